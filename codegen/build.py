@@ -449,6 +449,11 @@ def _library(spec: LibrarySpec, header: parse.Header, per_thread: parse.Header, 
     functions = [_with_checks(spec, header, f) for f in functions]
     mappings = tuple(StatusMapping(cuda, status) for cuda, status in spec.binding_status.items() if cuda != "default")
     element_sizes, ranks = _element_sizes(spec, header), None
+    if spec.status_type not in header.enums:
+        raise spec.error("status_type", f"status_type {spec.status_type} is not an enum {spec.header} declares")
+    statuses = {}
+    for constant in header.enums[spec.status_type]:
+        statuses.setdefault(constant.value, constant)
     if spec.ranks:
         ranks = next((f for f in functions if f.name == spec.ranks and len(f.params) == 2 and f.params[1].base == "int"), None)
         if ranks is None:
@@ -470,6 +475,7 @@ def _library(spec: LibrarySpec, header: parse.Header, per_thread: parse.Header, 
         slots=_slots(spec, functions),
         element_sizes=element_sizes,
         ranks=ranks,
+        statuses=tuple(statuses.values()),
         not_functions=tuple(spec.not_functions.items()),
     )
 

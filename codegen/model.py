@@ -236,6 +236,7 @@ class Library:
     # [element_sizes]: per datatype C type, the bytes of each constant these headers declare.
     element_sizes: tuple[tuple[str, tuple[ElementSize, ...]], ...] = ()
     ranks: Function | None = None  # how extents count a communicator's ranks ([library] ranks)
+    statuses: tuple[EnumConstant, ...] = ()  # the status type's constants, one per value: their names
 
     @property
     def wrapped(self) -> tuple[Function, ...]:

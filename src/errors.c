@@ -93,66 +93,16 @@ void bd_gen_failed(struct bd_gen_library *library, const char *function, int sta
     bd_thread_state()->failure = (struct bd_failure){library, function, status};
 }
 
-/* A name for each status of the libraries cubound loads, the CUresults among them those cubound
- * answers itself (the generated bd_gen_cuda_result_name, where the generator emits it, names
- * every CUresult of the headers); NULL for the rest. */
-#define NAME(status) \
-    case status: return #status
-static const char *own_result_name(CUresult rc)
-{
-    switch (rc) {
-        NAME(CUDA_SUCCESS); NAME(CUDA_ERROR_INVALID_VALUE); NAME(CUDA_ERROR_OUT_OF_MEMORY);
-        NAME(CUDA_ERROR_NOT_INITIALIZED); NAME(CUDA_ERROR_NO_DEVICE); NAME(CUDA_ERROR_INVALID_DEVICE);
-        NAME(CUDA_ERROR_INVALID_CONTEXT); NAME(CUDA_ERROR_ALREADY_ACQUIRED); NAME(CUDA_ERROR_INVALID_HANDLE);
-        NAME(CUDA_ERROR_NOT_FOUND); NAME(CUDA_ERROR_NOT_READY); NAME(CUDA_ERROR_CONTEXT_IS_DESTROYED);
-        NAME(CUDA_ERROR_NOT_SUPPORTED);
-    default: return NULL;
-    }
-}
-
-static const char *cublas_status_name(int status)
-{
-    switch ((cublasStatus_t)status) {
-        NAME(CUBLAS_STATUS_SUCCESS); NAME(CUBLAS_STATUS_NOT_INITIALIZED); NAME(CUBLAS_STATUS_ALLOC_FAILED);
-        NAME(CUBLAS_STATUS_INVALID_VALUE); NAME(CUBLAS_STATUS_ARCH_MISMATCH); NAME(CUBLAS_STATUS_MAPPING_ERROR);
-        NAME(CUBLAS_STATUS_EXECUTION_FAILED); NAME(CUBLAS_STATUS_INTERNAL_ERROR); NAME(CUBLAS_STATUS_NOT_SUPPORTED);
-        NAME(CUBLAS_STATUS_LICENSE_ERROR);
-    default: return NULL; /* one newer than these headers */
-    }
-}
-
-static const char *curand_status_name(int status)
-{
-    switch ((curandStatus_t)status) {
-        NAME(CURAND_STATUS_SUCCESS); NAME(CURAND_STATUS_VERSION_MISMATCH); NAME(CURAND_STATUS_NOT_INITIALIZED);
-        NAME(CURAND_STATUS_ALLOCATION_FAILED); NAME(CURAND_STATUS_TYPE_ERROR); NAME(CURAND_STATUS_OUT_OF_RANGE);
-        NAME(CURAND_STATUS_LENGTH_NOT_MULTIPLE); NAME(CURAND_STATUS_DOUBLE_PRECISION_REQUIRED);
-        NAME(CURAND_STATUS_LAUNCH_FAILURE); NAME(CURAND_STATUS_PREEXISTING_FAILURE);
-        NAME(CURAND_STATUS_INITIALIZATION_FAILED); NAME(CURAND_STATUS_ARCH_MISMATCH); NAME(CURAND_STATUS_INTERNAL_ERROR);
-    default: return NULL;
-    }
-}
-#undef NAME
-
-static const char *nccl_result_name(int status) /* nccl.h's ncclResult_t, by value: its header is optional */
-{
-    static const char *const names[] = {"ncclSuccess", "ncclUnhandledCudaError", "ncclSystemError", "ncclInternalError",
-                                        "ncclInvalidArgument", "ncclInvalidUsage", "ncclRemoteError", "ncclInProgress"};
-    return status >= 0 && status < (int)(sizeof names / sizeof names[0]) ? names[status] : NULL;
-}
-
-const char *bd_gen_cuda_result_name(CUresult rc) __attribute__((weak, visibility("hidden")));
-
-/* The CUresult's name without asking the driver where the headers' table has it, else the
- * driver's (a newer one knows more), else cubound's own; NULL if nobody knows it. */
+/* The CUresult's name without asking the driver where the headers name it (the generated
+ * table), else the driver's (a newer one knows more); NULL if nobody knows it. */
 const char *bd_cuda_result_name(CUresult rc)
 {
-    const char *name = bd_gen_cuda_result_name != NULL ? bd_gen_cuda_result_name(rc) : NULL;
+    const char *name = bd_gen_driver_library.status_name((int)rc);
     /* Through the table's slot, not bd_cuGetErrorName: naming must not overwrite the message. */
     if (name == NULL && atomic_load(&bd_gen_driver_library.state) == BD_GEN_LOADED &&
         BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetErrorName)(rc, &name) != CUDA_SUCCESS)
         name = NULL;
-    return name != NULL ? name : own_result_name(rc);
+    return name;
 }
 
 const char *bd_result_name(CUresult rc)
@@ -172,12 +122,8 @@ static const char *status_name(const struct bd_failure *f, const char **words)
             BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetErrorString)((CUresult)f->status, words) != CUDA_SUCCESS ||
             (*words != NULL && name != NULL && strcmp(*words, name) == 0))
             *words = NULL; /* the simulated driver's words are the name again */
-    } else if (strcmp(f->library->name, "cublas") == 0) {
-        name = cublas_status_name(f->status);
-    } else if (strcmp(f->library->name, "curand") == 0) {
-        name = curand_status_name(f->status);
-    } else if (strcmp(f->library->name, "nccl") == 0) {
-        name = nccl_result_name(f->status);
+    } else {
+        name = f->library->status_name(f->status); /* as the headers name it */
     }
     return name != NULL ? name : "an unknown status";
 }

@@ -36,11 +36,12 @@ struct bd_gen_library {
     enum bd_gen_lookup lookup;
     const struct bd_gen_entry *entries;
     size_t count;
+    const char *(*status_name)(int status); /* its name in the headers, NULL for one they lack */
     _Atomic int state; /* enum bd_gen_load_state */
     char detail[512]; /* once tried: the path it loaded from, or why it did not load */
 };
-#define BD_GEN_LIBRARY(name, soname, lookup, entries) \
-    {name, soname, lookup, entries, sizeof entries / sizeof entries[0], BD_GEN_NOT_TRIED, ""}
+#define BD_GEN_LIBRARY(name, soname, lookup, entries, status_name) \
+    {name, soname, lookup, entries, sizeof entries / sizeof entries[0], status_name, BD_GEN_NOT_TRIED, ""}
 
 /* Every library of the spec (generated/src/libraries.c). */
 extern struct bd_gen_library *const bd_gen_libraries[];

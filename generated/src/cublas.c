@@ -10,6 +10,32 @@
 
 extern struct bd_gen_library bd_gen_cublas_library;
 
+/* The name of each cublasStatus_t cublas_v2.h declares, for bd_last_error without the library. */
+static const char *bd_gen_cublas_status_name(int status)
+{
+    switch (status) {
+    case 0: return "CUBLAS_STATUS_SUCCESS";
+    case 1: return "CUBLAS_STATUS_NOT_INITIALIZED";
+    case 3: return "CUBLAS_STATUS_ALLOC_FAILED";
+    case 7: return "CUBLAS_STATUS_INVALID_VALUE";
+    case 8: return "CUBLAS_STATUS_ARCH_MISMATCH";
+    case 11: return "CUBLAS_STATUS_MAPPING_ERROR";
+    case 13: return "CUBLAS_STATUS_EXECUTION_FAILED";
+    case 14: return "CUBLAS_STATUS_INTERNAL_ERROR";
+    case 15: return "CUBLAS_STATUS_NOT_SUPPORTED";
+    case 16: return "CUBLAS_STATUS_LICENSE_ERROR";
+    default: return NULL;
+    }
+}
+
+/* A status the library answered, kept for bd_last_error where it is not success. */
+static inline cublasStatus_t bd_gen_cublas_called(cublasStatus_t status, const char *function)
+{
+    if (BD_UNLIKELY(status != CUBLAS_STATUS_SUCCESS))
+        bd_gen_failed(&bd_gen_cublas_library, function, (int)status);
+    return status;
+}
+
 BD_SUPPRESS_DEPRECATED_BEGIN
 
 static cublasStatus_t bd_gen_first_cublasCreate(cublasHandle_t *handle)
@@ -5705,7 +5731,7 @@ static const struct bd_gen_entry entries[] = {
     {"cublasUint8gemmBias", "cublasUint8gemmBias", 0, 0, 0, &bd_gen_cublas.pfn_cublasUint8gemmBias, (bd_gen_fn)bd_gen_first_cublasUint8gemmBias},
 };
 
-struct bd_gen_library bd_gen_cublas_library = BD_GEN_LIBRARY("cublas", "libcublas.so.13", BD_GEN_DLSYM, entries);
+struct bd_gen_library bd_gen_cublas_library = BD_GEN_LIBRARY("cublas", "libcublas.so.13", BD_GEN_DLSYM, entries, bd_gen_cublas_status_name);
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCreate(const void *bd_caller, bound_dev_t *bd, cublasHandle_t *handle)
@@ -5714,7 +5740,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCreate(cons
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCreate)(handle);
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCreate)(handle), "cublasCreate");
     if (bd_result == CUBLAS_STATUS_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(*handle), (unsigned long long)(0), false);
     }
@@ -5729,7 +5755,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCreate(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCreate)(handle);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCreate)(handle), "cublasCreate");
 }
 
 cublasStatus_t bd_cublasCreate(bound_dev_t *bd, cublasHandle_t *handle)
@@ -5750,7 +5776,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDestroy(con
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDestroy)(handle);
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDestroy)(handle), "cublasDestroy");
     if (bd_result == CUBLAS_STATUS_SUCCESS) {
         bd_unregister(bd, &bd_call, BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
     }
@@ -5765,7 +5791,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDestroy(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDestroy)(handle);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDestroy)(handle), "cublasDestroy");
 }
 
 cublasStatus_t bd_cublasDestroy(bound_dev_t *bd, cublasHandle_t handle)
@@ -5786,7 +5812,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetVersion(
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVersion)(handle, version);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVersion)(handle, version), "cublasGetVersion");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -5797,7 +5823,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetVersion(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVersion)(handle, version);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVersion)(handle, version), "cublasGetVersion");
 }
 
 cublasStatus_t bd_cublasGetVersion(bound_dev_t *bd, cublasHandle_t handle, int *version)
@@ -5808,7 +5834,7 @@ cublasStatus_t bd_cublasGetVersion(bound_dev_t *bd, cublasHandle_t handle, int *
 
 cublasStatus_t bd_cublasGetProperty(libraryPropertyType type, int *value)
 {
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetProperty)(type, value);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetProperty)(type, value), "cublasGetProperty");
 }
 
 size_t bd_cublasGetCudartVersion(void)
@@ -5828,7 +5854,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetWorkspac
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetWorkspace)(handle, workspace, workspaceSizeInBytes);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetWorkspace)(handle, workspace, workspaceSizeInBytes), "cublasSetWorkspace");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -5839,7 +5865,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetWorkspace(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetWorkspace)(handle, workspace, workspaceSizeInBytes);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetWorkspace)(handle, workspace, workspaceSizeInBytes), "cublasSetWorkspace");
 }
 
 cublasStatus_t bd_cublasSetWorkspace(bound_dev_t *bd, cublasHandle_t handle, void *workspace, size_t workspaceSizeInBytes)
@@ -5861,7 +5887,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetStream(c
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetStream)(handle, streamId);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetStream)(handle, streamId), "cublasSetStream");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -5872,7 +5898,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetStream(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetStream)(handle, streamId);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetStream)(handle, streamId), "cublasSetStream");
 }
 
 cublasStatus_t bd_cublasSetStream(bound_dev_t *bd, cublasHandle_t handle, cudaStream_t streamId)
@@ -5893,7 +5919,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetStream(c
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetStream)(handle, streamId);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetStream)(handle, streamId), "cublasGetStream");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -5904,7 +5930,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetStream(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetStream)(handle, streamId);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetStream)(handle, streamId), "cublasGetStream");
 }
 
 cublasStatus_t bd_cublasGetStream(bound_dev_t *bd, cublasHandle_t handle, cudaStream_t *streamId)
@@ -5925,7 +5951,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetPointerM
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetPointerMode)(handle, mode);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetPointerMode)(handle, mode), "cublasGetPointerMode");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -5936,7 +5962,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetPointerMode
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetPointerMode)(handle, mode);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetPointerMode)(handle, mode), "cublasGetPointerMode");
 }
 
 cublasStatus_t bd_cublasGetPointerMode(bound_dev_t *bd, cublasHandle_t handle, cublasPointerMode_t *mode)
@@ -5957,7 +5983,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetPointerM
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetPointerMode)(handle, mode);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetPointerMode)(handle, mode), "cublasSetPointerMode");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -5968,7 +5994,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetPointerMode
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetPointerMode)(handle, mode);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetPointerMode)(handle, mode), "cublasSetPointerMode");
 }
 
 cublasStatus_t bd_cublasSetPointerMode(bound_dev_t *bd, cublasHandle_t handle, cublasPointerMode_t mode)
@@ -5989,7 +6015,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetAtomicsM
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetAtomicsMode)(handle, mode);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetAtomicsMode)(handle, mode), "cublasGetAtomicsMode");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6000,7 +6026,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetAtomicsMode
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetAtomicsMode)(handle, mode);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetAtomicsMode)(handle, mode), "cublasGetAtomicsMode");
 }
 
 cublasStatus_t bd_cublasGetAtomicsMode(bound_dev_t *bd, cublasHandle_t handle, cublasAtomicsMode_t *mode)
@@ -6021,7 +6047,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetAtomicsM
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetAtomicsMode)(handle, mode);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetAtomicsMode)(handle, mode), "cublasSetAtomicsMode");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6032,7 +6058,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetAtomicsMode
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetAtomicsMode)(handle, mode);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetAtomicsMode)(handle, mode), "cublasSetAtomicsMode");
 }
 
 cublasStatus_t bd_cublasSetAtomicsMode(bound_dev_t *bd, cublasHandle_t handle, cublasAtomicsMode_t mode)
@@ -6053,7 +6079,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetMathMode
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMathMode)(handle, mode);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMathMode)(handle, mode), "cublasGetMathMode");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6064,7 +6090,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetMathMode(co
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMathMode)(handle, mode);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMathMode)(handle, mode), "cublasGetMathMode");
 }
 
 cublasStatus_t bd_cublasGetMathMode(bound_dev_t *bd, cublasHandle_t handle, cublasMath_t *mode)
@@ -6085,7 +6111,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetMathMode
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMathMode)(handle, mode);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMathMode)(handle, mode), "cublasSetMathMode");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6096,7 +6122,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetMathMode(co
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMathMode)(handle, mode);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMathMode)(handle, mode), "cublasSetMathMode");
 }
 
 cublasStatus_t bd_cublasSetMathMode(bound_dev_t *bd, cublasHandle_t handle, cublasMath_t mode)
@@ -6117,7 +6143,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetSmCountT
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetSmCountTarget)(handle, smCountTarget);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetSmCountTarget)(handle, smCountTarget), "cublasGetSmCountTarget");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6128,7 +6154,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetSmCountTarg
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetSmCountTarget)(handle, smCountTarget);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetSmCountTarget)(handle, smCountTarget), "cublasGetSmCountTarget");
 }
 
 cublasStatus_t bd_cublasGetSmCountTarget(bound_dev_t *bd, cublasHandle_t handle, int *smCountTarget)
@@ -6149,7 +6175,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetSmCountT
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetSmCountTarget)(handle, smCountTarget);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetSmCountTarget)(handle, smCountTarget), "cublasSetSmCountTarget");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6160,7 +6186,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetSmCountTarg
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetSmCountTarget)(handle, smCountTarget);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetSmCountTarget)(handle, smCountTarget), "cublasSetSmCountTarget");
 }
 
 cublasStatus_t bd_cublasSetSmCountTarget(bound_dev_t *bd, cublasHandle_t handle, int smCountTarget)
@@ -6181,7 +6207,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetEmulatio
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetEmulationStrategy)(handle, emulationStrategy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetEmulationStrategy)(handle, emulationStrategy), "cublasGetEmulationStrategy");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6192,7 +6218,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetEmulationSt
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetEmulationStrategy)(handle, emulationStrategy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetEmulationStrategy)(handle, emulationStrategy), "cublasGetEmulationStrategy");
 }
 
 cublasStatus_t bd_cublasGetEmulationStrategy(bound_dev_t *bd, cublasHandle_t handle, cublasEmulationStrategy_t *emulationStrategy)
@@ -6213,7 +6239,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetEmulatio
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetEmulationStrategy)(handle, emulationStrategy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetEmulationStrategy)(handle, emulationStrategy), "cublasSetEmulationStrategy");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6224,7 +6250,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetEmulationSt
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetEmulationStrategy)(handle, emulationStrategy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetEmulationStrategy)(handle, emulationStrategy), "cublasSetEmulationStrategy");
 }
 
 cublasStatus_t bd_cublasSetEmulationStrategy(bound_dev_t *bd, cublasHandle_t handle, cublasEmulationStrategy_t emulationStrategy)
@@ -6245,7 +6271,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetEmulatio
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetEmulationSpecialValuesSupport)(handle, mask);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetEmulationSpecialValuesSupport)(handle, mask), "cublasGetEmulationSpecialValuesSupport");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6256,7 +6282,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetEmulationSp
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetEmulationSpecialValuesSupport)(handle, mask);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetEmulationSpecialValuesSupport)(handle, mask), "cublasGetEmulationSpecialValuesSupport");
 }
 
 cublasStatus_t bd_cublasGetEmulationSpecialValuesSupport(bound_dev_t *bd, cublasHandle_t handle, cudaEmulationSpecialValuesSupport *mask)
@@ -6277,7 +6303,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetEmulatio
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetEmulationSpecialValuesSupport)(handle, mask);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetEmulationSpecialValuesSupport)(handle, mask), "cublasSetEmulationSpecialValuesSupport");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6288,7 +6314,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetEmulationSp
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetEmulationSpecialValuesSupport)(handle, mask);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetEmulationSpecialValuesSupport)(handle, mask), "cublasSetEmulationSpecialValuesSupport");
 }
 
 cublasStatus_t bd_cublasSetEmulationSpecialValuesSupport(bound_dev_t *bd, cublasHandle_t handle, cudaEmulationSpecialValuesSupport mask)
@@ -6309,7 +6335,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetFixedPoi
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaControl)(handle, mantissaControl);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaControl)(handle, mantissaControl), "cublasGetFixedPointEmulationMantissaControl");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6320,7 +6346,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetFixedPointE
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaControl)(handle, mantissaControl);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaControl)(handle, mantissaControl), "cublasGetFixedPointEmulationMantissaControl");
 }
 
 cublasStatus_t bd_cublasGetFixedPointEmulationMantissaControl(bound_dev_t *bd, cublasHandle_t handle, cudaEmulationMantissaControl *mantissaControl)
@@ -6341,7 +6367,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetFixedPoi
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaControl)(handle, mantissaControl);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaControl)(handle, mantissaControl), "cublasSetFixedPointEmulationMantissaControl");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6352,7 +6378,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetFixedPointE
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaControl)(handle, mantissaControl);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaControl)(handle, mantissaControl), "cublasSetFixedPointEmulationMantissaControl");
 }
 
 cublasStatus_t bd_cublasSetFixedPointEmulationMantissaControl(bound_dev_t *bd, cublasHandle_t handle, cudaEmulationMantissaControl mantissaControl)
@@ -6373,7 +6399,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetFixedPoi
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMaxMantissaBitCount)(handle, maxMantissaBitCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMaxMantissaBitCount)(handle, maxMantissaBitCount), "cublasGetFixedPointEmulationMaxMantissaBitCount");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6384,7 +6410,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetFixedPointE
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMaxMantissaBitCount)(handle, maxMantissaBitCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMaxMantissaBitCount)(handle, maxMantissaBitCount), "cublasGetFixedPointEmulationMaxMantissaBitCount");
 }
 
 cublasStatus_t bd_cublasGetFixedPointEmulationMaxMantissaBitCount(bound_dev_t *bd, cublasHandle_t handle, int *maxMantissaBitCount)
@@ -6405,7 +6431,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetFixedPoi
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMaxMantissaBitCount)(handle, maxMantissaBitCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMaxMantissaBitCount)(handle, maxMantissaBitCount), "cublasSetFixedPointEmulationMaxMantissaBitCount");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6416,7 +6442,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetFixedPointE
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMaxMantissaBitCount)(handle, maxMantissaBitCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMaxMantissaBitCount)(handle, maxMantissaBitCount), "cublasSetFixedPointEmulationMaxMantissaBitCount");
 }
 
 cublasStatus_t bd_cublasSetFixedPointEmulationMaxMantissaBitCount(bound_dev_t *bd, cublasHandle_t handle, int maxMantissaBitCount)
@@ -6437,7 +6463,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetFixedPoi
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaBitOffset)(handle, mantissaBitOffset);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaBitOffset)(handle, mantissaBitOffset), "cublasGetFixedPointEmulationMantissaBitOffset");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6448,7 +6474,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetFixedPointE
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaBitOffset)(handle, mantissaBitOffset);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaBitOffset)(handle, mantissaBitOffset), "cublasGetFixedPointEmulationMantissaBitOffset");
 }
 
 cublasStatus_t bd_cublasGetFixedPointEmulationMantissaBitOffset(bound_dev_t *bd, cublasHandle_t handle, int *mantissaBitOffset)
@@ -6469,7 +6495,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetFixedPoi
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaBitOffset)(handle, mantissaBitOffset);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaBitOffset)(handle, mantissaBitOffset), "cublasSetFixedPointEmulationMantissaBitOffset");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6480,7 +6506,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetFixedPointE
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaBitOffset)(handle, mantissaBitOffset);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaBitOffset)(handle, mantissaBitOffset), "cublasSetFixedPointEmulationMantissaBitOffset");
 }
 
 cublasStatus_t bd_cublasSetFixedPointEmulationMantissaBitOffset(bound_dev_t *bd, cublasHandle_t handle, int mantissaBitOffset)
@@ -6501,7 +6527,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetFixedPoi
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaBitCountPointer)(handle, mantissaBitCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaBitCountPointer)(handle, mantissaBitCount), "cublasGetFixedPointEmulationMantissaBitCountPointer");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6512,7 +6538,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetFixedPointE
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaBitCountPointer)(handle, mantissaBitCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaBitCountPointer)(handle, mantissaBitCount), "cublasGetFixedPointEmulationMantissaBitCountPointer");
 }
 
 cublasStatus_t bd_cublasGetFixedPointEmulationMantissaBitCountPointer(bound_dev_t *bd, cublasHandle_t handle, int **mantissaBitCount)
@@ -6533,7 +6559,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetFixedPoi
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaBitCountPointer)(handle, mantissaBitCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaBitCountPointer)(handle, mantissaBitCount), "cublasSetFixedPointEmulationMantissaBitCountPointer");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6544,7 +6570,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetFixedPointE
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaBitCountPointer)(handle, mantissaBitCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaBitCountPointer)(handle, mantissaBitCount), "cublasSetFixedPointEmulationMantissaBitCountPointer");
 }
 
 cublasStatus_t bd_cublasSetFixedPointEmulationMantissaBitCountPointer(bound_dev_t *bd, cublasHandle_t handle, int *mantissaBitCount)
@@ -6565,17 +6591,17 @@ const char * bd_cublasGetStatusString(cublasStatus_t status)
 
 cublasStatus_t bd_cublasLoggerConfigure(int logIsOn, int logToStdOut, int logToStdErr, const char *logFileName)
 {
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasLoggerConfigure)(logIsOn, logToStdOut, logToStdErr, logFileName);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasLoggerConfigure)(logIsOn, logToStdOut, logToStdErr, logFileName), "cublasLoggerConfigure");
 }
 
 cublasStatus_t bd_cublasSetLoggerCallback(cublasLogCallback userCallback)
 {
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetLoggerCallback)(userCallback);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetLoggerCallback)(userCallback), "cublasSetLoggerCallback");
 }
 
 cublasStatus_t bd_cublasGetLoggerCallback(cublasLogCallback *userCallback)
 {
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetLoggerCallback)(userCallback);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetLoggerCallback)(userCallback), "cublasGetLoggerCallback");
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6585,7 +6611,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetVector(c
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVector)(n, elemSize, x, incx, devicePtr, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVector)(n, elemSize, x, incx, devicePtr, incy), "cublasSetVector");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6596,7 +6622,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetVector(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVector)(n, elemSize, x, incx, devicePtr, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVector)(n, elemSize, x, incx, devicePtr, incy), "cublasSetVector");
 }
 
 cublasStatus_t bd_cublasSetVector(bound_dev_t *bd, int n, int elemSize, const void *x, int incx, void *devicePtr, int incy)
@@ -6612,7 +6638,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetVector_6
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVector_64)(n, elemSize, x, incx, devicePtr, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVector_64)(n, elemSize, x, incx, devicePtr, incy), "cublasSetVector_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6623,7 +6649,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetVector_64(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVector_64)(n, elemSize, x, incx, devicePtr, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVector_64)(n, elemSize, x, incx, devicePtr, incy), "cublasSetVector_64");
 }
 
 cublasStatus_t bd_cublasSetVector_64(bound_dev_t *bd, int64_t n, int64_t elemSize, const void *x, int64_t incx, void *devicePtr, int64_t incy)
@@ -6639,7 +6665,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetVector(c
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVector)(n, elemSize, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVector)(n, elemSize, x, incx, y, incy), "cublasGetVector");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6650,7 +6676,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetVector(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVector)(n, elemSize, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVector)(n, elemSize, x, incx, y, incy), "cublasGetVector");
 }
 
 cublasStatus_t bd_cublasGetVector(bound_dev_t *bd, int n, int elemSize, const void *x, int incx, void *y, int incy)
@@ -6666,7 +6692,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetVector_6
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVector_64)(n, elemSize, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVector_64)(n, elemSize, x, incx, y, incy), "cublasGetVector_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6677,7 +6703,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetVector_64(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVector_64)(n, elemSize, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVector_64)(n, elemSize, x, incx, y, incy), "cublasGetVector_64");
 }
 
 cublasStatus_t bd_cublasGetVector_64(bound_dev_t *bd, int64_t n, int64_t elemSize, const void *x, int64_t incx, void *y, int64_t incy)
@@ -6693,7 +6719,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetMatrix(c
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrix)(rows, cols, elemSize, A, lda, B, ldb);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrix)(rows, cols, elemSize, A, lda, B, ldb), "cublasSetMatrix");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6704,7 +6730,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetMatrix(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrix)(rows, cols, elemSize, A, lda, B, ldb);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrix)(rows, cols, elemSize, A, lda, B, ldb), "cublasSetMatrix");
 }
 
 cublasStatus_t bd_cublasSetMatrix(bound_dev_t *bd, int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb)
@@ -6720,7 +6746,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetMatrix_6
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrix_64)(rows, cols, elemSize, A, lda, B, ldb);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrix_64)(rows, cols, elemSize, A, lda, B, ldb), "cublasSetMatrix_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6731,7 +6757,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetMatrix_64(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrix_64)(rows, cols, elemSize, A, lda, B, ldb);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrix_64)(rows, cols, elemSize, A, lda, B, ldb), "cublasSetMatrix_64");
 }
 
 cublasStatus_t bd_cublasSetMatrix_64(bound_dev_t *bd, int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb)
@@ -6747,7 +6773,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetMatrix(c
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrix)(rows, cols, elemSize, A, lda, B, ldb);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrix)(rows, cols, elemSize, A, lda, B, ldb), "cublasGetMatrix");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6758,7 +6784,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetMatrix(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrix)(rows, cols, elemSize, A, lda, B, ldb);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrix)(rows, cols, elemSize, A, lda, B, ldb), "cublasGetMatrix");
 }
 
 cublasStatus_t bd_cublasGetMatrix(bound_dev_t *bd, int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb)
@@ -6774,7 +6800,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetMatrix_6
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrix_64)(rows, cols, elemSize, A, lda, B, ldb);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrix_64)(rows, cols, elemSize, A, lda, B, ldb), "cublasGetMatrix_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6785,7 +6811,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetMatrix_64(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrix_64)(rows, cols, elemSize, A, lda, B, ldb);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrix_64)(rows, cols, elemSize, A, lda, B, ldb), "cublasGetMatrix_64");
 }
 
 cublasStatus_t bd_cublasGetMatrix_64(bound_dev_t *bd, int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb)
@@ -6806,7 +6832,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetVectorAs
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVectorAsync)(n, elemSize, hostPtr, incx, devicePtr, incy, stream);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVectorAsync)(n, elemSize, hostPtr, incx, devicePtr, incy, stream), "cublasSetVectorAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6817,7 +6843,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetVectorAsync
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVectorAsync)(n, elemSize, hostPtr, incx, devicePtr, incy, stream);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVectorAsync)(n, elemSize, hostPtr, incx, devicePtr, incy, stream), "cublasSetVectorAsync");
 }
 
 cublasStatus_t bd_cublasSetVectorAsync(bound_dev_t *bd, int n, int elemSize, const void *hostPtr, int incx, void *devicePtr, int incy, cudaStream_t stream)
@@ -6838,7 +6864,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetVectorAs
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVectorAsync_64)(n, elemSize, hostPtr, incx, devicePtr, incy, stream);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVectorAsync_64)(n, elemSize, hostPtr, incx, devicePtr, incy, stream), "cublasSetVectorAsync_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6849,7 +6875,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetVectorAsync
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVectorAsync_64)(n, elemSize, hostPtr, incx, devicePtr, incy, stream);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVectorAsync_64)(n, elemSize, hostPtr, incx, devicePtr, incy, stream), "cublasSetVectorAsync_64");
 }
 
 cublasStatus_t bd_cublasSetVectorAsync_64(bound_dev_t *bd, int64_t n, int64_t elemSize, const void *hostPtr, int64_t incx, void *devicePtr, int64_t incy, cudaStream_t stream)
@@ -6870,7 +6896,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetVectorAs
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVectorAsync)(n, elemSize, devicePtr, incx, hostPtr, incy, stream);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVectorAsync)(n, elemSize, devicePtr, incx, hostPtr, incy, stream), "cublasGetVectorAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6881,7 +6907,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetVectorAsync
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVectorAsync)(n, elemSize, devicePtr, incx, hostPtr, incy, stream);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVectorAsync)(n, elemSize, devicePtr, incx, hostPtr, incy, stream), "cublasGetVectorAsync");
 }
 
 cublasStatus_t bd_cublasGetVectorAsync(bound_dev_t *bd, int n, int elemSize, const void *devicePtr, int incx, void *hostPtr, int incy, cudaStream_t stream)
@@ -6902,7 +6928,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetVectorAs
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVectorAsync_64)(n, elemSize, devicePtr, incx, hostPtr, incy, stream);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVectorAsync_64)(n, elemSize, devicePtr, incx, hostPtr, incy, stream), "cublasGetVectorAsync_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6913,7 +6939,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetVectorAsync
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVectorAsync_64)(n, elemSize, devicePtr, incx, hostPtr, incy, stream);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVectorAsync_64)(n, elemSize, devicePtr, incx, hostPtr, incy, stream), "cublasGetVectorAsync_64");
 }
 
 cublasStatus_t bd_cublasGetVectorAsync_64(bound_dev_t *bd, int64_t n, int64_t elemSize, const void *devicePtr, int64_t incx, void *hostPtr, int64_t incy, cudaStream_t stream)
@@ -6934,7 +6960,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetMatrixAs
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrixAsync)(rows, cols, elemSize, A, lda, B, ldb, stream);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrixAsync)(rows, cols, elemSize, A, lda, B, ldb, stream), "cublasSetMatrixAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6945,7 +6971,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetMatrixAsync
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrixAsync)(rows, cols, elemSize, A, lda, B, ldb, stream);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrixAsync)(rows, cols, elemSize, A, lda, B, ldb, stream), "cublasSetMatrixAsync");
 }
 
 cublasStatus_t bd_cublasSetMatrixAsync(bound_dev_t *bd, int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb, cudaStream_t stream)
@@ -6966,7 +6992,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetMatrixAs
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrixAsync_64)(rows, cols, elemSize, A, lda, B, ldb, stream);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrixAsync_64)(rows, cols, elemSize, A, lda, B, ldb, stream), "cublasSetMatrixAsync_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6977,7 +7003,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetMatrixAsync
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrixAsync_64)(rows, cols, elemSize, A, lda, B, ldb, stream);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrixAsync_64)(rows, cols, elemSize, A, lda, B, ldb, stream), "cublasSetMatrixAsync_64");
 }
 
 cublasStatus_t bd_cublasSetMatrixAsync_64(bound_dev_t *bd, int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb, cudaStream_t stream)
@@ -6998,7 +7024,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetMatrixAs
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrixAsync)(rows, cols, elemSize, A, lda, B, ldb, stream);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrixAsync)(rows, cols, elemSize, A, lda, B, ldb, stream), "cublasGetMatrixAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7009,7 +7035,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetMatrixAsync
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrixAsync)(rows, cols, elemSize, A, lda, B, ldb, stream);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrixAsync)(rows, cols, elemSize, A, lda, B, ldb, stream), "cublasGetMatrixAsync");
 }
 
 cublasStatus_t bd_cublasGetMatrixAsync(bound_dev_t *bd, int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb, cudaStream_t stream)
@@ -7030,7 +7056,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetMatrixAs
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrixAsync_64)(rows, cols, elemSize, A, lda, B, ldb, stream);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrixAsync_64)(rows, cols, elemSize, A, lda, B, ldb, stream), "cublasGetMatrixAsync_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7041,7 +7067,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetMatrixAsync
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrixAsync_64)(rows, cols, elemSize, A, lda, B, ldb, stream);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrixAsync_64)(rows, cols, elemSize, A, lda, B, ldb, stream), "cublasGetMatrixAsync_64");
 }
 
 cublasStatus_t bd_cublasGetMatrixAsync_64(bound_dev_t *bd, int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb, cudaStream_t stream)
@@ -7070,7 +7096,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasNrm2Ex(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasNrm2Ex)(handle, n, x, xType, incx, result, resultType, executionType);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasNrm2Ex)(handle, n, x, xType, incx, result, resultType, executionType), "cublasNrm2Ex");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7081,7 +7107,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasNrm2Ex(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasNrm2Ex)(handle, n, x, xType, incx, result, resultType, executionType);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasNrm2Ex)(handle, n, x, xType, incx, result, resultType, executionType), "cublasNrm2Ex");
 }
 
 cublasStatus_t bd_cublasNrm2Ex(bound_dev_t *bd, cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, void *result, cudaDataType resultType, cudaDataType executionType)
@@ -7105,7 +7131,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasNrm2Ex_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasNrm2Ex_64)(handle, n, x, xType, incx, result, resultType, executionType);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasNrm2Ex_64)(handle, n, x, xType, incx, result, resultType, executionType), "cublasNrm2Ex_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7116,7 +7142,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasNrm2Ex_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasNrm2Ex_64)(handle, n, x, xType, incx, result, resultType, executionType);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasNrm2Ex_64)(handle, n, x, xType, incx, result, resultType, executionType), "cublasNrm2Ex_64");
 }
 
 cublasStatus_t bd_cublasNrm2Ex_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, void *result, cudaDataType resultType, cudaDataType executionType)
@@ -7140,7 +7166,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSnrm2(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result), "cublasSnrm2");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7151,12 +7177,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSnrm2(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result), "cublasSnrm2");
 }
 
 cublasStatus_t bd_cublasSnrm2(bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, float *result)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result), "cublasSnrm2")
                                                      : bd_gen_slow_cublasSnrm2(__builtin_return_address(0), bd, handle, n, x, incx, result);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(result), sizeof(*result), "cublasSnrm2");
@@ -7179,7 +7205,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSnrm2_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result), "cublasSnrm2_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7190,12 +7216,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSnrm2_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result), "cublasSnrm2_64");
 }
 
 cublasStatus_t bd_cublasSnrm2_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *result)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result), "cublasSnrm2_64")
                                                      : bd_gen_slow_cublasSnrm2_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(result), sizeof(*result), "cublasSnrm2_64");
@@ -7218,7 +7244,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDnrm2(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result), "cublasDnrm2");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7229,12 +7255,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDnrm2(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result), "cublasDnrm2");
 }
 
 cublasStatus_t bd_cublasDnrm2(bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, double *result)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result), "cublasDnrm2")
                                                      : bd_gen_slow_cublasDnrm2(__builtin_return_address(0), bd, handle, n, x, incx, result);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(result), sizeof(*result), "cublasDnrm2");
@@ -7257,7 +7283,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDnrm2_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result), "cublasDnrm2_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7268,12 +7294,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDnrm2_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result), "cublasDnrm2_64");
 }
 
 cublasStatus_t bd_cublasDnrm2_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *result)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result), "cublasDnrm2_64")
                                                      : bd_gen_slow_cublasDnrm2_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(result), sizeof(*result), "cublasDnrm2_64");
@@ -7296,7 +7322,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScnrm2(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2)(handle, n, x, incx, result), "cublasScnrm2");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7307,7 +7333,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScnrm2(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2)(handle, n, x, incx, result), "cublasScnrm2");
 }
 
 cublasStatus_t bd_cublasScnrm2(bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, float *result)
@@ -7331,7 +7357,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScnrm2_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2_64)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2_64)(handle, n, x, incx, result), "cublasScnrm2_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7342,7 +7368,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScnrm2_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2_64)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2_64)(handle, n, x, incx, result), "cublasScnrm2_64");
 }
 
 cublasStatus_t bd_cublasScnrm2_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, float *result)
@@ -7366,7 +7392,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDznrm2(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2)(handle, n, x, incx, result), "cublasDznrm2");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7377,7 +7403,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDznrm2(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2)(handle, n, x, incx, result), "cublasDznrm2");
 }
 
 cublasStatus_t bd_cublasDznrm2(bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, double *result)
@@ -7401,7 +7427,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDznrm2_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2_64)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2_64)(handle, n, x, incx, result), "cublasDznrm2_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7412,7 +7438,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDznrm2_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2_64)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2_64)(handle, n, x, incx, result), "cublasDznrm2_64");
 }
 
 cublasStatus_t bd_cublasDznrm2_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, double *result)
@@ -7437,7 +7463,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDotEx(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotEx)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotEx)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType), "cublasDotEx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7448,7 +7474,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDotEx(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotEx)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotEx)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType), "cublasDotEx");
 }
 
 cublasStatus_t bd_cublasDotEx(bound_dev_t *bd, cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, const void *y, cudaDataType yType, int incy, void *result, cudaDataType resultType, cudaDataType executionType)
@@ -7473,7 +7499,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDotEx_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotEx_64)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotEx_64)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType), "cublasDotEx_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7484,7 +7510,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDotEx_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotEx_64)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotEx_64)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType), "cublasDotEx_64");
 }
 
 cublasStatus_t bd_cublasDotEx_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, const void *y, cudaDataType yType, int64_t incy, void *result, cudaDataType resultType, cudaDataType executionType)
@@ -7509,7 +7535,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDotcEx(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotcEx)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotcEx)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType), "cublasDotcEx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7520,7 +7546,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDotcEx(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotcEx)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotcEx)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType), "cublasDotcEx");
 }
 
 cublasStatus_t bd_cublasDotcEx(bound_dev_t *bd, cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, const void *y, cudaDataType yType, int incy, void *result, cudaDataType resultType, cudaDataType executionType)
@@ -7545,7 +7571,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDotcEx_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotcEx_64)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotcEx_64)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType), "cublasDotcEx_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7556,7 +7582,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDotcEx_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotcEx_64)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotcEx_64)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType), "cublasDotcEx_64");
 }
 
 cublasStatus_t bd_cublasDotcEx_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, const void *y, cudaDataType yType, int64_t incy, void *result, cudaDataType resultType, cudaDataType executionType)
@@ -7581,7 +7607,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSdot(const 
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result), "cublasSdot");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7592,12 +7618,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSdot(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result), "cublasSdot");
 }
 
 cublasStatus_t bd_cublasSdot(bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, const float *y, int incy, float *result)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result), "cublasSdot")
                                                      : bd_gen_slow_cublasSdot(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(result), sizeof(*result), "cublasSdot");
@@ -7621,7 +7647,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSdot_64(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result), "cublasSdot_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7632,12 +7658,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSdot_64(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result), "cublasSdot_64");
 }
 
 cublasStatus_t bd_cublasSdot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, const float *y, int64_t incy, float *result)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result), "cublasSdot_64")
                                                      : bd_gen_slow_cublasSdot_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(result), sizeof(*result), "cublasSdot_64");
@@ -7661,7 +7687,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDdot(const 
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result), "cublasDdot");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7672,12 +7698,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDdot(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result), "cublasDdot");
 }
 
 cublasStatus_t bd_cublasDdot(bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, const double *y, int incy, double *result)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result), "cublasDdot")
                                                      : bd_gen_slow_cublasDdot(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(result), sizeof(*result), "cublasDdot");
@@ -7701,7 +7727,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDdot_64(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result), "cublasDdot_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7712,12 +7738,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDdot_64(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result), "cublasDdot_64");
 }
 
 cublasStatus_t bd_cublasDdot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, const double *y, int64_t incy, double *result)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result), "cublasDdot_64")
                                                      : bd_gen_slow_cublasDdot_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(result), sizeof(*result), "cublasDdot_64");
@@ -7741,7 +7767,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCdotu(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu)(handle, n, x, incx, y, incy, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu)(handle, n, x, incx, y, incy, result), "cublasCdotu");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7752,7 +7778,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCdotu(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu)(handle, n, x, incx, y, incy, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu)(handle, n, x, incx, y, incy, result), "cublasCdotu");
 }
 
 cublasStatus_t bd_cublasCdotu(bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *result)
@@ -7777,7 +7803,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCdotu_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu_64)(handle, n, x, incx, y, incy, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu_64)(handle, n, x, incx, y, incy, result), "cublasCdotu_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7788,7 +7814,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCdotu_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu_64)(handle, n, x, incx, y, incy, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu_64)(handle, n, x, incx, y, incy, result), "cublasCdotu_64");
 }
 
 cublasStatus_t bd_cublasCdotu_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *result)
@@ -7813,7 +7839,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCdotc(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc)(handle, n, x, incx, y, incy, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc)(handle, n, x, incx, y, incy, result), "cublasCdotc");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7824,7 +7850,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCdotc(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc)(handle, n, x, incx, y, incy, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc)(handle, n, x, incx, y, incy, result), "cublasCdotc");
 }
 
 cublasStatus_t bd_cublasCdotc(bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *result)
@@ -7849,7 +7875,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCdotc_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc_64)(handle, n, x, incx, y, incy, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc_64)(handle, n, x, incx, y, incy, result), "cublasCdotc_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7860,7 +7886,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCdotc_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc_64)(handle, n, x, incx, y, incy, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc_64)(handle, n, x, incx, y, incy, result), "cublasCdotc_64");
 }
 
 cublasStatus_t bd_cublasCdotc_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *result)
@@ -7885,7 +7911,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdotu(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu)(handle, n, x, incx, y, incy, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu)(handle, n, x, incx, y, incy, result), "cublasZdotu");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7896,7 +7922,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdotu(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu)(handle, n, x, incx, y, incy, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu)(handle, n, x, incx, y, incy, result), "cublasZdotu");
 }
 
 cublasStatus_t bd_cublasZdotu(bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *result)
@@ -7921,7 +7947,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdotu_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu_64)(handle, n, x, incx, y, incy, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu_64)(handle, n, x, incx, y, incy, result), "cublasZdotu_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7932,7 +7958,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdotu_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu_64)(handle, n, x, incx, y, incy, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu_64)(handle, n, x, incx, y, incy, result), "cublasZdotu_64");
 }
 
 cublasStatus_t bd_cublasZdotu_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *result)
@@ -7957,7 +7983,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdotc(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc)(handle, n, x, incx, y, incy, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc)(handle, n, x, incx, y, incy, result), "cublasZdotc");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7968,7 +7994,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdotc(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc)(handle, n, x, incx, y, incy, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc)(handle, n, x, incx, y, incy, result), "cublasZdotc");
 }
 
 cublasStatus_t bd_cublasZdotc(bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *result)
@@ -7993,7 +8019,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdotc_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc_64)(handle, n, x, incx, y, incy, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc_64)(handle, n, x, incx, y, incy, result), "cublasZdotc_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8004,7 +8030,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdotc_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc_64)(handle, n, x, incx, y, incy, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc_64)(handle, n, x, incx, y, incy, result), "cublasZdotc_64");
 }
 
 cublasStatus_t bd_cublasZdotc_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *result)
@@ -8028,7 +8054,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScalEx(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScalEx)(handle, n, alpha, alphaType, x, xType, incx, executionType);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScalEx)(handle, n, alpha, alphaType, x, xType, incx, executionType), "cublasScalEx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8039,7 +8065,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScalEx(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScalEx)(handle, n, alpha, alphaType, x, xType, incx, executionType);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScalEx)(handle, n, alpha, alphaType, x, xType, incx, executionType), "cublasScalEx");
 }
 
 cublasStatus_t bd_cublasScalEx(bound_dev_t *bd, cublasHandle_t handle, int n, const void *alpha, cudaDataType alphaType, void *x, cudaDataType xType, int incx, cudaDataType executionType)
@@ -8063,7 +8089,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScalEx_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScalEx_64)(handle, n, alpha, alphaType, x, xType, incx, executionType);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScalEx_64)(handle, n, alpha, alphaType, x, xType, incx, executionType), "cublasScalEx_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8074,7 +8100,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScalEx_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScalEx_64)(handle, n, alpha, alphaType, x, xType, incx, executionType);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScalEx_64)(handle, n, alpha, alphaType, x, xType, incx, executionType), "cublasScalEx_64");
 }
 
 cublasStatus_t bd_cublasScalEx_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const void *alpha, cudaDataType alphaType, void *x, cudaDataType xType, int64_t incx, cudaDataType executionType)
@@ -8098,7 +8124,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSscal(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx), "cublasSscal");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8109,12 +8135,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSscal(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx), "cublasSscal");
 }
 
 cublasStatus_t bd_cublasSscal(bound_dev_t *bd, cublasHandle_t handle, int n, const float *alpha, float *x, int incx)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx), "cublasSscal")
                                                      : bd_gen_slow_cublasSscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasSscal");
@@ -8137,7 +8163,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSscal_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx), "cublasSscal_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8148,12 +8174,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSscal_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx), "cublasSscal_64");
 }
 
 cublasStatus_t bd_cublasSscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *alpha, float *x, int64_t incx)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx), "cublasSscal_64")
                                                      : bd_gen_slow_cublasSscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasSscal_64");
@@ -8176,7 +8202,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDscal(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx), "cublasDscal");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8187,12 +8213,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDscal(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx), "cublasDscal");
 }
 
 cublasStatus_t bd_cublasDscal(bound_dev_t *bd, cublasHandle_t handle, int n, const double *alpha, double *x, int incx)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx), "cublasDscal")
                                                      : bd_gen_slow_cublasDscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasDscal");
@@ -8215,7 +8241,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDscal_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx), "cublasDscal_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8226,12 +8252,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDscal_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx), "cublasDscal_64");
 }
 
 cublasStatus_t bd_cublasDscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *alpha, double *x, int64_t incx)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx), "cublasDscal_64")
                                                      : bd_gen_slow_cublasDscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasDscal_64");
@@ -8254,7 +8280,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCscal(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx), "cublasCscal");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8265,12 +8291,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCscal(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx), "cublasCscal");
 }
 
 cublasStatus_t bd_cublasCscal(bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *alpha, cuComplex *x, int incx)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx), "cublasCscal")
                                                      : bd_gen_slow_cublasCscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasCscal");
@@ -8293,7 +8319,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCscal_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx), "cublasCscal_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8304,12 +8330,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCscal_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx), "cublasCscal_64");
 }
 
 cublasStatus_t bd_cublasCscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *alpha, cuComplex *x, int64_t incx)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx), "cublasCscal_64")
                                                      : bd_gen_slow_cublasCscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasCscal_64");
@@ -8332,7 +8358,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsscal(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx), "cublasCsscal");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8343,12 +8369,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsscal(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx), "cublasCsscal");
 }
 
 cublasStatus_t bd_cublasCsscal(bound_dev_t *bd, cublasHandle_t handle, int n, const float *alpha, cuComplex *x, int incx)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx), "cublasCsscal")
                                                      : bd_gen_slow_cublasCsscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasCsscal");
@@ -8371,7 +8397,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsscal_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx), "cublasCsscal_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8382,12 +8408,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsscal_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx), "cublasCsscal_64");
 }
 
 cublasStatus_t bd_cublasCsscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *alpha, cuComplex *x, int64_t incx)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx), "cublasCsscal_64")
                                                      : bd_gen_slow_cublasCsscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasCsscal_64");
@@ -8410,7 +8436,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZscal(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx), "cublasZscal");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8421,12 +8447,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZscal(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx), "cublasZscal");
 }
 
 cublasStatus_t bd_cublasZscal(bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *alpha, cuDoubleComplex *x, int incx)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx), "cublasZscal")
                                                      : bd_gen_slow_cublasZscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasZscal");
@@ -8449,7 +8475,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZscal_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx), "cublasZscal_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8460,12 +8486,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZscal_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx), "cublasZscal_64");
 }
 
 cublasStatus_t bd_cublasZscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *alpha, cuDoubleComplex *x, int64_t incx)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx), "cublasZscal_64")
                                                      : bd_gen_slow_cublasZscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasZscal_64");
@@ -8488,7 +8514,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdscal(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx), "cublasZdscal");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8499,12 +8525,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdscal(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx), "cublasZdscal");
 }
 
 cublasStatus_t bd_cublasZdscal(bound_dev_t *bd, cublasHandle_t handle, int n, const double *alpha, cuDoubleComplex *x, int incx)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx), "cublasZdscal")
                                                      : bd_gen_slow_cublasZdscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasZdscal");
@@ -8527,7 +8553,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdscal_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx), "cublasZdscal_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8538,12 +8564,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdscal_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx), "cublasZdscal_64");
 }
 
 cublasStatus_t bd_cublasZdscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *alpha, cuDoubleComplex *x, int64_t incx)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx), "cublasZdscal_64")
                                                      : bd_gen_slow_cublasZdscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasZdscal_64");
@@ -8567,7 +8593,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasAxpyEx(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAxpyEx)(handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAxpyEx)(handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype), "cublasAxpyEx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8578,7 +8604,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasAxpyEx(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAxpyEx)(handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAxpyEx)(handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype), "cublasAxpyEx");
 }
 
 cublasStatus_t bd_cublasAxpyEx(bound_dev_t *bd, cublasHandle_t handle, int n, const void *alpha, cudaDataType alphaType, const void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy, cudaDataType executiontype)
@@ -8603,7 +8629,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasAxpyEx_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAxpyEx_64)(handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAxpyEx_64)(handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype), "cublasAxpyEx_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8614,7 +8640,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasAxpyEx_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAxpyEx_64)(handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAxpyEx_64)(handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype), "cublasAxpyEx_64");
 }
 
 cublasStatus_t bd_cublasAxpyEx_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const void *alpha, cudaDataType alphaType, const void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy, cudaDataType executiontype)
@@ -8639,7 +8665,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSaxpy(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy), "cublasSaxpy");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8650,12 +8676,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSaxpy(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy), "cublasSaxpy");
 }
 
 cublasStatus_t bd_cublasSaxpy(bound_dev_t *bd, cublasHandle_t handle, int n, const float *alpha, const float *x, int incx, float *y, int incy)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy), "cublasSaxpy")
                                                      : bd_gen_slow_cublasSaxpy(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasSaxpy");
@@ -8679,7 +8705,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSaxpy_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasSaxpy_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8690,12 +8716,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSaxpy_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasSaxpy_64");
 }
 
 cublasStatus_t bd_cublasSaxpy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *alpha, const float *x, int64_t incx, float *y, int64_t incy)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasSaxpy_64")
                                                      : bd_gen_slow_cublasSaxpy_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasSaxpy_64");
@@ -8719,7 +8745,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDaxpy(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy), "cublasDaxpy");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8730,12 +8756,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDaxpy(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy), "cublasDaxpy");
 }
 
 cublasStatus_t bd_cublasDaxpy(bound_dev_t *bd, cublasHandle_t handle, int n, const double *alpha, const double *x, int incx, double *y, int incy)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy), "cublasDaxpy")
                                                      : bd_gen_slow_cublasDaxpy(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDaxpy");
@@ -8759,7 +8785,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDaxpy_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasDaxpy_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8770,12 +8796,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDaxpy_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasDaxpy_64");
 }
 
 cublasStatus_t bd_cublasDaxpy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *alpha, const double *x, int64_t incx, double *y, int64_t incy)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasDaxpy_64")
                                                      : bd_gen_slow_cublasDaxpy_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDaxpy_64");
@@ -8799,7 +8825,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCaxpy(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy), "cublasCaxpy");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8810,12 +8836,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCaxpy(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy), "cublasCaxpy");
 }
 
 cublasStatus_t bd_cublasCaxpy(bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *alpha, const cuComplex *x, int incx, cuComplex *y, int incy)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy), "cublasCaxpy")
                                                      : bd_gen_slow_cublasCaxpy(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCaxpy");
@@ -8839,7 +8865,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCaxpy_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasCaxpy_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8850,12 +8876,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCaxpy_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasCaxpy_64");
 }
 
 cublasStatus_t bd_cublasCaxpy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, cuComplex *y, int64_t incy)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasCaxpy_64")
                                                      : bd_gen_slow_cublasCaxpy_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCaxpy_64");
@@ -8879,7 +8905,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZaxpy(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy), "cublasZaxpy");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8890,12 +8916,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZaxpy(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy), "cublasZaxpy");
 }
 
 cublasStatus_t bd_cublasZaxpy(bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy), "cublasZaxpy")
                                                      : bd_gen_slow_cublasZaxpy(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZaxpy");
@@ -8919,7 +8945,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZaxpy_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasZaxpy_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8930,12 +8956,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZaxpy_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasZaxpy_64");
 }
 
 cublasStatus_t bd_cublasZaxpy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasZaxpy_64")
                                                      : bd_gen_slow_cublasZaxpy_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZaxpy_64");
@@ -8957,7 +8983,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCopyEx(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCopyEx)(handle, n, x, xType, incx, y, yType, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCopyEx)(handle, n, x, xType, incx, y, yType, incy), "cublasCopyEx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8968,7 +8994,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCopyEx(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCopyEx)(handle, n, x, xType, incx, y, yType, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCopyEx)(handle, n, x, xType, incx, y, yType, incy), "cublasCopyEx");
 }
 
 cublasStatus_t bd_cublasCopyEx(bound_dev_t *bd, cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy)
@@ -8991,7 +9017,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCopyEx_64(c
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCopyEx_64)(handle, n, x, xType, incx, y, yType, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCopyEx_64)(handle, n, x, xType, incx, y, yType, incy), "cublasCopyEx_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9002,7 +9028,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCopyEx_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCopyEx_64)(handle, n, x, xType, incx, y, yType, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCopyEx_64)(handle, n, x, xType, incx, y, yType, incy), "cublasCopyEx_64");
 }
 
 cublasStatus_t bd_cublasCopyEx_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy)
@@ -9025,7 +9051,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScopy(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy), "cublasScopy");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9036,12 +9062,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScopy(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy), "cublasScopy");
 }
 
 cublasStatus_t bd_cublasScopy(bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, float *y, int incy)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy), "cublasScopy")
                                                      : bd_gen_slow_cublasScopy(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasScopy");
@@ -9063,7 +9089,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScopy_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy), "cublasScopy_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9074,12 +9100,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScopy_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy), "cublasScopy_64");
 }
 
 cublasStatus_t bd_cublasScopy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *y, int64_t incy)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy), "cublasScopy_64")
                                                      : bd_gen_slow_cublasScopy_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasScopy_64");
@@ -9101,7 +9127,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDcopy(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy), "cublasDcopy");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9112,12 +9138,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDcopy(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy), "cublasDcopy");
 }
 
 cublasStatus_t bd_cublasDcopy(bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, double *y, int incy)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy), "cublasDcopy")
                                                      : bd_gen_slow_cublasDcopy(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDcopy");
@@ -9139,7 +9165,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDcopy_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy), "cublasDcopy_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9150,12 +9176,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDcopy_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy), "cublasDcopy_64");
 }
 
 cublasStatus_t bd_cublasDcopy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *y, int64_t incy)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy), "cublasDcopy_64")
                                                      : bd_gen_slow_cublasDcopy_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDcopy_64");
@@ -9177,7 +9203,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCcopy(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy), "cublasCcopy");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9188,12 +9214,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCcopy(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy), "cublasCcopy");
 }
 
 cublasStatus_t bd_cublasCcopy(bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, cuComplex *y, int incy)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy), "cublasCcopy")
                                                      : bd_gen_slow_cublasCcopy(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCcopy");
@@ -9215,7 +9241,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCcopy_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy), "cublasCcopy_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9226,12 +9252,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCcopy_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy), "cublasCcopy_64");
 }
 
 cublasStatus_t bd_cublasCcopy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, cuComplex *y, int64_t incy)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy), "cublasCcopy_64")
                                                      : bd_gen_slow_cublasCcopy_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCcopy_64");
@@ -9253,7 +9279,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZcopy(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy), "cublasZcopy");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9264,12 +9290,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZcopy(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy), "cublasZcopy");
 }
 
 cublasStatus_t bd_cublasZcopy(bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy), "cublasZcopy")
                                                      : bd_gen_slow_cublasZcopy(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZcopy");
@@ -9291,7 +9317,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZcopy_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy), "cublasZcopy_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9302,12 +9328,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZcopy_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy), "cublasZcopy_64");
 }
 
 cublasStatus_t bd_cublasZcopy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy), "cublasZcopy_64")
                                                      : bd_gen_slow_cublasZcopy_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZcopy_64");
@@ -9329,7 +9355,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSswap(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy), "cublasSswap");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9340,12 +9366,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSswap(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy), "cublasSswap");
 }
 
 cublasStatus_t bd_cublasSswap(bound_dev_t *bd, cublasHandle_t handle, int n, float *x, int incx, float *y, int incy)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy), "cublasSswap")
                                                      : bd_gen_slow_cublasSswap(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasSswap");
@@ -9368,7 +9394,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSswap_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy), "cublasSswap_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9379,12 +9405,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSswap_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy), "cublasSswap_64");
 }
 
 cublasStatus_t bd_cublasSswap_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy), "cublasSswap_64")
                                                      : bd_gen_slow_cublasSswap_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasSswap_64");
@@ -9407,7 +9433,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDswap(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy), "cublasDswap");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9418,12 +9444,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDswap(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy), "cublasDswap");
 }
 
 cublasStatus_t bd_cublasDswap(bound_dev_t *bd, cublasHandle_t handle, int n, double *x, int incx, double *y, int incy)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy), "cublasDswap")
                                                      : bd_gen_slow_cublasDswap(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasDswap");
@@ -9446,7 +9472,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDswap_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy), "cublasDswap_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9457,12 +9483,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDswap_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy), "cublasDswap_64");
 }
 
 cublasStatus_t bd_cublasDswap_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy), "cublasDswap_64")
                                                      : bd_gen_slow_cublasDswap_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasDswap_64");
@@ -9485,7 +9511,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCswap(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy), "cublasCswap");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9496,12 +9522,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCswap(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy), "cublasCswap");
 }
 
 cublasStatus_t bd_cublasCswap(bound_dev_t *bd, cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy), "cublasCswap")
                                                      : bd_gen_slow_cublasCswap(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasCswap");
@@ -9524,7 +9550,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCswap_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy), "cublasCswap_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9535,12 +9561,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCswap_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy), "cublasCswap_64");
 }
 
 cublasStatus_t bd_cublasCswap_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy), "cublasCswap_64")
                                                      : bd_gen_slow_cublasCswap_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasCswap_64");
@@ -9563,7 +9589,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZswap(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy), "cublasZswap");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9574,12 +9600,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZswap(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy), "cublasZswap");
 }
 
 cublasStatus_t bd_cublasZswap(bound_dev_t *bd, cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy), "cublasZswap")
                                                      : bd_gen_slow_cublasZswap(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasZswap");
@@ -9602,7 +9628,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZswap_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy), "cublasZswap_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9613,12 +9639,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZswap_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy), "cublasZswap_64");
 }
 
 cublasStatus_t bd_cublasZswap_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy), "cublasZswap_64")
                                                      : bd_gen_slow_cublasZswap_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasZswap_64");
@@ -9641,7 +9667,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSwapEx(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSwapEx)(handle, n, x, xType, incx, y, yType, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSwapEx)(handle, n, x, xType, incx, y, yType, incy), "cublasSwapEx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9652,7 +9678,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSwapEx(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSwapEx)(handle, n, x, xType, incx, y, yType, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSwapEx)(handle, n, x, xType, incx, y, yType, incy), "cublasSwapEx");
 }
 
 cublasStatus_t bd_cublasSwapEx(bound_dev_t *bd, cublasHandle_t handle, int n, void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy)
@@ -9675,7 +9701,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSwapEx_64(c
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSwapEx_64)(handle, n, x, xType, incx, y, yType, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSwapEx_64)(handle, n, x, xType, incx, y, yType, incy), "cublasSwapEx_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9686,7 +9712,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSwapEx_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSwapEx_64)(handle, n, x, xType, incx, y, yType, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSwapEx_64)(handle, n, x, xType, incx, y, yType, incy), "cublasSwapEx_64");
 }
 
 cublasStatus_t bd_cublasSwapEx_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy)
@@ -9710,7 +9736,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIsamax(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax)(handle, n, x, incx, result), "cublasIsamax");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9721,7 +9747,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIsamax(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax)(handle, n, x, incx, result), "cublasIsamax");
 }
 
 cublasStatus_t bd_cublasIsamax(bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, int *result)
@@ -9745,7 +9771,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIsamax_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax_64)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax_64)(handle, n, x, incx, result), "cublasIsamax_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9756,7 +9782,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIsamax_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax_64)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax_64)(handle, n, x, incx, result), "cublasIsamax_64");
 }
 
 cublasStatus_t bd_cublasIsamax_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, int64_t *result)
@@ -9780,7 +9806,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIdamax(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax)(handle, n, x, incx, result), "cublasIdamax");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9791,7 +9817,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIdamax(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax)(handle, n, x, incx, result), "cublasIdamax");
 }
 
 cublasStatus_t bd_cublasIdamax(bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, int *result)
@@ -9815,7 +9841,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIdamax_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax_64)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax_64)(handle, n, x, incx, result), "cublasIdamax_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9826,7 +9852,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIdamax_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax_64)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax_64)(handle, n, x, incx, result), "cublasIdamax_64");
 }
 
 cublasStatus_t bd_cublasIdamax_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, int64_t *result)
@@ -9850,7 +9876,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIcamax(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax)(handle, n, x, incx, result), "cublasIcamax");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9861,7 +9887,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIcamax(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax)(handle, n, x, incx, result), "cublasIcamax");
 }
 
 cublasStatus_t bd_cublasIcamax(bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, int *result)
@@ -9885,7 +9911,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIcamax_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax_64)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax_64)(handle, n, x, incx, result), "cublasIcamax_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9896,7 +9922,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIcamax_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax_64)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax_64)(handle, n, x, incx, result), "cublasIcamax_64");
 }
 
 cublasStatus_t bd_cublasIcamax_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, int64_t *result)
@@ -9920,7 +9946,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIzamax(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax)(handle, n, x, incx, result), "cublasIzamax");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9931,7 +9957,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIzamax(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax)(handle, n, x, incx, result), "cublasIzamax");
 }
 
 cublasStatus_t bd_cublasIzamax(bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, int *result)
@@ -9955,7 +9981,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIzamax_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax_64)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax_64)(handle, n, x, incx, result), "cublasIzamax_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9966,7 +9992,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIzamax_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax_64)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax_64)(handle, n, x, incx, result), "cublasIzamax_64");
 }
 
 cublasStatus_t bd_cublasIzamax_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, int64_t *result)
@@ -9990,7 +10016,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIamaxEx(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIamaxEx)(handle, n, x, xType, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIamaxEx)(handle, n, x, xType, incx, result), "cublasIamaxEx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10001,7 +10027,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIamaxEx(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIamaxEx)(handle, n, x, xType, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIamaxEx)(handle, n, x, xType, incx, result), "cublasIamaxEx");
 }
 
 cublasStatus_t bd_cublasIamaxEx(bound_dev_t *bd, cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, int *result)
@@ -10025,7 +10051,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIamaxEx_64(
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIamaxEx_64)(handle, n, x, xType, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIamaxEx_64)(handle, n, x, xType, incx, result), "cublasIamaxEx_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10036,7 +10062,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIamaxEx_64(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIamaxEx_64)(handle, n, x, xType, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIamaxEx_64)(handle, n, x, xType, incx, result), "cublasIamaxEx_64");
 }
 
 cublasStatus_t bd_cublasIamaxEx_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, int64_t *result)
@@ -10060,7 +10086,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIsamin(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin)(handle, n, x, incx, result), "cublasIsamin");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10071,7 +10097,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIsamin(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin)(handle, n, x, incx, result), "cublasIsamin");
 }
 
 cublasStatus_t bd_cublasIsamin(bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, int *result)
@@ -10095,7 +10121,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIsamin_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin_64)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin_64)(handle, n, x, incx, result), "cublasIsamin_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10106,7 +10132,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIsamin_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin_64)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin_64)(handle, n, x, incx, result), "cublasIsamin_64");
 }
 
 cublasStatus_t bd_cublasIsamin_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, int64_t *result)
@@ -10130,7 +10156,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIdamin(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin)(handle, n, x, incx, result), "cublasIdamin");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10141,7 +10167,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIdamin(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin)(handle, n, x, incx, result), "cublasIdamin");
 }
 
 cublasStatus_t bd_cublasIdamin(bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, int *result)
@@ -10165,7 +10191,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIdamin_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin_64)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin_64)(handle, n, x, incx, result), "cublasIdamin_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10176,7 +10202,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIdamin_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin_64)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin_64)(handle, n, x, incx, result), "cublasIdamin_64");
 }
 
 cublasStatus_t bd_cublasIdamin_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, int64_t *result)
@@ -10200,7 +10226,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIcamin(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin)(handle, n, x, incx, result), "cublasIcamin");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10211,7 +10237,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIcamin(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin)(handle, n, x, incx, result), "cublasIcamin");
 }
 
 cublasStatus_t bd_cublasIcamin(bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, int *result)
@@ -10235,7 +10261,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIcamin_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin_64)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin_64)(handle, n, x, incx, result), "cublasIcamin_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10246,7 +10272,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIcamin_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin_64)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin_64)(handle, n, x, incx, result), "cublasIcamin_64");
 }
 
 cublasStatus_t bd_cublasIcamin_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, int64_t *result)
@@ -10270,7 +10296,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIzamin(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin)(handle, n, x, incx, result), "cublasIzamin");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10281,7 +10307,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIzamin(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin)(handle, n, x, incx, result), "cublasIzamin");
 }
 
 cublasStatus_t bd_cublasIzamin(bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, int *result)
@@ -10305,7 +10331,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIzamin_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin_64)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin_64)(handle, n, x, incx, result), "cublasIzamin_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10316,7 +10342,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIzamin_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin_64)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin_64)(handle, n, x, incx, result), "cublasIzamin_64");
 }
 
 cublasStatus_t bd_cublasIzamin_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, int64_t *result)
@@ -10340,7 +10366,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIaminEx(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIaminEx)(handle, n, x, xType, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIaminEx)(handle, n, x, xType, incx, result), "cublasIaminEx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10351,7 +10377,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIaminEx(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIaminEx)(handle, n, x, xType, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIaminEx)(handle, n, x, xType, incx, result), "cublasIaminEx");
 }
 
 cublasStatus_t bd_cublasIaminEx(bound_dev_t *bd, cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, int *result)
@@ -10375,7 +10401,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIaminEx_64(
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIaminEx_64)(handle, n, x, xType, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIaminEx_64)(handle, n, x, xType, incx, result), "cublasIaminEx_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10386,7 +10412,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIaminEx_64(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIaminEx_64)(handle, n, x, xType, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIaminEx_64)(handle, n, x, xType, incx, result), "cublasIaminEx_64");
 }
 
 cublasStatus_t bd_cublasIaminEx_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, int64_t *result)
@@ -10410,7 +10436,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasAsumEx(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAsumEx)(handle, n, x, xType, incx, result, resultType, executiontype);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAsumEx)(handle, n, x, xType, incx, result, resultType, executiontype), "cublasAsumEx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10421,7 +10447,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasAsumEx(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAsumEx)(handle, n, x, xType, incx, result, resultType, executiontype);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAsumEx)(handle, n, x, xType, incx, result, resultType, executiontype), "cublasAsumEx");
 }
 
 cublasStatus_t bd_cublasAsumEx(bound_dev_t *bd, cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, void *result, cudaDataType resultType, cudaDataType executiontype)
@@ -10445,7 +10471,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasAsumEx_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAsumEx_64)(handle, n, x, xType, incx, result, resultType, executiontype);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAsumEx_64)(handle, n, x, xType, incx, result, resultType, executiontype), "cublasAsumEx_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10456,7 +10482,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasAsumEx_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAsumEx_64)(handle, n, x, xType, incx, result, resultType, executiontype);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAsumEx_64)(handle, n, x, xType, incx, result, resultType, executiontype), "cublasAsumEx_64");
 }
 
 cublasStatus_t bd_cublasAsumEx_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, void *result, cudaDataType resultType, cudaDataType executiontype)
@@ -10480,7 +10506,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSasum(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum)(handle, n, x, incx, result), "cublasSasum");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10491,7 +10517,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSasum(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum)(handle, n, x, incx, result), "cublasSasum");
 }
 
 cublasStatus_t bd_cublasSasum(bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, float *result)
@@ -10515,7 +10541,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSasum_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum_64)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum_64)(handle, n, x, incx, result), "cublasSasum_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10526,7 +10552,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSasum_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum_64)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum_64)(handle, n, x, incx, result), "cublasSasum_64");
 }
 
 cublasStatus_t bd_cublasSasum_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *result)
@@ -10550,7 +10576,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDasum(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum)(handle, n, x, incx, result), "cublasDasum");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10561,7 +10587,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDasum(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum)(handle, n, x, incx, result), "cublasDasum");
 }
 
 cublasStatus_t bd_cublasDasum(bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, double *result)
@@ -10585,7 +10611,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDasum_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum_64)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum_64)(handle, n, x, incx, result), "cublasDasum_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10596,7 +10622,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDasum_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum_64)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum_64)(handle, n, x, incx, result), "cublasDasum_64");
 }
 
 cublasStatus_t bd_cublasDasum_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *result)
@@ -10620,7 +10646,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScasum(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum)(handle, n, x, incx, result), "cublasScasum");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10631,7 +10657,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScasum(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum)(handle, n, x, incx, result), "cublasScasum");
 }
 
 cublasStatus_t bd_cublasScasum(bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, float *result)
@@ -10655,7 +10681,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScasum_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum_64)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum_64)(handle, n, x, incx, result), "cublasScasum_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10666,7 +10692,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScasum_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum_64)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum_64)(handle, n, x, incx, result), "cublasScasum_64");
 }
 
 cublasStatus_t bd_cublasScasum_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, float *result)
@@ -10690,7 +10716,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDzasum(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum)(handle, n, x, incx, result), "cublasDzasum");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10701,7 +10727,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDzasum(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum)(handle, n, x, incx, result), "cublasDzasum");
 }
 
 cublasStatus_t bd_cublasDzasum(bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, double *result)
@@ -10725,7 +10751,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDzasum_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum_64)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum_64)(handle, n, x, incx, result), "cublasDzasum_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10736,7 +10762,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDzasum_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum_64)(handle, n, x, incx, result);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum_64)(handle, n, x, incx, result), "cublasDzasum_64");
 }
 
 cublasStatus_t bd_cublasDzasum_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, double *result)
@@ -10763,7 +10789,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSrot(const 
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot)(handle, n, x, incx, y, incy, c, s);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot)(handle, n, x, incx, y, incy, c, s), "cublasSrot");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10774,7 +10800,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSrot(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot)(handle, n, x, incx, y, incy, c, s);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot)(handle, n, x, incx, y, incy, c, s), "cublasSrot");
 }
 
 cublasStatus_t bd_cublasSrot(bound_dev_t *bd, cublasHandle_t handle, int n, float *x, int incx, float *y, int incy, const float *c, const float *s)
@@ -10801,7 +10827,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSrot_64(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot_64)(handle, n, x, incx, y, incy, c, s);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot_64)(handle, n, x, incx, y, incy, c, s), "cublasSrot_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10812,7 +10838,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSrot_64(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot_64)(handle, n, x, incx, y, incy, c, s);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot_64)(handle, n, x, incx, y, incy, c, s), "cublasSrot_64");
 }
 
 cublasStatus_t bd_cublasSrot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy, const float *c, const float *s)
@@ -10839,7 +10865,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDrot(const 
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot)(handle, n, x, incx, y, incy, c, s);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot)(handle, n, x, incx, y, incy, c, s), "cublasDrot");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10850,7 +10876,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDrot(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot)(handle, n, x, incx, y, incy, c, s);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot)(handle, n, x, incx, y, incy, c, s), "cublasDrot");
 }
 
 cublasStatus_t bd_cublasDrot(bound_dev_t *bd, cublasHandle_t handle, int n, double *x, int incx, double *y, int incy, const double *c, const double *s)
@@ -10877,7 +10903,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDrot_64(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot_64)(handle, n, x, incx, y, incy, c, s);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot_64)(handle, n, x, incx, y, incy, c, s), "cublasDrot_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10888,7 +10914,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDrot_64(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot_64)(handle, n, x, incx, y, incy, c, s);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot_64)(handle, n, x, incx, y, incy, c, s), "cublasDrot_64");
 }
 
 cublasStatus_t bd_cublasDrot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy, const double *c, const double *s)
@@ -10915,7 +10941,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCrot(const 
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot)(handle, n, x, incx, y, incy, c, s);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot)(handle, n, x, incx, y, incy, c, s), "cublasCrot");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10926,7 +10952,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCrot(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot)(handle, n, x, incx, y, incy, c, s);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot)(handle, n, x, incx, y, incy, c, s), "cublasCrot");
 }
 
 cublasStatus_t bd_cublasCrot(bound_dev_t *bd, cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy, const float *c, const cuComplex *s)
@@ -10953,7 +10979,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCrot_64(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot_64)(handle, n, x, incx, y, incy, c, s);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot_64)(handle, n, x, incx, y, incy, c, s), "cublasCrot_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10964,7 +10990,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCrot_64(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot_64)(handle, n, x, incx, y, incy, c, s);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot_64)(handle, n, x, incx, y, incy, c, s), "cublasCrot_64");
 }
 
 cublasStatus_t bd_cublasCrot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, const float *c, const cuComplex *s)
@@ -10991,7 +11017,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsrot(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot)(handle, n, x, incx, y, incy, c, s);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot)(handle, n, x, incx, y, incy, c, s), "cublasCsrot");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11002,7 +11028,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsrot(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot)(handle, n, x, incx, y, incy, c, s);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot)(handle, n, x, incx, y, incy, c, s), "cublasCsrot");
 }
 
 cublasStatus_t bd_cublasCsrot(bound_dev_t *bd, cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy, const float *c, const float *s)
@@ -11029,7 +11055,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsrot_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot_64)(handle, n, x, incx, y, incy, c, s);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot_64)(handle, n, x, incx, y, incy, c, s), "cublasCsrot_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11040,7 +11066,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsrot_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot_64)(handle, n, x, incx, y, incy, c, s);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot_64)(handle, n, x, incx, y, incy, c, s), "cublasCsrot_64");
 }
 
 cublasStatus_t bd_cublasCsrot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, const float *c, const float *s)
@@ -11067,7 +11093,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZrot(const 
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot)(handle, n, x, incx, y, incy, c, s);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot)(handle, n, x, incx, y, incy, c, s), "cublasZrot");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11078,7 +11104,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZrot(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot)(handle, n, x, incx, y, incy, c, s);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot)(handle, n, x, incx, y, incy, c, s), "cublasZrot");
 }
 
 cublasStatus_t bd_cublasZrot(bound_dev_t *bd, cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, const double *c, const cuDoubleComplex *s)
@@ -11105,7 +11131,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZrot_64(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot_64)(handle, n, x, incx, y, incy, c, s);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot_64)(handle, n, x, incx, y, incy, c, s), "cublasZrot_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11116,7 +11142,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZrot_64(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot_64)(handle, n, x, incx, y, incy, c, s);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot_64)(handle, n, x, incx, y, incy, c, s), "cublasZrot_64");
 }
 
 cublasStatus_t bd_cublasZrot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, const double *c, const cuDoubleComplex *s)
@@ -11143,7 +11169,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdrot(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot)(handle, n, x, incx, y, incy, c, s);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot)(handle, n, x, incx, y, incy, c, s), "cublasZdrot");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11154,7 +11180,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdrot(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot)(handle, n, x, incx, y, incy, c, s);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot)(handle, n, x, incx, y, incy, c, s), "cublasZdrot");
 }
 
 cublasStatus_t bd_cublasZdrot(bound_dev_t *bd, cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, const double *c, const double *s)
@@ -11181,7 +11207,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdrot_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot_64)(handle, n, x, incx, y, incy, c, s);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot_64)(handle, n, x, incx, y, incy, c, s), "cublasZdrot_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11192,7 +11218,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdrot_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot_64)(handle, n, x, incx, y, incy, c, s);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot_64)(handle, n, x, incx, y, incy, c, s), "cublasZdrot_64");
 }
 
 cublasStatus_t bd_cublasZdrot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, const double *c, const double *s)
@@ -11219,7 +11245,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasRotEx(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotEx)(handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotEx)(handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype), "cublasRotEx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11230,7 +11256,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasRotEx(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotEx)(handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotEx)(handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype), "cublasRotEx");
 }
 
 cublasStatus_t bd_cublasRotEx(bound_dev_t *bd, cublasHandle_t handle, int n, void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy, const void *c, const void *s, cudaDataType csType, cudaDataType executiontype)
@@ -11257,7 +11283,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasRotEx_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotEx_64)(handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotEx_64)(handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype), "cublasRotEx_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11268,7 +11294,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasRotEx_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotEx_64)(handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotEx_64)(handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype), "cublasRotEx_64");
 }
 
 cublasStatus_t bd_cublasRotEx_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy, const void *c, const void *s, cudaDataType csType, cudaDataType executiontype)
@@ -11297,7 +11323,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSrotg(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotg)(handle, a, b, c, s);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotg)(handle, a, b, c, s), "cublasSrotg");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11308,7 +11334,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSrotg(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotg)(handle, a, b, c, s);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotg)(handle, a, b, c, s), "cublasSrotg");
 }
 
 cublasStatus_t bd_cublasSrotg(bound_dev_t *bd, cublasHandle_t handle, float *a, float *b, float *c, float *s)
@@ -11337,7 +11363,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDrotg(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotg)(handle, a, b, c, s);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotg)(handle, a, b, c, s), "cublasDrotg");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11348,7 +11374,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDrotg(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotg)(handle, a, b, c, s);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotg)(handle, a, b, c, s), "cublasDrotg");
 }
 
 cublasStatus_t bd_cublasDrotg(bound_dev_t *bd, cublasHandle_t handle, double *a, double *b, double *c, double *s)
@@ -11377,7 +11403,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCrotg(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrotg)(handle, a, b, c, s);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrotg)(handle, a, b, c, s), "cublasCrotg");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11388,7 +11414,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCrotg(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrotg)(handle, a, b, c, s);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrotg)(handle, a, b, c, s), "cublasCrotg");
 }
 
 cublasStatus_t bd_cublasCrotg(bound_dev_t *bd, cublasHandle_t handle, cuComplex *a, cuComplex *b, float *c, cuComplex *s)
@@ -11417,7 +11443,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZrotg(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrotg)(handle, a, b, c, s);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrotg)(handle, a, b, c, s), "cublasZrotg");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11428,7 +11454,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZrotg(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrotg)(handle, a, b, c, s);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrotg)(handle, a, b, c, s), "cublasZrotg");
 }
 
 cublasStatus_t bd_cublasZrotg(bound_dev_t *bd, cublasHandle_t handle, cuDoubleComplex *a, cuDoubleComplex *b, double *c, cuDoubleComplex *s)
@@ -11457,7 +11483,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasRotgEx(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotgEx)(handle, a, b, abType, c, s, csType, executiontype);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotgEx)(handle, a, b, abType, c, s, csType, executiontype), "cublasRotgEx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11468,7 +11494,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasRotgEx(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotgEx)(handle, a, b, abType, c, s, csType, executiontype);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotgEx)(handle, a, b, abType, c, s, csType, executiontype), "cublasRotgEx");
 }
 
 cublasStatus_t bd_cublasRotgEx(bound_dev_t *bd, cublasHandle_t handle, void *a, void *b, cudaDataType abType, void *c, void *s, cudaDataType csType, cudaDataType executiontype)
@@ -11493,7 +11519,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSrotm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "param", BD_HANDLE_VALUE(param));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotm)(handle, n, x, incx, y, incy, param);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotm)(handle, n, x, incx, y, incy, param), "cublasSrotm");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11504,7 +11530,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSrotm(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotm)(handle, n, x, incx, y, incy, param);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotm)(handle, n, x, incx, y, incy, param), "cublasSrotm");
 }
 
 cublasStatus_t bd_cublasSrotm(bound_dev_t *bd, cublasHandle_t handle, int n, float *x, int incx, float *y, int incy, const float *param)
@@ -11529,7 +11555,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSrotm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "param", BD_HANDLE_VALUE(param));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotm_64)(handle, n, x, incx, y, incy, param);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotm_64)(handle, n, x, incx, y, incy, param), "cublasSrotm_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11540,7 +11566,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSrotm_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotm_64)(handle, n, x, incx, y, incy, param);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotm_64)(handle, n, x, incx, y, incy, param), "cublasSrotm_64");
 }
 
 cublasStatus_t bd_cublasSrotm_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy, const float *param)
@@ -11565,7 +11591,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDrotm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "param", BD_HANDLE_VALUE(param));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotm)(handle, n, x, incx, y, incy, param);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotm)(handle, n, x, incx, y, incy, param), "cublasDrotm");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11576,7 +11602,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDrotm(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotm)(handle, n, x, incx, y, incy, param);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotm)(handle, n, x, incx, y, incy, param), "cublasDrotm");
 }
 
 cublasStatus_t bd_cublasDrotm(bound_dev_t *bd, cublasHandle_t handle, int n, double *x, int incx, double *y, int incy, const double *param)
@@ -11601,7 +11627,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDrotm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "param", BD_HANDLE_VALUE(param));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotm_64)(handle, n, x, incx, y, incy, param);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotm_64)(handle, n, x, incx, y, incy, param), "cublasDrotm_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11612,7 +11638,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDrotm_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotm_64)(handle, n, x, incx, y, incy, param);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotm_64)(handle, n, x, incx, y, incy, param), "cublasDrotm_64");
 }
 
 cublasStatus_t bd_cublasDrotm_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy, const double *param)
@@ -11637,7 +11663,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasRotmEx(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "param", BD_HANDLE_VALUE(param));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmEx)(handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmEx)(handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype), "cublasRotmEx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11648,7 +11674,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasRotmEx(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmEx)(handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmEx)(handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype), "cublasRotmEx");
 }
 
 cublasStatus_t bd_cublasRotmEx(bound_dev_t *bd, cublasHandle_t handle, int n, void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy, const void *param, cudaDataType paramType, cudaDataType executiontype)
@@ -11673,7 +11699,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasRotmEx_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "param", BD_HANDLE_VALUE(param));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmEx_64)(handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmEx_64)(handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype), "cublasRotmEx_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11684,7 +11710,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasRotmEx_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmEx_64)(handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmEx_64)(handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype), "cublasRotmEx_64");
 }
 
 cublasStatus_t bd_cublasRotmEx_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy, const void *param, cudaDataType paramType, cudaDataType executiontype)
@@ -11715,7 +11741,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSrotmg(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "param", BD_HANDLE_VALUE(param));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotmg)(handle, d1, d2, x1, y1, param);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotmg)(handle, d1, d2, x1, y1, param), "cublasSrotmg");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11726,7 +11752,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSrotmg(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotmg)(handle, d1, d2, x1, y1, param);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotmg)(handle, d1, d2, x1, y1, param), "cublasSrotmg");
 }
 
 cublasStatus_t bd_cublasSrotmg(bound_dev_t *bd, cublasHandle_t handle, float *d1, float *d2, float *x1, const float *y1, float *param)
@@ -11757,7 +11783,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDrotmg(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "param", BD_HANDLE_VALUE(param));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotmg)(handle, d1, d2, x1, y1, param);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotmg)(handle, d1, d2, x1, y1, param), "cublasDrotmg");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11768,7 +11794,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDrotmg(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotmg)(handle, d1, d2, x1, y1, param);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotmg)(handle, d1, d2, x1, y1, param), "cublasDrotmg");
 }
 
 cublasStatus_t bd_cublasDrotmg(bound_dev_t *bd, cublasHandle_t handle, double *d1, double *d2, double *x1, const double *y1, double *param)
@@ -11799,7 +11825,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasRotmgEx(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "param", BD_HANDLE_VALUE(param));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmgEx)(handle, d1, d1Type, d2, d2Type, x1, x1Type, y1, y1Type, param, paramType, executiontype);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmgEx)(handle, d1, d1Type, d2, d2Type, x1, x1Type, y1, y1Type, param, paramType, executiontype), "cublasRotmgEx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11810,7 +11836,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasRotmgEx(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmgEx)(handle, d1, d1Type, d2, d2Type, x1, x1Type, y1, y1Type, param, paramType, executiontype);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmgEx)(handle, d1, d1Type, d2, d2Type, x1, x1Type, y1, y1Type, param, paramType, executiontype), "cublasRotmgEx");
 }
 
 cublasStatus_t bd_cublasRotmgEx(bound_dev_t *bd, cublasHandle_t handle, void *d1, cudaDataType d1Type, void *d2, cudaDataType d2Type, void *x1, cudaDataType x1Type, const void *y1, cudaDataType y1Type, void *param, cudaDataType paramType, cudaDataType executiontype)
@@ -11838,7 +11864,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSgemv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11849,12 +11875,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSgemv");
 }
 
 cublasStatus_t bd_cublasSgemv(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSgemv")
                                                      : bd_gen_slow_cublasSgemv(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasSgemv");
@@ -11881,7 +11907,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSgemv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11892,12 +11918,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSgemv_64");
 }
 
 cublasStatus_t bd_cublasSgemv_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSgemv_64")
                                                      : bd_gen_slow_cublasSgemv_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasSgemv_64");
@@ -11924,7 +11950,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDgemv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11935,12 +11961,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDgemv");
 }
 
 cublasStatus_t bd_cublasDgemv(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDgemv")
                                                      : bd_gen_slow_cublasDgemv(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDgemv");
@@ -11967,7 +11993,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDgemv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11978,12 +12004,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDgemv_64");
 }
 
 cublasStatus_t bd_cublasDgemv_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDgemv_64")
                                                      : bd_gen_slow_cublasDgemv_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDgemv_64");
@@ -12010,7 +12036,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCgemv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12021,12 +12047,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCgemv");
 }
 
 cublasStatus_t bd_cublasCgemv(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCgemv")
                                                      : bd_gen_slow_cublasCgemv(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCgemv");
@@ -12053,7 +12079,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCgemv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12064,12 +12090,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCgemv_64");
 }
 
 cublasStatus_t bd_cublasCgemv_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCgemv_64")
                                                      : bd_gen_slow_cublasCgemv_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCgemv_64");
@@ -12096,7 +12122,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZgemv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12107,12 +12133,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZgemv");
 }
 
 cublasStatus_t bd_cublasZgemv(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZgemv")
                                                      : bd_gen_slow_cublasZgemv(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZgemv");
@@ -12139,7 +12165,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZgemv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12150,12 +12176,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZgemv_64");
 }
 
 cublasStatus_t bd_cublasZgemv_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZgemv_64")
                                                      : bd_gen_slow_cublasZgemv_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZgemv_64");
@@ -12182,7 +12208,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgbmv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy), "cublasSgbmv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12193,7 +12219,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgbmv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy), "cublasSgbmv");
 }
 
 cublasStatus_t bd_cublasSgbmv(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)
@@ -12221,7 +12247,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgbmv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy), "cublasSgbmv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12232,7 +12258,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgbmv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy), "cublasSgbmv_64");
 }
 
 cublasStatus_t bd_cublasSgbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)
@@ -12260,7 +12286,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgbmv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy), "cublasDgbmv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12271,7 +12297,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgbmv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy), "cublasDgbmv");
 }
 
 cublasStatus_t bd_cublasDgbmv(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)
@@ -12299,7 +12325,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgbmv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy), "cublasDgbmv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12310,7 +12336,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgbmv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy), "cublasDgbmv_64");
 }
 
 cublasStatus_t bd_cublasDgbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)
@@ -12338,7 +12364,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgbmv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy), "cublasCgbmv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12349,7 +12375,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgbmv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy), "cublasCgbmv");
 }
 
 cublasStatus_t bd_cublasCgbmv(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)
@@ -12377,7 +12403,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgbmv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy), "cublasCgbmv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12388,7 +12414,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgbmv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy), "cublasCgbmv_64");
 }
 
 cublasStatus_t bd_cublasCgbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)
@@ -12416,7 +12442,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgbmv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy), "cublasZgbmv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12427,7 +12453,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgbmv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy), "cublasZgbmv");
 }
 
 cublasStatus_t bd_cublasZgbmv(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)
@@ -12455,7 +12481,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgbmv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy), "cublasZgbmv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12466,7 +12492,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgbmv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy), "cublasZgbmv_64");
 }
 
 cublasStatus_t bd_cublasZgbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)
@@ -12489,7 +12515,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrmv(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv)(handle, uplo, trans, diag, n, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrmv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12500,7 +12526,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrmv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv)(handle, uplo, trans, diag, n, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrmv");
 }
 
 cublasStatus_t bd_cublasStrmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *A, int lda, float *x, int incx)
@@ -12523,7 +12549,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrmv_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrmv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12534,7 +12560,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrmv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrmv_64");
 }
 
 cublasStatus_t bd_cublasStrmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *A, int64_t lda, float *x, int64_t incx)
@@ -12557,7 +12583,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrmv(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrmv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12568,7 +12594,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrmv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrmv");
 }
 
 cublasStatus_t bd_cublasDtrmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *A, int lda, double *x, int incx)
@@ -12591,7 +12617,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrmv_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrmv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12602,7 +12628,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrmv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrmv_64");
 }
 
 cublasStatus_t bd_cublasDtrmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *A, int64_t lda, double *x, int64_t incx)
@@ -12625,7 +12651,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrmv(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrmv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12636,7 +12662,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrmv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrmv");
 }
 
 cublasStatus_t bd_cublasCtrmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *A, int lda, cuComplex *x, int incx)
@@ -12659,7 +12685,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrmv_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrmv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12670,7 +12696,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrmv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrmv_64");
 }
 
 cublasStatus_t bd_cublasCtrmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx)
@@ -12693,7 +12719,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrmv(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrmv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12704,7 +12730,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrmv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrmv");
 }
 
 cublasStatus_t bd_cublasZtrmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx)
@@ -12727,7 +12753,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrmv_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrmv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12738,7 +12764,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrmv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrmv_64");
 }
 
 cublasStatus_t bd_cublasZtrmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx)
@@ -12761,7 +12787,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStbmv(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasStbmv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12772,7 +12798,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStbmv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasStbmv");
 }
 
 cublasStatus_t bd_cublasStbmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const float *A, int lda, float *x, int incx)
@@ -12795,7 +12821,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStbmv_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasStbmv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12806,7 +12832,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStbmv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasStbmv_64");
 }
 
 cublasStatus_t bd_cublasStbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const float *A, int64_t lda, float *x, int64_t incx)
@@ -12829,7 +12855,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtbmv(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasDtbmv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12840,7 +12866,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtbmv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasDtbmv");
 }
 
 cublasStatus_t bd_cublasDtbmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const double *A, int lda, double *x, int incx)
@@ -12863,7 +12889,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtbmv_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasDtbmv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12874,7 +12900,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtbmv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasDtbmv_64");
 }
 
 cublasStatus_t bd_cublasDtbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const double *A, int64_t lda, double *x, int64_t incx)
@@ -12897,7 +12923,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtbmv(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasCtbmv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12908,7 +12934,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtbmv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasCtbmv");
 }
 
 cublasStatus_t bd_cublasCtbmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuComplex *A, int lda, cuComplex *x, int incx)
@@ -12931,7 +12957,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtbmv_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasCtbmv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12942,7 +12968,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtbmv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasCtbmv_64");
 }
 
 cublasStatus_t bd_cublasCtbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx)
@@ -12965,7 +12991,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtbmv(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasZtbmv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12976,7 +13002,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtbmv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasZtbmv");
 }
 
 cublasStatus_t bd_cublasZtbmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx)
@@ -12999,7 +13025,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtbmv_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasZtbmv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13010,7 +13036,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtbmv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasZtbmv_64");
 }
 
 cublasStatus_t bd_cublasZtbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx)
@@ -13033,7 +13059,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStpmv(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpmv)(handle, uplo, trans, diag, n, AP, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpmv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasStpmv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13044,7 +13070,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStpmv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpmv)(handle, uplo, trans, diag, n, AP, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpmv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasStpmv");
 }
 
 cublasStatus_t bd_cublasStpmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *AP, float *x, int incx)
@@ -13067,7 +13093,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStpmv_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpmv_64)(handle, uplo, trans, diag, n, AP, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpmv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasStpmv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13078,7 +13104,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStpmv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpmv_64)(handle, uplo, trans, diag, n, AP, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpmv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasStpmv_64");
 }
 
 cublasStatus_t bd_cublasStpmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *AP, float *x, int64_t incx)
@@ -13101,7 +13127,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtpmv(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpmv)(handle, uplo, trans, diag, n, AP, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpmv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasDtpmv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13112,7 +13138,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtpmv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpmv)(handle, uplo, trans, diag, n, AP, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpmv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasDtpmv");
 }
 
 cublasStatus_t bd_cublasDtpmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *AP, double *x, int incx)
@@ -13135,7 +13161,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtpmv_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasDtpmv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13146,7 +13172,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtpmv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasDtpmv_64");
 }
 
 cublasStatus_t bd_cublasDtpmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *AP, double *x, int64_t incx)
@@ -13169,7 +13195,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtpmv(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpmv)(handle, uplo, trans, diag, n, AP, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpmv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasCtpmv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13180,7 +13206,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtpmv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpmv)(handle, uplo, trans, diag, n, AP, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpmv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasCtpmv");
 }
 
 cublasStatus_t bd_cublasCtpmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *AP, cuComplex *x, int incx)
@@ -13203,7 +13229,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtpmv_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasCtpmv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13214,7 +13240,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtpmv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasCtpmv_64");
 }
 
 cublasStatus_t bd_cublasCtpmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *AP, cuComplex *x, int64_t incx)
@@ -13237,7 +13263,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtpmv(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpmv)(handle, uplo, trans, diag, n, AP, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpmv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasZtpmv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13248,7 +13274,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtpmv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpmv)(handle, uplo, trans, diag, n, AP, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpmv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasZtpmv");
 }
 
 cublasStatus_t bd_cublasZtpmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *AP, cuDoubleComplex *x, int incx)
@@ -13271,7 +13297,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtpmv_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasZtpmv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13282,7 +13308,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtpmv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasZtpmv_64");
 }
 
 cublasStatus_t bd_cublasZtpmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *AP, cuDoubleComplex *x, int64_t incx)
@@ -13305,7 +13331,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrsv(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv)(handle, uplo, trans, diag, n, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrsv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13316,7 +13342,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrsv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv)(handle, uplo, trans, diag, n, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrsv");
 }
 
 cublasStatus_t bd_cublasStrsv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *A, int lda, float *x, int incx)
@@ -13339,7 +13365,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrsv_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrsv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13350,7 +13376,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrsv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrsv_64");
 }
 
 cublasStatus_t bd_cublasStrsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *A, int64_t lda, float *x, int64_t incx)
@@ -13373,7 +13399,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrsv(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrsv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13384,7 +13410,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrsv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrsv");
 }
 
 cublasStatus_t bd_cublasDtrsv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *A, int lda, double *x, int incx)
@@ -13407,7 +13433,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrsv_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrsv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13418,7 +13444,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrsv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrsv_64");
 }
 
 cublasStatus_t bd_cublasDtrsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *A, int64_t lda, double *x, int64_t incx)
@@ -13441,7 +13467,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrsv(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrsv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13452,7 +13478,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrsv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrsv");
 }
 
 cublasStatus_t bd_cublasCtrsv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *A, int lda, cuComplex *x, int incx)
@@ -13475,7 +13501,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrsv_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrsv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13486,7 +13512,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrsv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrsv_64");
 }
 
 cublasStatus_t bd_cublasCtrsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx)
@@ -13509,7 +13535,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrsv(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrsv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13520,7 +13546,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrsv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrsv");
 }
 
 cublasStatus_t bd_cublasZtrsv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx)
@@ -13543,7 +13569,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrsv_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrsv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13554,7 +13580,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrsv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrsv_64");
 }
 
 cublasStatus_t bd_cublasZtrsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx)
@@ -13577,7 +13603,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStpsv(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpsv)(handle, uplo, trans, diag, n, AP, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpsv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasStpsv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13588,7 +13614,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStpsv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpsv)(handle, uplo, trans, diag, n, AP, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpsv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasStpsv");
 }
 
 cublasStatus_t bd_cublasStpsv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *AP, float *x, int incx)
@@ -13611,7 +13637,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStpsv_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpsv_64)(handle, uplo, trans, diag, n, AP, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpsv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasStpsv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13622,7 +13648,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStpsv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpsv_64)(handle, uplo, trans, diag, n, AP, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpsv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasStpsv_64");
 }
 
 cublasStatus_t bd_cublasStpsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *AP, float *x, int64_t incx)
@@ -13645,7 +13671,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtpsv(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpsv)(handle, uplo, trans, diag, n, AP, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpsv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasDtpsv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13656,7 +13682,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtpsv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpsv)(handle, uplo, trans, diag, n, AP, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpsv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasDtpsv");
 }
 
 cublasStatus_t bd_cublasDtpsv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *AP, double *x, int incx)
@@ -13679,7 +13705,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtpsv_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasDtpsv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13690,7 +13716,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtpsv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasDtpsv_64");
 }
 
 cublasStatus_t bd_cublasDtpsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *AP, double *x, int64_t incx)
@@ -13713,7 +13739,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtpsv(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpsv)(handle, uplo, trans, diag, n, AP, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpsv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasCtpsv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13724,7 +13750,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtpsv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpsv)(handle, uplo, trans, diag, n, AP, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpsv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasCtpsv");
 }
 
 cublasStatus_t bd_cublasCtpsv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *AP, cuComplex *x, int incx)
@@ -13747,7 +13773,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtpsv_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasCtpsv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13758,7 +13784,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtpsv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasCtpsv_64");
 }
 
 cublasStatus_t bd_cublasCtpsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *AP, cuComplex *x, int64_t incx)
@@ -13781,7 +13807,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtpsv(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpsv)(handle, uplo, trans, diag, n, AP, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpsv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasZtpsv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13792,7 +13818,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtpsv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpsv)(handle, uplo, trans, diag, n, AP, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpsv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasZtpsv");
 }
 
 cublasStatus_t bd_cublasZtpsv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *AP, cuDoubleComplex *x, int incx)
@@ -13815,7 +13841,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtpsv_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasZtpsv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13826,7 +13852,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtpsv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasZtpsv_64");
 }
 
 cublasStatus_t bd_cublasZtpsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *AP, cuDoubleComplex *x, int64_t incx)
@@ -13849,7 +13875,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStbsv(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasStbsv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13860,7 +13886,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStbsv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasStbsv");
 }
 
 cublasStatus_t bd_cublasStbsv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const float *A, int lda, float *x, int incx)
@@ -13883,7 +13909,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStbsv_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasStbsv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13894,7 +13920,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStbsv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasStbsv_64");
 }
 
 cublasStatus_t bd_cublasStbsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const float *A, int64_t lda, float *x, int64_t incx)
@@ -13917,7 +13943,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtbsv(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasDtbsv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13928,7 +13954,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtbsv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasDtbsv");
 }
 
 cublasStatus_t bd_cublasDtbsv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const double *A, int lda, double *x, int incx)
@@ -13951,7 +13977,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtbsv_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasDtbsv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13962,7 +13988,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtbsv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasDtbsv_64");
 }
 
 cublasStatus_t bd_cublasDtbsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const double *A, int64_t lda, double *x, int64_t incx)
@@ -13985,7 +14011,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtbsv(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasCtbsv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13996,7 +14022,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtbsv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasCtbsv");
 }
 
 cublasStatus_t bd_cublasCtbsv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuComplex *A, int lda, cuComplex *x, int incx)
@@ -14019,7 +14045,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtbsv_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasCtbsv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14030,7 +14056,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtbsv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasCtbsv_64");
 }
 
 cublasStatus_t bd_cublasCtbsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx)
@@ -14053,7 +14079,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtbsv(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasZtbsv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14064,7 +14090,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtbsv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasZtbsv");
 }
 
 cublasStatus_t bd_cublasZtbsv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx)
@@ -14087,7 +14113,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtbsv_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasZtbsv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14098,7 +14124,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtbsv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasZtbsv_64");
 }
 
 cublasStatus_t bd_cublasZtbsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx)
@@ -14126,7 +14152,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsymv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSsymv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14137,7 +14163,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsymv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSsymv");
 }
 
 cublasStatus_t bd_cublasSsymv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)
@@ -14165,7 +14191,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsymv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSsymv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14176,7 +14202,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsymv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSsymv_64");
 }
 
 cublasStatus_t bd_cublasSsymv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)
@@ -14204,7 +14230,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsymv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDsymv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14215,7 +14241,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsymv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDsymv");
 }
 
 cublasStatus_t bd_cublasDsymv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)
@@ -14243,7 +14269,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsymv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDsymv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14254,7 +14280,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsymv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDsymv_64");
 }
 
 cublasStatus_t bd_cublasDsymv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)
@@ -14282,7 +14308,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsymv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCsymv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14293,7 +14319,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsymv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCsymv");
 }
 
 cublasStatus_t bd_cublasCsymv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)
@@ -14321,7 +14347,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsymv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCsymv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14332,7 +14358,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsymv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCsymv_64");
 }
 
 cublasStatus_t bd_cublasCsymv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)
@@ -14360,7 +14386,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsymv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZsymv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14371,7 +14397,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsymv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZsymv");
 }
 
 cublasStatus_t bd_cublasZsymv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)
@@ -14399,7 +14425,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsymv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZsymv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14410,7 +14436,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsymv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZsymv_64");
 }
 
 cublasStatus_t bd_cublasZsymv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)
@@ -14438,7 +14464,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChemv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasChemv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14449,7 +14475,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChemv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasChemv");
 }
 
 cublasStatus_t bd_cublasChemv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)
@@ -14477,7 +14503,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChemv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasChemv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14488,7 +14514,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChemv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasChemv_64");
 }
 
 cublasStatus_t bd_cublasChemv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)
@@ -14516,7 +14542,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhemv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZhemv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14527,7 +14553,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhemv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZhemv");
 }
 
 cublasStatus_t bd_cublasZhemv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)
@@ -14555,7 +14581,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhemv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZhemv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14566,7 +14592,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhemv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZhemv_64");
 }
 
 cublasStatus_t bd_cublasZhemv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)
@@ -14594,7 +14620,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsbmv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy), "cublasSsbmv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14605,7 +14631,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsbmv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy), "cublasSsbmv");
 }
 
 cublasStatus_t bd_cublasSsbmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)
@@ -14633,7 +14659,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsbmv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy), "cublasSsbmv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14644,7 +14670,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsbmv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy), "cublasSsbmv_64");
 }
 
 cublasStatus_t bd_cublasSsbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)
@@ -14672,7 +14698,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsbmv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy), "cublasDsbmv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14683,7 +14709,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsbmv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy), "cublasDsbmv");
 }
 
 cublasStatus_t bd_cublasDsbmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)
@@ -14711,7 +14737,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsbmv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy), "cublasDsbmv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14722,7 +14748,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsbmv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy), "cublasDsbmv_64");
 }
 
 cublasStatus_t bd_cublasDsbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)
@@ -14750,7 +14776,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChbmv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy), "cublasChbmv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14761,7 +14787,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChbmv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy), "cublasChbmv");
 }
 
 cublasStatus_t bd_cublasChbmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)
@@ -14789,7 +14815,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChbmv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy), "cublasChbmv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14800,7 +14826,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChbmv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy), "cublasChbmv_64");
 }
 
 cublasStatus_t bd_cublasChbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)
@@ -14828,7 +14854,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhbmv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy), "cublasZhbmv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14839,7 +14865,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhbmv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy), "cublasZhbmv");
 }
 
 cublasStatus_t bd_cublasZhbmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)
@@ -14867,7 +14893,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhbmv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy), "cublasZhbmv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14878,7 +14904,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhbmv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy), "cublasZhbmv_64");
 }
 
 cublasStatus_t bd_cublasZhbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)
@@ -14906,7 +14932,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSspmv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy), "cublasSspmv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14917,7 +14943,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSspmv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy), "cublasSspmv");
 }
 
 cublasStatus_t bd_cublasSspmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *AP, const float *x, int incx, const float *beta, float *y, int incy)
@@ -14945,7 +14971,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSspmv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy), "cublasSspmv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14956,7 +14982,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSspmv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy), "cublasSspmv_64");
 }
 
 cublasStatus_t bd_cublasSspmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *AP, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)
@@ -14984,7 +15010,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDspmv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy), "cublasDspmv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14995,7 +15021,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDspmv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy), "cublasDspmv");
 }
 
 cublasStatus_t bd_cublasDspmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *AP, const double *x, int incx, const double *beta, double *y, int incy)
@@ -15023,7 +15049,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDspmv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy), "cublasDspmv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15034,7 +15060,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDspmv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy), "cublasDspmv_64");
 }
 
 cublasStatus_t bd_cublasDspmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *AP, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)
@@ -15062,7 +15088,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChpmv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy), "cublasChpmv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15073,7 +15099,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChpmv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy), "cublasChpmv");
 }
 
 cublasStatus_t bd_cublasChpmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *AP, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)
@@ -15101,7 +15127,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChpmv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy), "cublasChpmv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15112,7 +15138,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChpmv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy), "cublasChpmv_64");
 }
 
 cublasStatus_t bd_cublasChpmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *AP, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)
@@ -15140,7 +15166,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhpmv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy), "cublasZhpmv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15151,7 +15177,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhpmv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy), "cublasZhpmv");
 }
 
 cublasStatus_t bd_cublasZhpmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *AP, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)
@@ -15179,7 +15205,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhpmv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy), "cublasZhpmv_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15190,7 +15216,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhpmv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy), "cublasZhpmv_64");
 }
 
 cublasStatus_t bd_cublasZhpmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *AP, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)
@@ -15216,7 +15242,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSger(const 
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasSger");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15227,7 +15253,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSger(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasSger");
 }
 
 cublasStatus_t bd_cublasSger(bound_dev_t *bd, cublasHandle_t handle, int m, int n, const float *alpha, const float *x, int incx, const float *y, int incy, float *A, int lda)
@@ -15253,7 +15279,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSger_64(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasSger_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15264,7 +15290,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSger_64(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasSger_64");
 }
 
 cublasStatus_t bd_cublasSger_64(bound_dev_t *bd, cublasHandle_t handle, int64_t m, int64_t n, const float *alpha, const float *x, int64_t incx, const float *y, int64_t incy, float *A, int64_t lda)
@@ -15290,7 +15316,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDger(const 
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasDger");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15301,7 +15327,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDger(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasDger");
 }
 
 cublasStatus_t bd_cublasDger(bound_dev_t *bd, cublasHandle_t handle, int m, int n, const double *alpha, const double *x, int incx, const double *y, int incy, double *A, int lda)
@@ -15327,7 +15353,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDger_64(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasDger_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15338,7 +15364,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDger_64(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasDger_64");
 }
 
 cublasStatus_t bd_cublasDger_64(bound_dev_t *bd, cublasHandle_t handle, int64_t m, int64_t n, const double *alpha, const double *x, int64_t incx, const double *y, int64_t incy, double *A, int64_t lda)
@@ -15364,7 +15390,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgeru(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasCgeru");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15375,7 +15401,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgeru(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasCgeru");
 }
 
 cublasStatus_t bd_cublasCgeru(bound_dev_t *bd, cublasHandle_t handle, int m, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda)
@@ -15401,7 +15427,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgeru_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasCgeru_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15412,7 +15438,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgeru_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasCgeru_64");
 }
 
 cublasStatus_t bd_cublasCgeru_64(bound_dev_t *bd, cublasHandle_t handle, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda)
@@ -15438,7 +15464,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgerc(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasCgerc");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15449,7 +15475,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgerc(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasCgerc");
 }
 
 cublasStatus_t bd_cublasCgerc(bound_dev_t *bd, cublasHandle_t handle, int m, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda)
@@ -15475,7 +15501,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgerc_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasCgerc_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15486,7 +15512,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgerc_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasCgerc_64");
 }
 
 cublasStatus_t bd_cublasCgerc_64(bound_dev_t *bd, cublasHandle_t handle, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda)
@@ -15512,7 +15538,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgeru(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasZgeru");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15523,7 +15549,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgeru(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasZgeru");
 }
 
 cublasStatus_t bd_cublasZgeru(bound_dev_t *bd, cublasHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda)
@@ -15549,7 +15575,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgeru_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasZgeru_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15560,7 +15586,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgeru_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasZgeru_64");
 }
 
 cublasStatus_t bd_cublasZgeru_64(bound_dev_t *bd, cublasHandle_t handle, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda)
@@ -15586,7 +15612,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgerc(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasZgerc");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15597,7 +15623,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgerc(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasZgerc");
 }
 
 cublasStatus_t bd_cublasZgerc(bound_dev_t *bd, cublasHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda)
@@ -15623,7 +15649,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgerc_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasZgerc_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15634,7 +15660,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgerc_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasZgerc_64");
 }
 
 cublasStatus_t bd_cublasZgerc_64(bound_dev_t *bd, cublasHandle_t handle, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda)
@@ -15659,7 +15685,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyr(const 
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr)(handle, uplo, n, alpha, x, incx, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr)(handle, uplo, n, alpha, x, incx, A, lda), "cublasSsyr");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15670,7 +15696,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyr(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr)(handle, uplo, n, alpha, x, incx, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr)(handle, uplo, n, alpha, x, incx, A, lda), "cublasSsyr");
 }
 
 cublasStatus_t bd_cublasSsyr(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, float *A, int lda)
@@ -15695,7 +15721,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyr_64(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr_64)(handle, uplo, n, alpha, x, incx, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr_64)(handle, uplo, n, alpha, x, incx, A, lda), "cublasSsyr_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15706,7 +15732,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyr_64(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr_64)(handle, uplo, n, alpha, x, incx, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr_64)(handle, uplo, n, alpha, x, incx, A, lda), "cublasSsyr_64");
 }
 
 cublasStatus_t bd_cublasSsyr_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, float *A, int64_t lda)
@@ -15731,7 +15757,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyr(const 
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr)(handle, uplo, n, alpha, x, incx, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr)(handle, uplo, n, alpha, x, incx, A, lda), "cublasDsyr");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15742,7 +15768,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyr(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr)(handle, uplo, n, alpha, x, incx, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr)(handle, uplo, n, alpha, x, incx, A, lda), "cublasDsyr");
 }
 
 cublasStatus_t bd_cublasDsyr(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, double *A, int lda)
@@ -15767,7 +15793,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyr_64(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr_64)(handle, uplo, n, alpha, x, incx, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr_64)(handle, uplo, n, alpha, x, incx, A, lda), "cublasDsyr_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15778,7 +15804,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyr_64(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr_64)(handle, uplo, n, alpha, x, incx, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr_64)(handle, uplo, n, alpha, x, incx, A, lda), "cublasDsyr_64");
 }
 
 cublasStatus_t bd_cublasDsyr_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, double *A, int64_t lda)
@@ -15803,7 +15829,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyr(const 
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr)(handle, uplo, n, alpha, x, incx, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr)(handle, uplo, n, alpha, x, incx, A, lda), "cublasCsyr");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15814,7 +15840,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyr(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr)(handle, uplo, n, alpha, x, incx, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr)(handle, uplo, n, alpha, x, incx, A, lda), "cublasCsyr");
 }
 
 cublasStatus_t bd_cublasCsyr(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, cuComplex *A, int lda)
@@ -15839,7 +15865,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyr_64(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr_64)(handle, uplo, n, alpha, x, incx, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr_64)(handle, uplo, n, alpha, x, incx, A, lda), "cublasCsyr_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15850,7 +15876,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyr_64(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr_64)(handle, uplo, n, alpha, x, incx, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr_64)(handle, uplo, n, alpha, x, incx, A, lda), "cublasCsyr_64");
 }
 
 cublasStatus_t bd_cublasCsyr_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, cuComplex *A, int64_t lda)
@@ -15875,7 +15901,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyr(const 
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr)(handle, uplo, n, alpha, x, incx, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr)(handle, uplo, n, alpha, x, incx, A, lda), "cublasZsyr");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15886,7 +15912,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyr(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr)(handle, uplo, n, alpha, x, incx, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr)(handle, uplo, n, alpha, x, incx, A, lda), "cublasZsyr");
 }
 
 cublasStatus_t bd_cublasZsyr(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *A, int lda)
@@ -15911,7 +15937,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyr_64(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr_64)(handle, uplo, n, alpha, x, incx, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr_64)(handle, uplo, n, alpha, x, incx, A, lda), "cublasZsyr_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15922,7 +15948,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyr_64(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr_64)(handle, uplo, n, alpha, x, incx, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr_64)(handle, uplo, n, alpha, x, incx, A, lda), "cublasZsyr_64");
 }
 
 cublasStatus_t bd_cublasZsyr_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *A, int64_t lda)
@@ -15947,7 +15973,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCher(const 
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher)(handle, uplo, n, alpha, x, incx, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher)(handle, uplo, n, alpha, x, incx, A, lda), "cublasCher");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15958,7 +15984,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCher(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher)(handle, uplo, n, alpha, x, incx, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher)(handle, uplo, n, alpha, x, incx, A, lda), "cublasCher");
 }
 
 cublasStatus_t bd_cublasCher(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const cuComplex *x, int incx, cuComplex *A, int lda)
@@ -15983,7 +16009,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCher_64(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher_64)(handle, uplo, n, alpha, x, incx, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher_64)(handle, uplo, n, alpha, x, incx, A, lda), "cublasCher_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15994,7 +16020,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCher_64(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher_64)(handle, uplo, n, alpha, x, incx, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher_64)(handle, uplo, n, alpha, x, incx, A, lda), "cublasCher_64");
 }
 
 cublasStatus_t bd_cublasCher_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const cuComplex *x, int64_t incx, cuComplex *A, int64_t lda)
@@ -16019,7 +16045,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZher(const 
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher)(handle, uplo, n, alpha, x, incx, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher)(handle, uplo, n, alpha, x, incx, A, lda), "cublasZher");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16030,7 +16056,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZher(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher)(handle, uplo, n, alpha, x, incx, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher)(handle, uplo, n, alpha, x, incx, A, lda), "cublasZher");
 }
 
 cublasStatus_t bd_cublasZher(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *A, int lda)
@@ -16055,7 +16081,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZher_64(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher_64)(handle, uplo, n, alpha, x, incx, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher_64)(handle, uplo, n, alpha, x, incx, A, lda), "cublasZher_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16066,7 +16092,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZher_64(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher_64)(handle, uplo, n, alpha, x, incx, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher_64)(handle, uplo, n, alpha, x, incx, A, lda), "cublasZher_64");
 }
 
 cublasStatus_t bd_cublasZher_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *A, int64_t lda)
@@ -16091,7 +16117,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSspr(const 
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr)(handle, uplo, n, alpha, x, incx, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr)(handle, uplo, n, alpha, x, incx, AP), "cublasSspr");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16102,7 +16128,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSspr(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr)(handle, uplo, n, alpha, x, incx, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr)(handle, uplo, n, alpha, x, incx, AP), "cublasSspr");
 }
 
 cublasStatus_t bd_cublasSspr(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, float *AP)
@@ -16127,7 +16153,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSspr_64(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr_64)(handle, uplo, n, alpha, x, incx, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr_64)(handle, uplo, n, alpha, x, incx, AP), "cublasSspr_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16138,7 +16164,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSspr_64(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr_64)(handle, uplo, n, alpha, x, incx, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr_64)(handle, uplo, n, alpha, x, incx, AP), "cublasSspr_64");
 }
 
 cublasStatus_t bd_cublasSspr_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, float *AP)
@@ -16163,7 +16189,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDspr(const 
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr)(handle, uplo, n, alpha, x, incx, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr)(handle, uplo, n, alpha, x, incx, AP), "cublasDspr");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16174,7 +16200,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDspr(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr)(handle, uplo, n, alpha, x, incx, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr)(handle, uplo, n, alpha, x, incx, AP), "cublasDspr");
 }
 
 cublasStatus_t bd_cublasDspr(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, double *AP)
@@ -16199,7 +16225,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDspr_64(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr_64)(handle, uplo, n, alpha, x, incx, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr_64)(handle, uplo, n, alpha, x, incx, AP), "cublasDspr_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16210,7 +16236,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDspr_64(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr_64)(handle, uplo, n, alpha, x, incx, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr_64)(handle, uplo, n, alpha, x, incx, AP), "cublasDspr_64");
 }
 
 cublasStatus_t bd_cublasDspr_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, double *AP)
@@ -16235,7 +16261,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChpr(const 
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr)(handle, uplo, n, alpha, x, incx, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr)(handle, uplo, n, alpha, x, incx, AP), "cublasChpr");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16246,7 +16272,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChpr(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr)(handle, uplo, n, alpha, x, incx, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr)(handle, uplo, n, alpha, x, incx, AP), "cublasChpr");
 }
 
 cublasStatus_t bd_cublasChpr(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const cuComplex *x, int incx, cuComplex *AP)
@@ -16271,7 +16297,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChpr_64(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr_64)(handle, uplo, n, alpha, x, incx, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr_64)(handle, uplo, n, alpha, x, incx, AP), "cublasChpr_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16282,7 +16308,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChpr_64(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr_64)(handle, uplo, n, alpha, x, incx, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr_64)(handle, uplo, n, alpha, x, incx, AP), "cublasChpr_64");
 }
 
 cublasStatus_t bd_cublasChpr_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const cuComplex *x, int64_t incx, cuComplex *AP)
@@ -16307,7 +16333,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhpr(const 
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr)(handle, uplo, n, alpha, x, incx, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr)(handle, uplo, n, alpha, x, incx, AP), "cublasZhpr");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16318,7 +16344,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhpr(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr)(handle, uplo, n, alpha, x, incx, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr)(handle, uplo, n, alpha, x, incx, AP), "cublasZhpr");
 }
 
 cublasStatus_t bd_cublasZhpr(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *AP)
@@ -16343,7 +16369,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhpr_64(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr_64)(handle, uplo, n, alpha, x, incx, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr_64)(handle, uplo, n, alpha, x, incx, AP), "cublasZhpr_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16354,7 +16380,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhpr_64(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr_64)(handle, uplo, n, alpha, x, incx, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr_64)(handle, uplo, n, alpha, x, incx, AP), "cublasZhpr_64");
 }
 
 cublasStatus_t bd_cublasZhpr_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *AP)
@@ -16380,7 +16406,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyr2(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasSsyr2");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16391,7 +16417,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyr2(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasSsyr2");
 }
 
 cublasStatus_t bd_cublasSsyr2(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, const float *y, int incy, float *A, int lda)
@@ -16417,7 +16443,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyr2_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasSsyr2_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16428,7 +16454,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyr2_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasSsyr2_64");
 }
 
 cublasStatus_t bd_cublasSsyr2_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, const float *y, int64_t incy, float *A, int64_t lda)
@@ -16454,7 +16480,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyr2(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasDsyr2");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16465,7 +16491,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyr2(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasDsyr2");
 }
 
 cublasStatus_t bd_cublasDsyr2(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, const double *y, int incy, double *A, int lda)
@@ -16491,7 +16517,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyr2_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasDsyr2_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16502,7 +16528,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyr2_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasDsyr2_64");
 }
 
 cublasStatus_t bd_cublasDsyr2_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, const double *y, int64_t incy, double *A, int64_t lda)
@@ -16528,7 +16554,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyr2(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasCsyr2");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16539,7 +16565,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyr2(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasCsyr2");
 }
 
 cublasStatus_t bd_cublasCsyr2(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda)
@@ -16565,7 +16591,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyr2_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasCsyr2_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16576,7 +16602,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyr2_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasCsyr2_64");
 }
 
 cublasStatus_t bd_cublasCsyr2_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda)
@@ -16602,7 +16628,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyr2(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasZsyr2");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16613,7 +16639,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyr2(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasZsyr2");
 }
 
 cublasStatus_t bd_cublasZsyr2(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda)
@@ -16639,7 +16665,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyr2_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasZsyr2_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16650,7 +16676,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyr2_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasZsyr2_64");
 }
 
 cublasStatus_t bd_cublasZsyr2_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda)
@@ -16676,7 +16702,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCher2(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasCher2");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16687,7 +16713,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCher2(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasCher2");
 }
 
 cublasStatus_t bd_cublasCher2(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda)
@@ -16713,7 +16739,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCher2_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasCher2_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16724,7 +16750,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCher2_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasCher2_64");
 }
 
 cublasStatus_t bd_cublasCher2_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda)
@@ -16750,7 +16776,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZher2(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasZher2");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16761,7 +16787,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZher2(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasZher2");
 }
 
 cublasStatus_t bd_cublasZher2(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda)
@@ -16787,7 +16813,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZher2_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasZher2_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16798,7 +16824,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZher2_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasZher2_64");
 }
 
 cublasStatus_t bd_cublasZher2_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda)
@@ -16824,7 +16850,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSspr2(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr2)(handle, uplo, n, alpha, x, incx, y, incy, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr2)(handle, uplo, n, alpha, x, incx, y, incy, AP), "cublasSspr2");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16835,7 +16861,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSspr2(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr2)(handle, uplo, n, alpha, x, incx, y, incy, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr2)(handle, uplo, n, alpha, x, incx, y, incy, AP), "cublasSspr2");
 }
 
 cublasStatus_t bd_cublasSspr2(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, const float *y, int incy, float *AP)
@@ -16861,7 +16887,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSspr2_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP), "cublasSspr2_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16872,7 +16898,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSspr2_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP), "cublasSspr2_64");
 }
 
 cublasStatus_t bd_cublasSspr2_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, const float *y, int64_t incy, float *AP)
@@ -16898,7 +16924,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDspr2(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr2)(handle, uplo, n, alpha, x, incx, y, incy, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr2)(handle, uplo, n, alpha, x, incx, y, incy, AP), "cublasDspr2");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16909,7 +16935,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDspr2(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr2)(handle, uplo, n, alpha, x, incx, y, incy, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr2)(handle, uplo, n, alpha, x, incx, y, incy, AP), "cublasDspr2");
 }
 
 cublasStatus_t bd_cublasDspr2(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, const double *y, int incy, double *AP)
@@ -16935,7 +16961,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDspr2_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP), "cublasDspr2_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16946,7 +16972,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDspr2_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP), "cublasDspr2_64");
 }
 
 cublasStatus_t bd_cublasDspr2_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, const double *y, int64_t incy, double *AP)
@@ -16972,7 +16998,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChpr2(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr2)(handle, uplo, n, alpha, x, incx, y, incy, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr2)(handle, uplo, n, alpha, x, incx, y, incy, AP), "cublasChpr2");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16983,7 +17009,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChpr2(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr2)(handle, uplo, n, alpha, x, incx, y, incy, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr2)(handle, uplo, n, alpha, x, incx, y, incy, AP), "cublasChpr2");
 }
 
 cublasStatus_t bd_cublasChpr2(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *AP)
@@ -17009,7 +17035,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChpr2_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP), "cublasChpr2_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17020,7 +17046,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChpr2_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP), "cublasChpr2_64");
 }
 
 cublasStatus_t bd_cublasChpr2_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *AP)
@@ -17046,7 +17072,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhpr2(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr2)(handle, uplo, n, alpha, x, incx, y, incy, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr2)(handle, uplo, n, alpha, x, incx, y, incy, AP), "cublasZhpr2");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17057,7 +17083,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhpr2(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr2)(handle, uplo, n, alpha, x, incx, y, incy, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr2)(handle, uplo, n, alpha, x, incx, y, incy, AP), "cublasZhpr2");
 }
 
 cublasStatus_t bd_cublasZhpr2(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *AP)
@@ -17083,7 +17109,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhpr2_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP), "cublasZhpr2_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17094,7 +17120,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhpr2_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP), "cublasZhpr2_64");
 }
 
 cublasStatus_t bd_cublasZhpr2_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *AP)
@@ -17122,7 +17148,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemvBatche
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount), "cublasSgemvBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17133,7 +17159,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemvBatched(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount), "cublasSgemvBatched");
 }
 
 cublasStatus_t bd_cublasSgemvBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha, const float *const Aarray[], int lda, const float *const xarray[], int incx, const float *beta, float *const yarray[], int incy, int batchCount)
@@ -17161,7 +17187,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemvBatche
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount), "cublasSgemvBatched_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17172,7 +17198,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemvBatched_6
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount), "cublasSgemvBatched_64");
 }
 
 cublasStatus_t bd_cublasSgemvBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const float *alpha, const float *const Aarray[], int64_t lda, const float *const xarray[], int64_t incx, const float *beta, float *const yarray[], int64_t incy, int64_t batchCount)
@@ -17200,7 +17226,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemvBatche
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount), "cublasDgemvBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17211,7 +17237,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemvBatched(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount), "cublasDgemvBatched");
 }
 
 cublasStatus_t bd_cublasDgemvBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha, const double *const Aarray[], int lda, const double *const xarray[], int incx, const double *beta, double *const yarray[], int incy, int batchCount)
@@ -17239,7 +17265,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemvBatche
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount), "cublasDgemvBatched_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17250,7 +17276,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemvBatched_6
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount), "cublasDgemvBatched_64");
 }
 
 cublasStatus_t bd_cublasDgemvBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const double *alpha, const double *const Aarray[], int64_t lda, const double *const xarray[], int64_t incx, const double *beta, double *const yarray[], int64_t incy, int64_t batchCount)
@@ -17278,7 +17304,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemvBatche
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount), "cublasCgemvBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17289,7 +17315,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemvBatched(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount), "cublasCgemvBatched");
 }
 
 cublasStatus_t bd_cublasCgemvBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuComplex *alpha, const cuComplex *const Aarray[], int lda, const cuComplex *const xarray[], int incx, const cuComplex *beta, cuComplex *const yarray[], int incy, int batchCount)
@@ -17317,7 +17343,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemvBatche
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount), "cublasCgemvBatched_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17328,7 +17354,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemvBatched_6
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount), "cublasCgemvBatched_64");
 }
 
 cublasStatus_t bd_cublasCgemvBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *const Aarray[], int64_t lda, const cuComplex *const xarray[], int64_t incx, const cuComplex *beta, cuComplex *const yarray[], int64_t incy, int64_t batchCount)
@@ -17356,7 +17382,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemvBatche
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount), "cublasZgemvBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17367,7 +17393,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemvBatched(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount), "cublasZgemvBatched");
 }
 
 cublasStatus_t bd_cublasZgemvBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *const Aarray[], int lda, const cuDoubleComplex *const xarray[], int incx, const cuDoubleComplex *beta, cuDoubleComplex *const yarray[], int incy, int batchCount)
@@ -17395,7 +17421,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemvBatche
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount), "cublasZgemvBatched_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17406,7 +17432,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemvBatched_6
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount), "cublasZgemvBatched_64");
 }
 
 cublasStatus_t bd_cublasZgemvBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *const Aarray[], int64_t lda, const cuDoubleComplex *const xarray[], int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *const yarray[], int64_t incy, int64_t batchCount)
@@ -17434,7 +17460,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemvStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount), "cublasSgemvStridedBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17445,7 +17471,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemvStridedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount), "cublasSgemvStridedBatched");
 }
 
 cublasStatus_t bd_cublasSgemvStridedBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha, const float *A, int lda, long long strideA, const float *x, int incx, long long stridex, const float *beta, float *y, int incy, long long stridey, int batchCount)
@@ -17473,7 +17499,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemvStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount), "cublasSgemvStridedBatched_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17484,7 +17510,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemvStridedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount), "cublasSgemvStridedBatched_64");
 }
 
 cublasStatus_t bd_cublasSgemvStridedBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, long long strideA, const float *x, int64_t incx, long long stridex, const float *beta, float *y, int64_t incy, long long stridey, int64_t batchCount)
@@ -17512,7 +17538,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemvStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount), "cublasDgemvStridedBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17523,7 +17549,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemvStridedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount), "cublasDgemvStridedBatched");
 }
 
 cublasStatus_t bd_cublasDgemvStridedBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha, const double *A, int lda, long long strideA, const double *x, int incx, long long stridex, const double *beta, double *y, int incy, long long stridey, int batchCount)
@@ -17551,7 +17577,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemvStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount), "cublasDgemvStridedBatched_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17562,7 +17588,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemvStridedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount), "cublasDgemvStridedBatched_64");
 }
 
 cublasStatus_t bd_cublasDgemvStridedBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, long long strideA, const double *x, int64_t incx, long long stridex, const double *beta, double *y, int64_t incy, long long stridey, int64_t batchCount)
@@ -17590,7 +17616,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemvStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount), "cublasCgemvStridedBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17601,7 +17627,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemvStridedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount), "cublasCgemvStridedBatched");
 }
 
 cublasStatus_t bd_cublasCgemvStridedBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, long long strideA, const cuComplex *x, int incx, long long stridex, const cuComplex *beta, cuComplex *y, int incy, long long stridey, int batchCount)
@@ -17629,7 +17655,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemvStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount), "cublasCgemvStridedBatched_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17640,7 +17666,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemvStridedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount), "cublasCgemvStridedBatched_64");
 }
 
 cublasStatus_t bd_cublasCgemvStridedBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, long long strideA, const cuComplex *x, int64_t incx, long long stridex, const cuComplex *beta, cuComplex *y, int64_t incy, long long stridey, int64_t batchCount)
@@ -17668,7 +17694,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemvStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount), "cublasZgemvStridedBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17679,7 +17705,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemvStridedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount), "cublasZgemvStridedBatched");
 }
 
 cublasStatus_t bd_cublasZgemvStridedBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, long long strideA, const cuDoubleComplex *x, int incx, long long stridex, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy, long long stridey, int batchCount)
@@ -17707,7 +17733,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemvStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount), "cublasZgemvStridedBatched_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17718,7 +17744,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemvStridedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount), "cublasZgemvStridedBatched_64");
 }
 
 cublasStatus_t bd_cublasZgemvStridedBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, long long strideA, const cuDoubleComplex *x, int64_t incx, long long stridex, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy, long long stridey, int64_t batchCount)
@@ -17746,7 +17772,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSgemm");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17757,12 +17783,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemm(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSgemm");
 }
 
 cublasStatus_t bd_cublasSgemm(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSgemm")
                                                      : bd_gen_slow_cublasSgemm(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasSgemm");
@@ -17789,7 +17815,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSgemm_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17800,12 +17826,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemm_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSgemm_64");
 }
 
 cublasStatus_t bd_cublasSgemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSgemm_64")
                                                      : bd_gen_slow_cublasSgemm_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasSgemm_64");
@@ -17832,7 +17858,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDgemm");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17843,12 +17869,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemm(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDgemm");
 }
 
 cublasStatus_t bd_cublasDgemm(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDgemm")
                                                      : bd_gen_slow_cublasDgemm(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasDgemm");
@@ -17875,7 +17901,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDgemm_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17886,12 +17912,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemm_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDgemm_64");
 }
 
 cublasStatus_t bd_cublasDgemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDgemm_64")
                                                      : bd_gen_slow_cublasDgemm_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasDgemm_64");
@@ -17918,7 +17944,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCgemm");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17929,12 +17955,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCgemm");
 }
 
 cublasStatus_t bd_cublasCgemm(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCgemm")
                                                      : bd_gen_slow_cublasCgemm(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasCgemm");
@@ -17961,7 +17987,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCgemm_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17972,12 +17998,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCgemm_64");
 }
 
 cublasStatus_t bd_cublasCgemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCgemm_64")
                                                      : bd_gen_slow_cublasCgemm_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasCgemm_64");
@@ -18004,7 +18030,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm3m(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3m)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3m)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCgemm3m");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18015,7 +18041,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm3m(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3m)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3m)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCgemm3m");
 }
 
 cublasStatus_t bd_cublasCgemm3m(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
@@ -18043,7 +18069,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm3m_64(
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3m_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3m_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCgemm3m_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18054,7 +18080,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm3m_64(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3m_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3m_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCgemm3m_64");
 }
 
 cublasStatus_t bd_cublasCgemm3m_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
@@ -18082,7 +18108,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm3mEx(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc), "cublasCgemm3mEx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18093,7 +18119,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm3mEx(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc), "cublasCgemm3mEx");
 }
 
 cublasStatus_t bd_cublasCgemm3mEx(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc)
@@ -18121,7 +18147,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm3mEx_6
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc), "cublasCgemm3mEx_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18132,7 +18158,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm3mEx_64(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc), "cublasCgemm3mEx_64");
 }
 
 cublasStatus_t bd_cublasCgemm3mEx_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc)
@@ -18160,7 +18186,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZgemm");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18171,12 +18197,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemm(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZgemm");
 }
 
 cublasStatus_t bd_cublasZgemm(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZgemm")
                                                      : bd_gen_slow_cublasZgemm(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasZgemm");
@@ -18203,7 +18229,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZgemm_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18214,12 +18240,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemm_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZgemm_64");
 }
 
 cublasStatus_t bd_cublasZgemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZgemm_64")
                                                      : bd_gen_slow_cublasZgemm_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasZgemm_64");
@@ -18246,7 +18272,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemm3m(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm3m)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm3m)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZgemm3m");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18257,7 +18283,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemm3m(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm3m)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm3m)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZgemm3m");
 }
 
 cublasStatus_t bd_cublasZgemm3m(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
@@ -18285,7 +18311,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemm3m_64(
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm3m_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm3m_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZgemm3m_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18296,7 +18322,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemm3m_64(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm3m_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm3m_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZgemm3m_64");
 }
 
 cublasStatus_t bd_cublasZgemm3m_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
@@ -18324,7 +18350,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmEx(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc), "cublasSgemmEx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18335,7 +18361,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmEx(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc), "cublasSgemmEx");
 }
 
 cublasStatus_t bd_cublasSgemmEx(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const float *beta, void *C, cudaDataType Ctype, int ldc)
@@ -18363,7 +18389,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmEx_64(
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc), "cublasSgemmEx_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18374,7 +18400,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmEx_64(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc), "cublasSgemmEx_64");
 }
 
 cublasStatus_t bd_cublasSgemmEx_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const float *beta, void *C, cudaDataType Ctype, int64_t ldc)
@@ -18402,7 +18428,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGemmEx(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo), "cublasGemmEx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18413,7 +18439,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGemmEx(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo), "cublasGemmEx");
 }
 
 cublasStatus_t bd_cublasGemmEx(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const void *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const void *beta, void *C, cudaDataType Ctype, int ldc, cublasComputeType_t computeType, cublasGemmAlgo_t algo)
@@ -18441,7 +18467,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGemmEx_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo), "cublasGemmEx_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18452,7 +18478,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGemmEx_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo), "cublasGemmEx_64");
 }
 
 cublasStatus_t bd_cublasGemmEx_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const void *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const void *beta, void *C, cudaDataType Ctype, int64_t ldc, cublasComputeType_t computeType, cublasGemmAlgo_t algo)
@@ -18480,7 +18506,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemmEx(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc), "cublasCgemmEx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18491,7 +18517,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemmEx(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc), "cublasCgemmEx");
 }
 
 cublasStatus_t bd_cublasCgemmEx(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc)
@@ -18519,7 +18545,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemmEx_64(
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc), "cublasCgemmEx_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18530,7 +18556,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemmEx_64(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc), "cublasCgemmEx_64");
 }
 
 cublasStatus_t bd_cublasCgemmEx_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc)
@@ -18557,7 +18583,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyrk(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasSsyrk");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18568,7 +18594,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyrk(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasSsyrk");
 }
 
 cublasStatus_t bd_cublasSsyrk(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *beta, float *C, int ldc)
@@ -18595,7 +18621,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyrk_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasSsyrk_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18606,7 +18632,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyrk_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasSsyrk_64");
 }
 
 cublasStatus_t bd_cublasSsyrk_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *beta, float *C, int64_t ldc)
@@ -18633,7 +18659,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyrk(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasDsyrk");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18644,7 +18670,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyrk(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasDsyrk");
 }
 
 cublasStatus_t bd_cublasDsyrk(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *beta, double *C, int ldc)
@@ -18671,7 +18697,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyrk_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasDsyrk_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18682,7 +18708,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyrk_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasDsyrk_64");
 }
 
 cublasStatus_t bd_cublasDsyrk_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *beta, double *C, int64_t ldc)
@@ -18709,7 +18735,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyrk(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasCsyrk");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18720,7 +18746,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrk(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasCsyrk");
 }
 
 cublasStatus_t bd_cublasCsyrk(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *beta, cuComplex *C, int ldc)
@@ -18747,7 +18773,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyrk_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasCsyrk_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18758,7 +18784,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrk_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasCsyrk_64");
 }
 
 cublasStatus_t bd_cublasCsyrk_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *beta, cuComplex *C, int64_t ldc)
@@ -18785,7 +18811,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyrk(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasZsyrk");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18796,7 +18822,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyrk(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasZsyrk");
 }
 
 cublasStatus_t bd_cublasZsyrk(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
@@ -18823,7 +18849,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyrk_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasZsyrk_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18834,7 +18860,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyrk_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasZsyrk_64");
 }
 
 cublasStatus_t bd_cublasZsyrk_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
@@ -18861,7 +18887,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyrkEx(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc), "cublasCsyrkEx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18872,7 +18898,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrkEx(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc), "cublasCsyrkEx");
 }
 
 cublasStatus_t bd_cublasCsyrkEx(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc)
@@ -18899,7 +18925,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyrkEx_64(
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc), "cublasCsyrkEx_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18910,7 +18936,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrkEx_64(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc), "cublasCsyrkEx_64");
 }
 
 cublasStatus_t bd_cublasCsyrkEx_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc)
@@ -18937,7 +18963,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyrk3mEx(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk3mEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk3mEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc), "cublasCsyrk3mEx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18948,7 +18974,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrk3mEx(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk3mEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk3mEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc), "cublasCsyrk3mEx");
 }
 
 cublasStatus_t bd_cublasCsyrk3mEx(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc)
@@ -18975,7 +19001,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyrk3mEx_6
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk3mEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk3mEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc), "cublasCsyrk3mEx_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18986,7 +19012,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrk3mEx_64(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk3mEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk3mEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc), "cublasCsyrk3mEx_64");
 }
 
 cublasStatus_t bd_cublasCsyrk3mEx_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc)
@@ -19013,7 +19039,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCherk(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasCherk");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19024,7 +19050,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherk(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasCherk");
 }
 
 cublasStatus_t bd_cublasCherk(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const cuComplex *A, int lda, const float *beta, cuComplex *C, int ldc)
@@ -19051,7 +19077,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCherk_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasCherk_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19062,7 +19088,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherk_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasCherk_64");
 }
 
 cublasStatus_t bd_cublasCherk_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const cuComplex *A, int64_t lda, const float *beta, cuComplex *C, int64_t ldc)
@@ -19089,7 +19115,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZherk(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasZherk");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19100,7 +19126,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZherk(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasZherk");
 }
 
 cublasStatus_t bd_cublasZherk(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const cuDoubleComplex *A, int lda, const double *beta, cuDoubleComplex *C, int ldc)
@@ -19127,7 +19153,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZherk_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasZherk_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19138,7 +19164,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZherk_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasZherk_64");
 }
 
 cublasStatus_t bd_cublasZherk_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const cuDoubleComplex *A, int64_t lda, const double *beta, cuDoubleComplex *C, int64_t ldc)
@@ -19165,7 +19191,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCherkEx(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc), "cublasCherkEx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19176,7 +19202,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherkEx(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc), "cublasCherkEx");
 }
 
 cublasStatus_t bd_cublasCherkEx(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const void *A, cudaDataType Atype, int lda, const float *beta, void *C, cudaDataType Ctype, int ldc)
@@ -19203,7 +19229,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCherkEx_64(
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc), "cublasCherkEx_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19214,7 +19240,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherkEx_64(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc), "cublasCherkEx_64");
 }
 
 cublasStatus_t bd_cublasCherkEx_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const void *A, cudaDataType Atype, int64_t lda, const float *beta, void *C, cudaDataType Ctype, int64_t ldc)
@@ -19241,7 +19267,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCherk3mEx(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk3mEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk3mEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc), "cublasCherk3mEx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19252,7 +19278,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherk3mEx(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk3mEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk3mEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc), "cublasCherk3mEx");
 }
 
 cublasStatus_t bd_cublasCherk3mEx(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const void *A, cudaDataType Atype, int lda, const float *beta, void *C, cudaDataType Ctype, int ldc)
@@ -19279,7 +19305,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCherk3mEx_6
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk3mEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk3mEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc), "cublasCherk3mEx_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19290,7 +19316,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherk3mEx_64(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk3mEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk3mEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc), "cublasCherk3mEx_64");
 }
 
 cublasStatus_t bd_cublasCherk3mEx_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const void *A, cudaDataType Atype, int64_t lda, const float *beta, void *C, cudaDataType Ctype, int64_t ldc)
@@ -19318,7 +19344,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyr2k(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsyr2k");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19329,7 +19355,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyr2k(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsyr2k");
 }
 
 cublasStatus_t bd_cublasSsyr2k(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)
@@ -19357,7 +19383,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyr2k_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsyr2k_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19368,7 +19394,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyr2k_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsyr2k_64");
 }
 
 cublasStatus_t bd_cublasSsyr2k_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)
@@ -19396,7 +19422,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyr2k(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsyr2k");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19407,7 +19433,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyr2k(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsyr2k");
 }
 
 cublasStatus_t bd_cublasDsyr2k(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)
@@ -19435,7 +19461,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyr2k_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsyr2k_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19446,7 +19472,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyr2k_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsyr2k_64");
 }
 
 cublasStatus_t bd_cublasDsyr2k_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)
@@ -19474,7 +19500,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyr2k(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsyr2k");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19485,7 +19511,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyr2k(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsyr2k");
 }
 
 cublasStatus_t bd_cublasCsyr2k(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
@@ -19513,7 +19539,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyr2k_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsyr2k_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19524,7 +19550,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyr2k_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsyr2k_64");
 }
 
 cublasStatus_t bd_cublasCsyr2k_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
@@ -19552,7 +19578,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyr2k(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsyr2k");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19563,7 +19589,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyr2k(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsyr2k");
 }
 
 cublasStatus_t bd_cublasZsyr2k(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
@@ -19591,7 +19617,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyr2k_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsyr2k_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19602,7 +19628,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyr2k_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsyr2k_64");
 }
 
 cublasStatus_t bd_cublasZsyr2k_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
@@ -19630,7 +19656,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCher2k(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCher2k");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19641,7 +19667,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCher2k(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCher2k");
 }
 
 cublasStatus_t bd_cublasCher2k(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *beta, cuComplex *C, int ldc)
@@ -19669,7 +19695,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCher2k_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCher2k_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19680,7 +19706,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCher2k_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCher2k_64");
 }
 
 cublasStatus_t bd_cublasCher2k_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const float *beta, cuComplex *C, int64_t ldc)
@@ -19708,7 +19734,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZher2k(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZher2k");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19719,7 +19745,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZher2k(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZher2k");
 }
 
 cublasStatus_t bd_cublasZher2k(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *beta, cuDoubleComplex *C, int ldc)
@@ -19747,7 +19773,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZher2k_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZher2k_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19758,7 +19784,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZher2k_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZher2k_64");
 }
 
 cublasStatus_t bd_cublasZher2k_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const double *beta, cuDoubleComplex *C, int64_t ldc)
@@ -19786,7 +19812,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyrkx(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsyrkx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19797,7 +19823,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyrkx(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsyrkx");
 }
 
 cublasStatus_t bd_cublasSsyrkx(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)
@@ -19825,7 +19851,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyrkx_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsyrkx_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19836,7 +19862,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyrkx_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsyrkx_64");
 }
 
 cublasStatus_t bd_cublasSsyrkx_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)
@@ -19864,7 +19890,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyrkx(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsyrkx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19875,7 +19901,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyrkx(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsyrkx");
 }
 
 cublasStatus_t bd_cublasDsyrkx(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)
@@ -19903,7 +19929,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyrkx_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsyrkx_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19914,7 +19940,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyrkx_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsyrkx_64");
 }
 
 cublasStatus_t bd_cublasDsyrkx_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)
@@ -19942,7 +19968,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyrkx(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsyrkx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19953,7 +19979,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrkx(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsyrkx");
 }
 
 cublasStatus_t bd_cublasCsyrkx(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
@@ -19981,7 +20007,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyrkx_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsyrkx_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19992,7 +20018,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrkx_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsyrkx_64");
 }
 
 cublasStatus_t bd_cublasCsyrkx_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
@@ -20020,7 +20046,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyrkx(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsyrkx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20031,7 +20057,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyrkx(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsyrkx");
 }
 
 cublasStatus_t bd_cublasZsyrkx(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
@@ -20059,7 +20085,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyrkx_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsyrkx_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20070,7 +20096,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyrkx_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsyrkx_64");
 }
 
 cublasStatus_t bd_cublasZsyrkx_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
@@ -20098,7 +20124,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCherkx(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCherkx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20109,7 +20135,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherkx(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCherkx");
 }
 
 cublasStatus_t bd_cublasCherkx(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *beta, cuComplex *C, int ldc)
@@ -20137,7 +20163,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCherkx_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCherkx_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20148,7 +20174,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherkx_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCherkx_64");
 }
 
 cublasStatus_t bd_cublasCherkx_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const float *beta, cuComplex *C, int64_t ldc)
@@ -20176,7 +20202,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZherkx(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZherkx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20187,7 +20213,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZherkx(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZherkx");
 }
 
 cublasStatus_t bd_cublasZherkx(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *beta, cuDoubleComplex *C, int ldc)
@@ -20215,7 +20241,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZherkx_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZherkx_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20226,7 +20252,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZherkx_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZherkx_64");
 }
 
 cublasStatus_t bd_cublasZherkx_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const double *beta, cuDoubleComplex *C, int64_t ldc)
@@ -20254,7 +20280,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsymm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsymm");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20265,7 +20291,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsymm(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsymm");
 }
 
 cublasStatus_t bd_cublasSsymm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)
@@ -20293,7 +20319,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsymm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsymm_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20304,7 +20330,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsymm_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsymm_64");
 }
 
 cublasStatus_t bd_cublasSsymm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)
@@ -20332,7 +20358,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsymm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsymm");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20343,7 +20369,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsymm(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsymm");
 }
 
 cublasStatus_t bd_cublasDsymm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)
@@ -20371,7 +20397,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsymm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsymm_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20382,7 +20408,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsymm_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsymm_64");
 }
 
 cublasStatus_t bd_cublasDsymm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)
@@ -20410,7 +20436,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsymm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsymm");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20421,7 +20447,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsymm(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsymm");
 }
 
 cublasStatus_t bd_cublasCsymm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
@@ -20449,7 +20475,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsymm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsymm_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20460,7 +20486,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsymm_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsymm_64");
 }
 
 cublasStatus_t bd_cublasCsymm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
@@ -20488,7 +20514,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsymm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsymm");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20499,7 +20525,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsymm(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsymm");
 }
 
 cublasStatus_t bd_cublasZsymm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
@@ -20527,7 +20553,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsymm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsymm_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20538,7 +20564,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsymm_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsymm_64");
 }
 
 cublasStatus_t bd_cublasZsymm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
@@ -20566,7 +20592,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChemm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasChemm");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20577,7 +20603,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChemm(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasChemm");
 }
 
 cublasStatus_t bd_cublasChemm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
@@ -20605,7 +20631,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChemm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasChemm_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20616,7 +20642,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChemm_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasChemm_64");
 }
 
 cublasStatus_t bd_cublasChemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
@@ -20644,7 +20670,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhemm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZhemm");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20655,7 +20681,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhemm(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZhemm");
 }
 
 cublasStatus_t bd_cublasZhemm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
@@ -20683,7 +20709,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhemm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZhemm_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20694,7 +20720,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhemm_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZhemm_64");
 }
 
 cublasStatus_t bd_cublasZhemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
@@ -20719,7 +20745,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrsm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasStrsm");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20730,7 +20756,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrsm(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasStrsm");
 }
 
 cublasStatus_t bd_cublasStrsm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float *A, int lda, float *B, int ldb)
@@ -20755,7 +20781,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrsm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasStrsm_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20766,7 +20792,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrsm_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasStrsm_64");
 }
 
 cublasStatus_t bd_cublasStrsm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, float *B, int64_t ldb)
@@ -20791,7 +20817,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrsm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasDtrsm");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20802,7 +20828,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrsm(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasDtrsm");
 }
 
 cublasStatus_t bd_cublasDtrsm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double *A, int lda, double *B, int ldb)
@@ -20827,7 +20853,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrsm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasDtrsm_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20838,7 +20864,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrsm_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasDtrsm_64");
 }
 
 cublasStatus_t bd_cublasDtrsm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, double *B, int64_t ldb)
@@ -20863,7 +20889,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrsm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasCtrsm");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20874,7 +20900,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrsm(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasCtrsm");
 }
 
 cublasStatus_t bd_cublasCtrsm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, cuComplex *B, int ldb)
@@ -20899,7 +20925,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrsm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasCtrsm_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20910,7 +20936,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrsm_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasCtrsm_64");
 }
 
 cublasStatus_t bd_cublasCtrsm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, cuComplex *B, int64_t ldb)
@@ -20935,7 +20961,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrsm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasZtrsm");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20946,7 +20972,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrsm(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasZtrsm");
 }
 
 cublasStatus_t bd_cublasZtrsm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb)
@@ -20971,7 +20997,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrsm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasZtrsm_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20982,7 +21008,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrsm_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasZtrsm_64");
 }
 
 cublasStatus_t bd_cublasZtrsm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *B, int64_t ldb)
@@ -21008,7 +21034,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrmm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasStrmm");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21019,7 +21045,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrmm(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasStrmm");
 }
 
 cublasStatus_t bd_cublasStrmm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float *A, int lda, const float *B, int ldb, float *C, int ldc)
@@ -21045,7 +21071,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrmm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasStrmm_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21056,7 +21082,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrmm_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasStrmm_64");
 }
 
 cublasStatus_t bd_cublasStrmm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, float *C, int64_t ldc)
@@ -21082,7 +21108,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrmm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasDtrmm");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21093,7 +21119,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrmm(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasDtrmm");
 }
 
 cublasStatus_t bd_cublasDtrmm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double *A, int lda, const double *B, int ldb, double *C, int ldc)
@@ -21119,7 +21145,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrmm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasDtrmm_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21130,7 +21156,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrmm_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasDtrmm_64");
 }
 
 cublasStatus_t bd_cublasDtrmm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, double *C, int64_t ldc)
@@ -21156,7 +21182,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrmm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasCtrmm");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21167,7 +21193,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrmm(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasCtrmm");
 }
 
 cublasStatus_t bd_cublasCtrmm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, cuComplex *C, int ldc)
@@ -21193,7 +21219,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrmm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasCtrmm_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21204,7 +21230,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrmm_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasCtrmm_64");
 }
 
 cublasStatus_t bd_cublasCtrmm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, cuComplex *C, int64_t ldc)
@@ -21230,7 +21256,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrmm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasZtrmm");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21241,7 +21267,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrmm(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasZtrmm");
 }
 
 cublasStatus_t bd_cublasZtrmm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, cuDoubleComplex *C, int ldc)
@@ -21267,7 +21293,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrmm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasZtrmm_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21278,7 +21304,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrmm_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasZtrmm_64");
 }
 
 cublasStatus_t bd_cublasZtrmm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, cuDoubleComplex *C, int64_t ldc)
@@ -21306,7 +21332,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmBatche
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasSgemmBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21317,7 +21343,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmBatched(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasSgemmBatched");
 }
 
 cublasStatus_t bd_cublasSgemmBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float *const Aarray[], int lda, const float *const Barray[], int ldb, const float *beta, float *const Carray[], int ldc, int batchCount)
@@ -21345,7 +21371,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmBatche
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasSgemmBatched_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21356,7 +21382,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmBatched_6
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasSgemmBatched_64");
 }
 
 cublasStatus_t bd_cublasSgemmBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float *const Aarray[], int64_t lda, const float *const Barray[], int64_t ldb, const float *beta, float *const Carray[], int64_t ldc, int64_t batchCount)
@@ -21384,7 +21410,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemmBatche
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasDgemmBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21395,7 +21421,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemmBatched(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasDgemmBatched");
 }
 
 cublasStatus_t bd_cublasDgemmBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double *const Aarray[], int lda, const double *const Barray[], int ldb, const double *beta, double *const Carray[], int ldc, int batchCount)
@@ -21423,7 +21449,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemmBatche
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasDgemmBatched_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21434,7 +21460,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemmBatched_6
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasDgemmBatched_64");
 }
 
 cublasStatus_t bd_cublasDgemmBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double *const Aarray[], int64_t lda, const double *const Barray[], int64_t ldb, const double *beta, double *const Carray[], int64_t ldc, int64_t batchCount)
@@ -21462,7 +21488,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemmBatche
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasCgemmBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21473,7 +21499,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemmBatched(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasCgemmBatched");
 }
 
 cublasStatus_t bd_cublasCgemmBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *const Aarray[], int lda, const cuComplex *const Barray[], int ldb, const cuComplex *beta, cuComplex *const Carray[], int ldc, int batchCount)
@@ -21501,7 +21527,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemmBatche
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasCgemmBatched_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21512,7 +21538,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemmBatched_6
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasCgemmBatched_64");
 }
 
 cublasStatus_t bd_cublasCgemmBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *const Aarray[], int64_t lda, const cuComplex *const Barray[], int64_t ldb, const cuComplex *beta, cuComplex *const Carray[], int64_t ldc, int64_t batchCount)
@@ -21540,7 +21566,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm3mBatc
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasCgemm3mBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21551,7 +21577,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm3mBatched
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasCgemm3mBatched");
 }
 
 cublasStatus_t bd_cublasCgemm3mBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *const Aarray[], int lda, const cuComplex *const Barray[], int ldb, const cuComplex *beta, cuComplex *const Carray[], int ldc, int batchCount)
@@ -21579,7 +21605,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm3mBatc
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasCgemm3mBatched_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21590,7 +21616,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm3mBatched
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasCgemm3mBatched_64");
 }
 
 cublasStatus_t bd_cublasCgemm3mBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *const Aarray[], int64_t lda, const cuComplex *const Barray[], int64_t ldb, const cuComplex *beta, cuComplex *const Carray[], int64_t ldc, int64_t batchCount)
@@ -21618,7 +21644,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemmBatche
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasZgemmBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21629,7 +21655,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemmBatched(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasZgemmBatched");
 }
 
 cublasStatus_t bd_cublasZgemmBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *const Aarray[], int lda, const cuDoubleComplex *const Barray[], int ldb, const cuDoubleComplex *beta, cuDoubleComplex *const Carray[], int ldc, int batchCount)
@@ -21657,7 +21683,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemmBatche
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasZgemmBatched_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21668,7 +21694,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemmBatched_6
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasZgemmBatched_64");
 }
 
 cublasStatus_t bd_cublasZgemmBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *const Aarray[], int64_t lda, const cuDoubleComplex *const Barray[], int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *const Carray[], int64_t ldc, int64_t batchCount)
@@ -21696,7 +21722,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasSgemmStridedBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21707,12 +21733,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmStridedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasSgemmStridedBatched");
 }
 
 cublasStatus_t bd_cublasSgemmStridedBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float *A, int lda, long long strideA, const float *B, int ldb, long long strideB, const float *beta, float *C, int ldc, long long strideC, int batchCount)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasSgemmStridedBatched")
                                                      : bd_gen_slow_cublasSgemmStridedBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasSgemmStridedBatched");
@@ -21739,7 +21765,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasSgemmStridedBatched_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21750,12 +21776,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmStridedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasSgemmStridedBatched_64");
 }
 
 cublasStatus_t bd_cublasSgemmStridedBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, long long strideA, const float *B, int64_t ldb, long long strideB, const float *beta, float *C, int64_t ldc, long long strideC, int64_t batchCount)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasSgemmStridedBatched_64")
                                                      : bd_gen_slow_cublasSgemmStridedBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasSgemmStridedBatched_64");
@@ -21782,7 +21808,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasDgemmStridedBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21793,12 +21819,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemmStridedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasDgemmStridedBatched");
 }
 
 cublasStatus_t bd_cublasDgemmStridedBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double *A, int lda, long long strideA, const double *B, int ldb, long long strideB, const double *beta, double *C, int ldc, long long strideC, int batchCount)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasDgemmStridedBatched")
                                                      : bd_gen_slow_cublasDgemmStridedBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasDgemmStridedBatched");
@@ -21825,7 +21851,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasDgemmStridedBatched_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21836,12 +21862,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemmStridedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasDgemmStridedBatched_64");
 }
 
 cublasStatus_t bd_cublasDgemmStridedBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, long long strideA, const double *B, int64_t ldb, long long strideB, const double *beta, double *C, int64_t ldc, long long strideC, int64_t batchCount)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasDgemmStridedBatched_64")
                                                      : bd_gen_slow_cublasDgemmStridedBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasDgemmStridedBatched_64");
@@ -21868,7 +21894,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasCgemmStridedBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21879,12 +21905,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemmStridedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasCgemmStridedBatched");
 }
 
 cublasStatus_t bd_cublasCgemmStridedBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, long long strideA, const cuComplex *B, int ldb, long long strideB, const cuComplex *beta, cuComplex *C, int ldc, long long strideC, int batchCount)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasCgemmStridedBatched")
                                                      : bd_gen_slow_cublasCgemmStridedBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasCgemmStridedBatched");
@@ -21911,7 +21937,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasCgemmStridedBatched_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21922,12 +21948,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemmStridedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasCgemmStridedBatched_64");
 }
 
 cublasStatus_t bd_cublasCgemmStridedBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, long long strideA, const cuComplex *B, int64_t ldb, long long strideB, const cuComplex *beta, cuComplex *C, int64_t ldc, long long strideC, int64_t batchCount)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasCgemmStridedBatched_64")
                                                      : bd_gen_slow_cublasCgemmStridedBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasCgemmStridedBatched_64");
@@ -21954,7 +21980,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm3mStri
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasCgemm3mStridedBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21965,7 +21991,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm3mStrided
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasCgemm3mStridedBatched");
 }
 
 cublasStatus_t bd_cublasCgemm3mStridedBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, long long strideA, const cuComplex *B, int ldb, long long strideB, const cuComplex *beta, cuComplex *C, int ldc, long long strideC, int batchCount)
@@ -21993,7 +22019,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm3mStri
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasCgemm3mStridedBatched_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22004,7 +22030,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm3mStrided
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasCgemm3mStridedBatched_64");
 }
 
 cublasStatus_t bd_cublasCgemm3mStridedBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, long long strideA, const cuComplex *B, int64_t ldb, long long strideB, const cuComplex *beta, cuComplex *C, int64_t ldc, long long strideC, int64_t batchCount)
@@ -22032,7 +22058,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasZgemmStridedBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22043,12 +22069,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemmStridedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasZgemmStridedBatched");
 }
 
 cublasStatus_t bd_cublasZgemmStridedBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, long long strideA, const cuDoubleComplex *B, int ldb, long long strideB, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, long long strideC, int batchCount)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasZgemmStridedBatched")
                                                      : bd_gen_slow_cublasZgemmStridedBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasZgemmStridedBatched");
@@ -22075,7 +22101,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasZgemmStridedBatched_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22086,12 +22112,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemmStridedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasZgemmStridedBatched_64");
 }
 
 cublasStatus_t bd_cublasZgemmStridedBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, long long strideA, const cuDoubleComplex *B, int64_t ldb, long long strideB, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc, long long strideC, int64_t batchCount)
 {
-    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasZgemmStridedBatched_64")
                                                      : bd_gen_slow_cublasZgemmStridedBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasZgemmStridedBatched_64");
@@ -22118,7 +22144,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGemmBatched
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmBatchedEx)(handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmBatchedEx)(handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo), "cublasGemmBatchedEx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22129,7 +22155,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGemmBatchedEx(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmBatchedEx)(handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmBatchedEx)(handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo), "cublasGemmBatchedEx");
 }
 
 cublasStatus_t bd_cublasGemmBatchedEx(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const void *alpha, const void *const Aarray[], cudaDataType Atype, int lda, const void *const Barray[], cudaDataType Btype, int ldb, const void *beta, void *const Carray[], cudaDataType Ctype, int ldc, int batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo)
@@ -22157,7 +22183,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGemmBatched
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmBatchedEx_64)(handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmBatchedEx_64)(handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo), "cublasGemmBatchedEx_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22168,7 +22194,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGemmBatchedEx_
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmBatchedEx_64)(handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmBatchedEx_64)(handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo), "cublasGemmBatchedEx_64");
 }
 
 cublasStatus_t bd_cublasGemmBatchedEx_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const void *alpha, const void *const Aarray[], cudaDataType Atype, int64_t lda, const void *const Barray[], cudaDataType Btype, int64_t ldb, const void *beta, void *const Carray[], cudaDataType Ctype, int64_t ldc, int64_t batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo)
@@ -22196,7 +22222,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGemmStrided
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmStridedBatchedEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmStridedBatchedEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo), "cublasGemmStridedBatchedEx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22207,7 +22233,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGemmStridedBat
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmStridedBatchedEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmStridedBatchedEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo), "cublasGemmStridedBatchedEx");
 }
 
 cublasStatus_t bd_cublasGemmStridedBatchedEx(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const void *alpha, const void *A, cudaDataType Atype, int lda, long long strideA, const void *B, cudaDataType Btype, int ldb, long long strideB, const void *beta, void *C, cudaDataType Ctype, int ldc, long long strideC, int batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo)
@@ -22235,7 +22261,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGemmStrided
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmStridedBatchedEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmStridedBatchedEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo), "cublasGemmStridedBatchedEx_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22246,7 +22272,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGemmStridedBat
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmStridedBatchedEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmStridedBatchedEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo), "cublasGemmStridedBatchedEx_64");
 }
 
 cublasStatus_t bd_cublasGemmStridedBatchedEx_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const void *alpha, const void *A, cudaDataType Atype, int64_t lda, long long strideA, const void *B, cudaDataType Btype, int64_t ldb, long long strideB, const void *beta, void *C, cudaDataType Ctype, int64_t ldc, long long strideC, int64_t batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo)
@@ -22270,7 +22296,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmGroupe
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmGroupedBatched)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmGroupedBatched)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size), "cublasSgemmGroupedBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22281,7 +22307,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmGroupedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmGroupedBatched)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmGroupedBatched)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size), "cublasSgemmGroupedBatched");
 }
 
 cublasStatus_t bd_cublasSgemmGroupedBatched(bound_dev_t *bd, cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int m_array[], const int n_array[], const int k_array[], const float alpha_array[], const float *const Aarray[], const int lda_array[], const float *const Barray[], const int ldb_array[], const float beta_array[], float *const Carray[], const int ldc_array[], int group_count, const int group_size[])
@@ -22305,7 +22331,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmGroupe
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmGroupedBatched_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmGroupedBatched_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size), "cublasSgemmGroupedBatched_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22316,7 +22342,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmGroupedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmGroupedBatched_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmGroupedBatched_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size), "cublasSgemmGroupedBatched_64");
 }
 
 cublasStatus_t bd_cublasSgemmGroupedBatched_64(bound_dev_t *bd, cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int64_t m_array[], const int64_t n_array[], const int64_t k_array[], const float alpha_array[], const float *const Aarray[], const int64_t lda_array[], const float *const Barray[], const int64_t ldb_array[], const float beta_array[], float *const Carray[], const int64_t ldc_array[], int64_t group_count, const int64_t group_size[])
@@ -22340,7 +22366,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemmGroupe
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmGroupedBatched)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmGroupedBatched)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size), "cublasDgemmGroupedBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22351,7 +22377,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemmGroupedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmGroupedBatched)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmGroupedBatched)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size), "cublasDgemmGroupedBatched");
 }
 
 cublasStatus_t bd_cublasDgemmGroupedBatched(bound_dev_t *bd, cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int m_array[], const int n_array[], const int k_array[], const double alpha_array[], const double *const Aarray[], const int lda_array[], const double *const Barray[], const int ldb_array[], const double beta_array[], double *const Carray[], const int ldc_array[], int group_count, const int group_size[])
@@ -22375,7 +22401,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemmGroupe
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmGroupedBatched_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmGroupedBatched_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size), "cublasDgemmGroupedBatched_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22386,7 +22412,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemmGroupedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmGroupedBatched_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmGroupedBatched_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size), "cublasDgemmGroupedBatched_64");
 }
 
 cublasStatus_t bd_cublasDgemmGroupedBatched_64(bound_dev_t *bd, cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int64_t m_array[], const int64_t n_array[], const int64_t k_array[], const double alpha_array[], const double *const Aarray[], const int64_t lda_array[], const double *const Barray[], const int64_t ldb_array[], const double beta_array[], double *const Carray[], const int64_t ldc_array[], int64_t group_count, const int64_t group_size[])
@@ -22412,7 +22438,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGemmGrouped
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmGroupedBatchedEx)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmGroupedBatchedEx)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType), "cublasGemmGroupedBatchedEx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22423,7 +22449,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGemmGroupedBat
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmGroupedBatchedEx)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmGroupedBatchedEx)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType), "cublasGemmGroupedBatchedEx");
 }
 
 cublasStatus_t bd_cublasGemmGroupedBatchedEx(bound_dev_t *bd, cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int m_array[], const int n_array[], const int k_array[], const void *alpha_array, const void *const Aarray[], cudaDataType_t Atype, const int lda_array[], const void *const Barray[], cudaDataType_t Btype, const int ldb_array[], const void *beta_array, void *const Carray[], cudaDataType_t Ctype, const int ldc_array[], int group_count, const int group_size[], cublasComputeType_t computeType)
@@ -22449,7 +22475,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGemmGrouped
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmGroupedBatchedEx_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmGroupedBatchedEx_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType), "cublasGemmGroupedBatchedEx_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22460,7 +22486,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGemmGroupedBat
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmGroupedBatchedEx_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmGroupedBatchedEx_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType), "cublasGemmGroupedBatchedEx_64");
 }
 
 cublasStatus_t bd_cublasGemmGroupedBatchedEx_64(bound_dev_t *bd, cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int64_t m_array[], const int64_t n_array[], const int64_t k_array[], const void *alpha_array, const void *const Aarray[], cudaDataType_t Atype, const int64_t lda_array[], const void *const Barray[], cudaDataType_t Btype, const int64_t ldb_array[], const void *beta_array, void *const Carray[], cudaDataType_t Ctype, const int64_t ldc_array[], int64_t group_count, const int64_t group_size[], cublasComputeType_t computeType)
@@ -22488,7 +22514,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgeam(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasSgeam");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22499,7 +22525,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgeam(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasSgeam");
 }
 
 cublasStatus_t bd_cublasSgeam(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const float *alpha, const float *A, int lda, const float *beta, const float *B, int ldb, float *C, int ldc)
@@ -22527,7 +22553,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgeam_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasSgeam_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22538,7 +22564,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgeam_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasSgeam_64");
 }
 
 cublasStatus_t bd_cublasSgeam_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *beta, const float *B, int64_t ldb, float *C, int64_t ldc)
@@ -22566,7 +22592,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgeam(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasDgeam");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22577,7 +22603,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgeam(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasDgeam");
 }
 
 cublasStatus_t bd_cublasDgeam(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const double *alpha, const double *A, int lda, const double *beta, const double *B, int ldb, double *C, int ldc)
@@ -22605,7 +22631,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgeam_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasDgeam_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22616,7 +22642,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgeam_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasDgeam_64");
 }
 
 cublasStatus_t bd_cublasDgeam_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *beta, const double *B, int64_t ldb, double *C, int64_t ldc)
@@ -22644,7 +22670,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgeam(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasCgeam");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22655,7 +22681,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgeam(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasCgeam");
 }
 
 cublasStatus_t bd_cublasCgeam(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *beta, const cuComplex *B, int ldb, cuComplex *C, int ldc)
@@ -22683,7 +22709,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgeam_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasCgeam_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22694,7 +22720,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgeam_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasCgeam_64");
 }
 
 cublasStatus_t bd_cublasCgeam_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *beta, const cuComplex *B, int64_t ldb, cuComplex *C, int64_t ldc)
@@ -22722,7 +22748,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgeam(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasZgeam");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22733,7 +22759,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgeam(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasZgeam");
 }
 
 cublasStatus_t bd_cublasZgeam(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *beta, const cuDoubleComplex *B, int ldb, cuDoubleComplex *C, int ldc)
@@ -22761,7 +22787,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgeam_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasZgeam_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22772,7 +22798,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgeam_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasZgeam_64");
 }
 
 cublasStatus_t bd_cublasZgeam_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *beta, const cuDoubleComplex *B, int64_t ldb, cuDoubleComplex *C, int64_t ldc)
@@ -22797,7 +22823,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrsmBatche
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount), "cublasStrsmBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22808,7 +22834,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrsmBatched(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount), "cublasStrsmBatched");
 }
 
 cublasStatus_t bd_cublasStrsmBatched(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float *const A[], int lda, float *const B[], int ldb, int batchCount)
@@ -22833,7 +22859,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrsmBatche
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount), "cublasStrsmBatched_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22844,7 +22870,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrsmBatched_6
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount), "cublasStrsmBatched_64");
 }
 
 cublasStatus_t bd_cublasStrsmBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float *const A[], int64_t lda, float *const B[], int64_t ldb, int64_t batchCount)
@@ -22869,7 +22895,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrsmBatche
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount), "cublasDtrsmBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22880,7 +22906,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrsmBatched(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount), "cublasDtrsmBatched");
 }
 
 cublasStatus_t bd_cublasDtrsmBatched(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double *const A[], int lda, double *const B[], int ldb, int batchCount)
@@ -22905,7 +22931,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrsmBatche
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount), "cublasDtrsmBatched_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22916,7 +22942,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrsmBatched_6
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount), "cublasDtrsmBatched_64");
 }
 
 cublasStatus_t bd_cublasDtrsmBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double *const A[], int64_t lda, double *const B[], int64_t ldb, int64_t batchCount)
@@ -22941,7 +22967,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrsmBatche
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount), "cublasCtrsmBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22952,7 +22978,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrsmBatched(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount), "cublasCtrsmBatched");
 }
 
 cublasStatus_t bd_cublasCtrsmBatched(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex *const A[], int lda, cuComplex *const B[], int ldb, int batchCount)
@@ -22977,7 +23003,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrsmBatche
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount), "cublasCtrsmBatched_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22988,7 +23014,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrsmBatched_6
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount), "cublasCtrsmBatched_64");
 }
 
 cublasStatus_t bd_cublasCtrsmBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *const A[], int64_t lda, cuComplex *const B[], int64_t ldb, int64_t batchCount)
@@ -23013,7 +23039,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrsmBatche
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount), "cublasZtrsmBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -23024,7 +23050,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrsmBatched(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount), "cublasZtrsmBatched");
 }
 
 cublasStatus_t bd_cublasZtrsmBatched(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *const A[], int lda, cuDoubleComplex *const B[], int ldb, int batchCount)
@@ -23049,7 +23075,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrsmBatche
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount), "cublasZtrsmBatched_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -23060,7 +23086,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrsmBatched_6
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount), "cublasZtrsmBatched_64");
 }
 
 cublasStatus_t bd_cublasZtrsmBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *const A[], int64_t lda, cuDoubleComplex *const B[], int64_t ldb, int64_t batchCount)
@@ -23084,7 +23110,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSdgmm(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasSdgmm");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -23095,7 +23121,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSdgmm(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasSdgmm");
 }
 
 cublasStatus_t bd_cublasSdgmm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const float *A, int lda, const float *x, int incx, float *C, int ldc)
@@ -23119,7 +23145,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSdgmm_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasSdgmm_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -23130,7 +23156,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSdgmm_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasSdgmm_64");
 }
 
 cublasStatus_t bd_cublasSdgmm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const float *A, int64_t lda, const float *x, int64_t incx, float *C, int64_t ldc)
@@ -23154,7 +23180,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDdgmm(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasDdgmm");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -23165,7 +23191,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDdgmm(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasDdgmm");
 }
 
 cublasStatus_t bd_cublasDdgmm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const double *A, int lda, const double *x, int incx, double *C, int ldc)
@@ -23189,7 +23215,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDdgmm_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasDdgmm_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -23200,7 +23226,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDdgmm_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasDdgmm_64");
 }
 
 cublasStatus_t bd_cublasDdgmm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const double *A, int64_t lda, const double *x, int64_t incx, double *C, int64_t ldc)
@@ -23224,7 +23250,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCdgmm(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasCdgmm");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -23235,7 +23261,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCdgmm(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasCdgmm");
 }
 
 cublasStatus_t bd_cublasCdgmm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const cuComplex *A, int lda, const cuComplex *x, int incx, cuComplex *C, int ldc)
@@ -23259,7 +23285,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCdgmm_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasCdgmm_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -23270,7 +23296,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCdgmm_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasCdgmm_64");
 }
 
 cublasStatus_t bd_cublasCdgmm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, cuComplex *C, int64_t ldc)
@@ -23294,7 +23320,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdgmm(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasZdgmm");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -23305,7 +23331,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdgmm(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasZdgmm");
 }
 
 cublasStatus_t bd_cublasZdgmm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, cuDoubleComplex *C, int ldc)
@@ -23329,7 +23355,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdgmm_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasZdgmm_64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -23340,7 +23366,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdgmm_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasZdgmm_64");
 }
 
 cublasStatus_t bd_cublasZdgmm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *C, int64_t ldc)
@@ -23364,7 +23390,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSmatinvBatc
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize), "cublasSmatinvBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -23375,7 +23401,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSmatinvBatched
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize), "cublasSmatinvBatched");
 }
 
 cublasStatus_t bd_cublasSmatinvBatched(bound_dev_t *bd, cublasHandle_t handle, int n, const float *const A[], int lda, float *const Ainv[], int lda_inv, int *info, int batchSize)
@@ -23399,7 +23425,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDmatinvBatc
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize), "cublasDmatinvBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -23410,7 +23436,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDmatinvBatched
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize), "cublasDmatinvBatched");
 }
 
 cublasStatus_t bd_cublasDmatinvBatched(bound_dev_t *bd, cublasHandle_t handle, int n, const double *const A[], int lda, double *const Ainv[], int lda_inv, int *info, int batchSize)
@@ -23434,7 +23460,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCmatinvBatc
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize), "cublasCmatinvBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -23445,7 +23471,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCmatinvBatched
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize), "cublasCmatinvBatched");
 }
 
 cublasStatus_t bd_cublasCmatinvBatched(bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *const A[], int lda, cuComplex *const Ainv[], int lda_inv, int *info, int batchSize)
@@ -23469,7 +23495,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZmatinvBatc
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize), "cublasZmatinvBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -23480,7 +23506,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZmatinvBatched
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize), "cublasZmatinvBatched");
 }
 
 cublasStatus_t bd_cublasZmatinvBatched(bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *const A[], int lda, cuDoubleComplex *const Ainv[], int lda_inv, int *info, int batchSize)
@@ -23504,7 +23530,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgeqrfBatch
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize), "cublasSgeqrfBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -23515,7 +23541,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgeqrfBatched(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize), "cublasSgeqrfBatched");
 }
 
 cublasStatus_t bd_cublasSgeqrfBatched(bound_dev_t *bd, cublasHandle_t handle, int m, int n, float *const Aarray[], int lda, float *const TauArray[], int *info, int batchSize)
@@ -23539,7 +23565,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgeqrfBatch
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize), "cublasDgeqrfBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -23550,7 +23576,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgeqrfBatched(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize), "cublasDgeqrfBatched");
 }
 
 cublasStatus_t bd_cublasDgeqrfBatched(bound_dev_t *bd, cublasHandle_t handle, int m, int n, double *const Aarray[], int lda, double *const TauArray[], int *info, int batchSize)
@@ -23574,7 +23600,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgeqrfBatch
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize), "cublasCgeqrfBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -23585,7 +23611,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgeqrfBatched(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize), "cublasCgeqrfBatched");
 }
 
 cublasStatus_t bd_cublasCgeqrfBatched(bound_dev_t *bd, cublasHandle_t handle, int m, int n, cuComplex *const Aarray[], int lda, cuComplex *const TauArray[], int *info, int batchSize)
@@ -23609,7 +23635,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgeqrfBatch
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize), "cublasZgeqrfBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -23620,7 +23646,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgeqrfBatched(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize), "cublasZgeqrfBatched");
 }
 
 cublasStatus_t bd_cublasZgeqrfBatched(bound_dev_t *bd, cublasHandle_t handle, int m, int n, cuDoubleComplex *const Aarray[], int lda, cuDoubleComplex *const TauArray[], int *info, int batchSize)
@@ -23644,7 +23670,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgelsBatche
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize), "cublasSgelsBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -23655,7 +23681,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgelsBatched(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize), "cublasSgelsBatched");
 }
 
 cublasStatus_t bd_cublasSgelsBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, float *const Aarray[], int lda, float *const Carray[], int ldc, int *info, int *devInfoArray, int batchSize)
@@ -23679,7 +23705,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgelsBatche
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize), "cublasDgelsBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -23690,7 +23716,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgelsBatched(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize), "cublasDgelsBatched");
 }
 
 cublasStatus_t bd_cublasDgelsBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, double *const Aarray[], int lda, double *const Carray[], int ldc, int *info, int *devInfoArray, int batchSize)
@@ -23714,7 +23740,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgelsBatche
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize), "cublasCgelsBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -23725,7 +23751,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgelsBatched(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize), "cublasCgelsBatched");
 }
 
 cublasStatus_t bd_cublasCgelsBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, cuComplex *const Aarray[], int lda, cuComplex *const Carray[], int ldc, int *info, int *devInfoArray, int batchSize)
@@ -23749,7 +23775,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgelsBatche
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize), "cublasZgelsBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -23760,7 +23786,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgelsBatched(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize), "cublasZgelsBatched");
 }
 
 cublasStatus_t bd_cublasZgelsBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, cuDoubleComplex *const Aarray[], int lda, cuDoubleComplex *const Carray[], int ldc, int *info, int *devInfoArray, int batchSize)
@@ -23783,7 +23809,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStpttr(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpttr)(handle, uplo, n, AP, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpttr)(handle, uplo, n, AP, A, lda), "cublasStpttr");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -23794,7 +23820,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStpttr(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpttr)(handle, uplo, n, AP, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpttr)(handle, uplo, n, AP, A, lda), "cublasStpttr");
 }
 
 cublasStatus_t bd_cublasStpttr(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *AP, float *A, int lda)
@@ -23817,7 +23843,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtpttr(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpttr)(handle, uplo, n, AP, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpttr)(handle, uplo, n, AP, A, lda), "cublasDtpttr");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -23828,7 +23854,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtpttr(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpttr)(handle, uplo, n, AP, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpttr)(handle, uplo, n, AP, A, lda), "cublasDtpttr");
 }
 
 cublasStatus_t bd_cublasDtpttr(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *AP, double *A, int lda)
@@ -23851,7 +23877,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtpttr(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpttr)(handle, uplo, n, AP, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpttr)(handle, uplo, n, AP, A, lda), "cublasCtpttr");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -23862,7 +23888,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtpttr(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpttr)(handle, uplo, n, AP, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpttr)(handle, uplo, n, AP, A, lda), "cublasCtpttr");
 }
 
 cublasStatus_t bd_cublasCtpttr(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *AP, cuComplex *A, int lda)
@@ -23885,7 +23911,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtpttr(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpttr)(handle, uplo, n, AP, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpttr)(handle, uplo, n, AP, A, lda), "cublasZtpttr");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -23896,7 +23922,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtpttr(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpttr)(handle, uplo, n, AP, A, lda);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpttr)(handle, uplo, n, AP, A, lda), "cublasZtpttr");
 }
 
 cublasStatus_t bd_cublasZtpttr(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *AP, cuDoubleComplex *A, int lda)
@@ -23919,7 +23945,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrttp(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrttp)(handle, uplo, n, A, lda, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrttp)(handle, uplo, n, A, lda, AP), "cublasStrttp");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -23930,7 +23956,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrttp(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrttp)(handle, uplo, n, A, lda, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrttp)(handle, uplo, n, A, lda, AP), "cublasStrttp");
 }
 
 cublasStatus_t bd_cublasStrttp(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *A, int lda, float *AP)
@@ -23953,7 +23979,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrttp(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrttp)(handle, uplo, n, A, lda, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrttp)(handle, uplo, n, A, lda, AP), "cublasDtrttp");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -23964,7 +23990,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrttp(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrttp)(handle, uplo, n, A, lda, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrttp)(handle, uplo, n, A, lda, AP), "cublasDtrttp");
 }
 
 cublasStatus_t bd_cublasDtrttp(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *A, int lda, double *AP)
@@ -23987,7 +24013,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrttp(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrttp)(handle, uplo, n, A, lda, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrttp)(handle, uplo, n, A, lda, AP), "cublasCtrttp");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -23998,7 +24024,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrttp(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrttp)(handle, uplo, n, A, lda, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrttp)(handle, uplo, n, A, lda, AP), "cublasCtrttp");
 }
 
 cublasStatus_t bd_cublasCtrttp(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, cuComplex *AP)
@@ -24021,7 +24047,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrttp(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrttp)(handle, uplo, n, A, lda, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrttp)(handle, uplo, n, A, lda, AP), "cublasZtrttp");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -24032,7 +24058,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrttp(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrttp)(handle, uplo, n, A, lda, AP);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrttp)(handle, uplo, n, A, lda, AP), "cublasZtrttp");
 }
 
 cublasStatus_t bd_cublasZtrttp(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *AP)
@@ -24056,7 +24082,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgetrfBatch
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetrfBatched)(handle, n, A, lda, P, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetrfBatched)(handle, n, A, lda, P, info, batchSize), "cublasSgetrfBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -24067,7 +24093,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgetrfBatched(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetrfBatched)(handle, n, A, lda, P, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetrfBatched)(handle, n, A, lda, P, info, batchSize), "cublasSgetrfBatched");
 }
 
 cublasStatus_t bd_cublasSgetrfBatched(bound_dev_t *bd, cublasHandle_t handle, int n, float *const A[], int lda, int *P, int *info, int batchSize)
@@ -24091,7 +24117,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgetrfBatch
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetrfBatched)(handle, n, A, lda, P, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetrfBatched)(handle, n, A, lda, P, info, batchSize), "cublasDgetrfBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -24102,7 +24128,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgetrfBatched(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetrfBatched)(handle, n, A, lda, P, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetrfBatched)(handle, n, A, lda, P, info, batchSize), "cublasDgetrfBatched");
 }
 
 cublasStatus_t bd_cublasDgetrfBatched(bound_dev_t *bd, cublasHandle_t handle, int n, double *const A[], int lda, int *P, int *info, int batchSize)
@@ -24126,7 +24152,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgetrfBatch
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetrfBatched)(handle, n, A, lda, P, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetrfBatched)(handle, n, A, lda, P, info, batchSize), "cublasCgetrfBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -24137,7 +24163,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgetrfBatched(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetrfBatched)(handle, n, A, lda, P, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetrfBatched)(handle, n, A, lda, P, info, batchSize), "cublasCgetrfBatched");
 }
 
 cublasStatus_t bd_cublasCgetrfBatched(bound_dev_t *bd, cublasHandle_t handle, int n, cuComplex *const A[], int lda, int *P, int *info, int batchSize)
@@ -24161,7 +24187,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgetrfBatch
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetrfBatched)(handle, n, A, lda, P, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetrfBatched)(handle, n, A, lda, P, info, batchSize), "cublasZgetrfBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -24172,7 +24198,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgetrfBatched(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetrfBatched)(handle, n, A, lda, P, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetrfBatched)(handle, n, A, lda, P, info, batchSize), "cublasZgetrfBatched");
 }
 
 cublasStatus_t bd_cublasZgetrfBatched(bound_dev_t *bd, cublasHandle_t handle, int n, cuDoubleComplex *const A[], int lda, int *P, int *info, int batchSize)
@@ -24197,7 +24223,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgetriBatch
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize), "cublasSgetriBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -24208,7 +24234,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgetriBatched(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize), "cublasSgetriBatched");
 }
 
 cublasStatus_t bd_cublasSgetriBatched(bound_dev_t *bd, cublasHandle_t handle, int n, const float *const A[], int lda, const int *P, float *const C[], int ldc, int *info, int batchSize)
@@ -24233,7 +24259,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgetriBatch
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize), "cublasDgetriBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -24244,7 +24270,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgetriBatched(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize), "cublasDgetriBatched");
 }
 
 cublasStatus_t bd_cublasDgetriBatched(bound_dev_t *bd, cublasHandle_t handle, int n, const double *const A[], int lda, const int *P, double *const C[], int ldc, int *info, int batchSize)
@@ -24269,7 +24295,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgetriBatch
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize), "cublasCgetriBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -24280,7 +24306,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgetriBatched(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize), "cublasCgetriBatched");
 }
 
 cublasStatus_t bd_cublasCgetriBatched(bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *const A[], int lda, const int *P, cuComplex *const C[], int ldc, int *info, int batchSize)
@@ -24305,7 +24331,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgetriBatch
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize), "cublasZgetriBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -24316,7 +24342,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgetriBatched(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize), "cublasZgetriBatched");
 }
 
 cublasStatus_t bd_cublasZgetriBatched(bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *const A[], int lda, const int *P, cuDoubleComplex *const C[], int ldc, int *info, int batchSize)
@@ -24340,7 +24366,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgetrsBatch
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize), "cublasSgetrsBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -24351,7 +24377,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgetrsBatched(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize), "cublasSgetrsBatched");
 }
 
 cublasStatus_t bd_cublasSgetrsBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const float *const Aarray[], int lda, const int *devIpiv, float *const Barray[], int ldb, int *info, int batchSize)
@@ -24375,7 +24401,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgetrsBatch
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize), "cublasDgetrsBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -24386,7 +24412,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgetrsBatched(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize), "cublasDgetrsBatched");
 }
 
 cublasStatus_t bd_cublasDgetrsBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const double *const Aarray[], int lda, const int *devIpiv, double *const Barray[], int ldb, int *info, int batchSize)
@@ -24410,7 +24436,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgetrsBatch
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize), "cublasCgetrsBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -24421,7 +24447,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgetrsBatched(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize), "cublasCgetrsBatched");
 }
 
 cublasStatus_t bd_cublasCgetrsBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuComplex *const Aarray[], int lda, const int *devIpiv, cuComplex *const Barray[], int ldb, int *info, int batchSize)
@@ -24445,7 +24471,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgetrsBatch
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize), "cublasZgetrsBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -24456,7 +24482,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgetrsBatched(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize), "cublasZgetrsBatched");
 }
 
 cublasStatus_t bd_cublasZgetrsBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuDoubleComplex *const Aarray[], int lda, const int *devIpiv, cuDoubleComplex *const Barray[], int ldb, int *info, int batchSize)
@@ -24480,7 +24506,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasUint8gemmBi
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasUint8gemmBias)(handle, transa, transb, transc, m, n, k, A, A_bias, lda, B, B_bias, ldb, C, C_bias, ldc, C_mult, C_shift);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasUint8gemmBias)(handle, transa, transb, transc, m, n, k, A, A_bias, lda, B, B_bias, ldb, C, C_bias, ldc, C_mult, C_shift), "cublasUint8gemmBias");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -24491,7 +24517,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasUint8gemmBias(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasUint8gemmBias)(handle, transa, transb, transc, m, n, k, A, A_bias, lda, B, B_bias, ldb, C, C_bias, ldc, C_mult, C_shift);
+    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasUint8gemmBias)(handle, transa, transb, transc, m, n, k, A, A_bias, lda, B, B_bias, ldb, C, C_bias, ldc, C_mult, C_shift), "cublasUint8gemmBias");
 }
 
 cublasStatus_t bd_cublasUint8gemmBias(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, cublasOperation_t transc, int m, int n, int k, const unsigned char *A, int A_bias, int lda, const unsigned char *B, int B_bias, int ldb, unsigned char *C, int C_bias, int ldc, int C_mult, int C_shift)

@@ -10,6 +10,35 @@
 
 extern struct bd_gen_library bd_gen_curand_library;
 
+/* The name of each curandStatus_t curand.h declares, for bd_last_error without the library. */
+static const char *bd_gen_curand_status_name(int status)
+{
+    switch (status) {
+    case 0: return "CURAND_STATUS_SUCCESS";
+    case 100: return "CURAND_STATUS_VERSION_MISMATCH";
+    case 101: return "CURAND_STATUS_NOT_INITIALIZED";
+    case 102: return "CURAND_STATUS_ALLOCATION_FAILED";
+    case 103: return "CURAND_STATUS_TYPE_ERROR";
+    case 104: return "CURAND_STATUS_OUT_OF_RANGE";
+    case 105: return "CURAND_STATUS_LENGTH_NOT_MULTIPLE";
+    case 106: return "CURAND_STATUS_DOUBLE_PRECISION_REQUIRED";
+    case 201: return "CURAND_STATUS_LAUNCH_FAILURE";
+    case 202: return "CURAND_STATUS_PREEXISTING_FAILURE";
+    case 203: return "CURAND_STATUS_INITIALIZATION_FAILED";
+    case 204: return "CURAND_STATUS_ARCH_MISMATCH";
+    case 999: return "CURAND_STATUS_INTERNAL_ERROR";
+    default: return NULL;
+    }
+}
+
+/* A status the library answered, kept for bd_last_error where it is not success. */
+static inline curandStatus_t bd_gen_curand_called(curandStatus_t status, const char *function)
+{
+    if (BD_UNLIKELY(status != CURAND_STATUS_SUCCESS))
+        bd_gen_failed(&bd_gen_curand_library, function, (int)status);
+    return status;
+}
+
 BD_SUPPRESS_DEPRECATED_BEGIN
 
 static curandStatus_t bd_gen_first_curandCreateGenerator(curandGenerator_t *generator, curandRngType_t rng_type)
@@ -337,7 +366,7 @@ static const struct bd_gen_entry entries[] = {
     {"curandGetScrambleConstants64", "curandGetScrambleConstants64", 0, 0, 0, &bd_gen_curand.pfn_curandGetScrambleConstants64, (bd_gen_fn)bd_gen_first_curandGetScrambleConstants64},
 };
 
-struct bd_gen_library bd_gen_curand_library = BD_GEN_LIBRARY("curand", "libcurand.so.10", BD_GEN_DLSYM, entries);
+struct bd_gen_library bd_gen_curand_library = BD_GEN_LIBRARY("curand", "libcurand.so.10", BD_GEN_DLSYM, entries, bd_gen_curand_status_name);
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
 static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandCreateGenerator(const void *bd_caller, bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
@@ -346,7 +375,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandCreateGener
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGenerator)(generator, rng_type);
+    curandStatus_t bd_result = bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGenerator)(generator, rng_type), "curandCreateGenerator");
     if (bd_result == CURAND_STATUS_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(*generator), (unsigned long long)(0), false);
     }
@@ -361,7 +390,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreateGenerato
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGenerator)(generator, rng_type);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGenerator)(generator, rng_type), "curandCreateGenerator");
 }
 
 curandStatus_t bd_curandCreateGenerator(bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
@@ -377,7 +406,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandCreateGener
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGeneratorHost)(generator, rng_type);
+    curandStatus_t bd_result = bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGeneratorHost)(generator, rng_type), "curandCreateGeneratorHost");
     if (bd_result == CURAND_STATUS_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(*generator), (unsigned long long)(0), false);
     }
@@ -392,7 +421,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreateGenerato
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGeneratorHost)(generator, rng_type);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGeneratorHost)(generator, rng_type), "curandCreateGeneratorHost");
 }
 
 curandStatus_t bd_curandCreateGeneratorHost(bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
@@ -413,7 +442,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandDestroyGene
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)(generator);
+    curandStatus_t bd_result = bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)(generator), "curandDestroyGenerator");
     if (bd_result == CURAND_STATUS_SUCCESS) {
         bd_unregister(bd, &bd_call, BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator));
     }
@@ -428,7 +457,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandDestroyGenerat
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)(generator);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)(generator), "curandDestroyGenerator");
 }
 
 curandStatus_t bd_curandDestroyGenerator(bound_dev_t *bd, curandGenerator_t generator)
@@ -439,12 +468,12 @@ curandStatus_t bd_curandDestroyGenerator(bound_dev_t *bd, curandGenerator_t gene
 
 curandStatus_t bd_curandGetVersion(int *version)
 {
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetVersion)(version);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetVersion)(version), "curandGetVersion");
 }
 
 curandStatus_t bd_curandGetProperty(libraryPropertyType type, int *value)
 {
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetProperty)(type, value);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetProperty)(type, value), "curandGetProperty");
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -460,7 +489,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandSetStream(c
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)(generator, stream);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)(generator, stream), "curandSetStream");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -471,7 +500,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetStream(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)(generator, stream);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)(generator, stream), "curandSetStream");
 }
 
 curandStatus_t bd_curandSetStream(bound_dev_t *bd, curandGenerator_t generator, cudaStream_t stream)
@@ -492,7 +521,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandSetPseudoRa
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetPseudoRandomGeneratorSeed)(generator, seed);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetPseudoRandomGeneratorSeed)(generator, seed), "curandSetPseudoRandomGeneratorSeed");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -503,7 +532,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetPseudoRando
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetPseudoRandomGeneratorSeed)(generator, seed);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetPseudoRandomGeneratorSeed)(generator, seed), "curandSetPseudoRandomGeneratorSeed");
 }
 
 curandStatus_t bd_curandSetPseudoRandomGeneratorSeed(bound_dev_t *bd, curandGenerator_t generator, unsigned long long seed)
@@ -524,7 +553,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandSetGenerato
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOffset)(generator, offset);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOffset)(generator, offset), "curandSetGeneratorOffset");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -535,7 +564,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetGeneratorOf
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOffset)(generator, offset);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOffset)(generator, offset), "curandSetGeneratorOffset");
 }
 
 curandStatus_t bd_curandSetGeneratorOffset(bound_dev_t *bd, curandGenerator_t generator, unsigned long long offset)
@@ -556,7 +585,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandSetGenerato
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOrdering)(generator, order);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOrdering)(generator, order), "curandSetGeneratorOrdering");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -567,7 +596,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetGeneratorOr
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOrdering)(generator, order);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOrdering)(generator, order), "curandSetGeneratorOrdering");
 }
 
 curandStatus_t bd_curandSetGeneratorOrdering(bound_dev_t *bd, curandGenerator_t generator, curandOrdering_t order)
@@ -588,7 +617,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandSetQuasiRan
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetQuasiRandomGeneratorDimensions)(generator, num_dimensions);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetQuasiRandomGeneratorDimensions)(generator, num_dimensions), "curandSetQuasiRandomGeneratorDimensions");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -599,7 +628,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetQuasiRandom
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetQuasiRandomGeneratorDimensions)(generator, num_dimensions);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetQuasiRandomGeneratorDimensions)(generator, num_dimensions), "curandSetQuasiRandomGeneratorDimensions");
 }
 
 curandStatus_t bd_curandSetQuasiRandomGeneratorDimensions(bound_dev_t *bd, curandGenerator_t generator, unsigned int num_dimensions)
@@ -622,7 +651,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerate(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num), "curandGenerate");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -633,12 +662,12 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerate(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num), "curandGenerate");
 }
 
 curandStatus_t bd_curandGenerate(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num)
 {
-    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num)
+    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num), "curandGenerate")
                                                      : bd_gen_slow_curandGenerate(__builtin_return_address(0), bd, generator, outputPtr, num);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, generator), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), "curandGenerate");
@@ -660,7 +689,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLon
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num), "curandGenerateLongLong");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -671,12 +700,12 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLongLo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num), "curandGenerateLongLong");
 }
 
 curandStatus_t bd_curandGenerateLongLong(bound_dev_t *bd, curandGenerator_t generator, unsigned long long *outputPtr, size_t num)
 {
-    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num)
+    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num), "curandGenerateLongLong")
                                                      : bd_gen_slow_curandGenerateLongLong(__builtin_return_address(0), bd, generator, outputPtr, num);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, generator), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), "curandGenerateLongLong");
@@ -698,7 +727,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateUni
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num), "curandGenerateUniform");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -709,12 +738,12 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateUnifor
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num), "curandGenerateUniform");
 }
 
 curandStatus_t bd_curandGenerateUniform(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t num)
 {
-    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num)
+    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num), "curandGenerateUniform")
                                                      : bd_gen_slow_curandGenerateUniform(__builtin_return_address(0), bd, generator, outputPtr, num);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, generator), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), "curandGenerateUniform");
@@ -736,7 +765,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateUni
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num), "curandGenerateUniformDouble");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -747,12 +776,12 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateUnifor
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num), "curandGenerateUniformDouble");
 }
 
 curandStatus_t bd_curandGenerateUniformDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t num)
 {
-    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num)
+    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num), "curandGenerateUniformDouble")
                                                      : bd_gen_slow_curandGenerateUniformDouble(__builtin_return_address(0), bd, generator, outputPtr, num);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, generator), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), "curandGenerateUniformDouble");
@@ -774,7 +803,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateNor
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev), "curandGenerateNormal");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -785,12 +814,12 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateNormal
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev), "curandGenerateNormal");
 }
 
 curandStatus_t bd_curandGenerateNormal(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
 {
-    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev)
+    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev), "curandGenerateNormal")
                                                      : bd_gen_slow_curandGenerateNormal(__builtin_return_address(0), bd, generator, outputPtr, n, mean, stddev);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, generator), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), "curandGenerateNormal");
@@ -812,7 +841,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateNor
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev), "curandGenerateNormalDouble");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -823,12 +852,12 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateNormal
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev), "curandGenerateNormalDouble");
 }
 
 curandStatus_t bd_curandGenerateNormalDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
 {
-    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev)
+    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev), "curandGenerateNormalDouble")
                                                      : bd_gen_slow_curandGenerateNormalDouble(__builtin_return_address(0), bd, generator, outputPtr, n, mean, stddev);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, generator), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), "curandGenerateNormalDouble");
@@ -850,7 +879,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLog
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev), "curandGenerateLogNormal");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -861,12 +890,12 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLogNor
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev), "curandGenerateLogNormal");
 }
 
 curandStatus_t bd_curandGenerateLogNormal(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
 {
-    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev)
+    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev), "curandGenerateLogNormal")
                                                      : bd_gen_slow_curandGenerateLogNormal(__builtin_return_address(0), bd, generator, outputPtr, n, mean, stddev);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, generator), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), "curandGenerateLogNormal");
@@ -888,7 +917,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLog
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev), "curandGenerateLogNormalDouble");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -899,12 +928,12 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLogNor
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev), "curandGenerateLogNormalDouble");
 }
 
 curandStatus_t bd_curandGenerateLogNormalDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
 {
-    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev)
+    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev), "curandGenerateLogNormalDouble")
                                                      : bd_gen_slow_curandGenerateLogNormalDouble(__builtin_return_address(0), bd, generator, outputPtr, n, mean, stddev);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, generator), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), "curandGenerateLogNormalDouble");
@@ -919,7 +948,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandCreatePoiss
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreatePoissonDistribution)(lambda, discrete_distribution);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreatePoissonDistribution)(lambda, discrete_distribution), "curandCreatePoissonDistribution");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -930,7 +959,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreatePoissonD
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreatePoissonDistribution)(lambda, discrete_distribution);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreatePoissonDistribution)(lambda, discrete_distribution), "curandCreatePoissonDistribution");
 }
 
 curandStatus_t bd_curandCreatePoissonDistribution(bound_dev_t *bd, double lambda, curandDiscreteDistribution_t *discrete_distribution)
@@ -946,7 +975,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandDestroyDist
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyDistribution)(discrete_distribution);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyDistribution)(discrete_distribution), "curandDestroyDistribution");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -957,7 +986,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandDestroyDistrib
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyDistribution)(discrete_distribution);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyDistribution)(discrete_distribution), "curandDestroyDistribution");
 }
 
 curandStatus_t bd_curandDestroyDistribution(bound_dev_t *bd, curandDiscreteDistribution_t discrete_distribution)
@@ -980,7 +1009,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGeneratePoi
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda), "curandGeneratePoisson");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -991,12 +1020,12 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGeneratePoisso
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda), "curandGeneratePoisson");
 }
 
 curandStatus_t bd_curandGeneratePoisson(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda)
 {
-    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda)
+    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda), "curandGeneratePoisson")
                                                      : bd_gen_slow_curandGeneratePoisson(__builtin_return_address(0), bd, generator, outputPtr, n, lambda);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, generator), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), "curandGeneratePoisson");
@@ -1018,7 +1047,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGeneratePoi
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method), "curandGeneratePoissonMethod");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1029,12 +1058,12 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGeneratePoisso
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method), "curandGeneratePoissonMethod");
 }
 
 curandStatus_t bd_curandGeneratePoissonMethod(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method)
 {
-    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method)
+    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method), "curandGeneratePoissonMethod")
                                                      : bd_gen_slow_curandGeneratePoissonMethod(__builtin_return_address(0), bd, generator, outputPtr, n, lambda, method);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, generator), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), "curandGeneratePoissonMethod");
@@ -1056,7 +1085,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateBin
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p), "curandGenerateBinomial");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1067,12 +1096,12 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateBinomi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p), "curandGenerateBinomial");
 }
 
 curandStatus_t bd_curandGenerateBinomial(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p)
 {
-    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p)
+    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p), "curandGenerateBinomial")
                                                      : bd_gen_slow_curandGenerateBinomial(__builtin_return_address(0), bd, generator, outputPtr, num, n, p);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, generator), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), "curandGenerateBinomial");
@@ -1094,7 +1123,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateBin
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method), "curandGenerateBinomialMethod");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1105,12 +1134,12 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateBinomi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method), "curandGenerateBinomialMethod");
 }
 
 curandStatus_t bd_curandGenerateBinomialMethod(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method)
 {
-    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method)
+    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method), "curandGenerateBinomialMethod")
                                                      : bd_gen_slow_curandGenerateBinomialMethod(__builtin_return_address(0), bd, generator, outputPtr, num, n, p, method);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, generator), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), "curandGenerateBinomialMethod");
@@ -1130,7 +1159,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateSee
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateSeeds)(generator);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateSeeds)(generator), "curandGenerateSeeds");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1141,7 +1170,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateSeeds(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateSeeds)(generator);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateSeeds)(generator), "curandGenerateSeeds");
 }
 
 curandStatus_t bd_curandGenerateSeeds(bound_dev_t *bd, curandGenerator_t generator)
@@ -1152,21 +1181,21 @@ curandStatus_t bd_curandGenerateSeeds(bound_dev_t *bd, curandGenerator_t generat
 
 curandStatus_t bd_curandGetDirectionVectors32(curandDirectionVectors32_t * vectors[], curandDirectionVectorSet_t set)
 {
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetDirectionVectors32)(vectors, set);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetDirectionVectors32)(vectors, set), "curandGetDirectionVectors32");
 }
 
 curandStatus_t bd_curandGetScrambleConstants32(unsigned int **constants)
 {
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetScrambleConstants32)(constants);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetScrambleConstants32)(constants), "curandGetScrambleConstants32");
 }
 
 curandStatus_t bd_curandGetDirectionVectors64(curandDirectionVectors64_t * vectors[], curandDirectionVectorSet_t set)
 {
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetDirectionVectors64)(vectors, set);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetDirectionVectors64)(vectors, set), "curandGetDirectionVectors64");
 }
 
 curandStatus_t bd_curandGetScrambleConstants64(unsigned long long **constants)
 {
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetScrambleConstants64)(constants);
+    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetScrambleConstants64)(constants), "curandGetScrambleConstants64");
 }
 BD_SUPPRESS_DEPRECATED_END

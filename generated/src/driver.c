@@ -10,6 +10,123 @@
 
 extern struct bd_gen_library bd_gen_driver_library;
 
+/* The name of each CUresult cuda.h declares, for bd_last_error without the library. */
+static const char *bd_gen_driver_status_name(int status)
+{
+    switch (status) {
+    case 0: return "CUDA_SUCCESS";
+    case 1: return "CUDA_ERROR_INVALID_VALUE";
+    case 2: return "CUDA_ERROR_OUT_OF_MEMORY";
+    case 3: return "CUDA_ERROR_NOT_INITIALIZED";
+    case 4: return "CUDA_ERROR_DEINITIALIZED";
+    case 5: return "CUDA_ERROR_PROFILER_DISABLED";
+    case 6: return "CUDA_ERROR_PROFILER_NOT_INITIALIZED";
+    case 7: return "CUDA_ERROR_PROFILER_ALREADY_STARTED";
+    case 8: return "CUDA_ERROR_PROFILER_ALREADY_STOPPED";
+    case 34: return "CUDA_ERROR_STUB_LIBRARY";
+    case 36: return "CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER";
+    case 46: return "CUDA_ERROR_DEVICE_UNAVAILABLE";
+    case 100: return "CUDA_ERROR_NO_DEVICE";
+    case 101: return "CUDA_ERROR_INVALID_DEVICE";
+    case 102: return "CUDA_ERROR_DEVICE_NOT_LICENSED";
+    case 200: return "CUDA_ERROR_INVALID_IMAGE";
+    case 201: return "CUDA_ERROR_INVALID_CONTEXT";
+    case 202: return "CUDA_ERROR_CONTEXT_ALREADY_CURRENT";
+    case 205: return "CUDA_ERROR_MAP_FAILED";
+    case 206: return "CUDA_ERROR_UNMAP_FAILED";
+    case 207: return "CUDA_ERROR_ARRAY_IS_MAPPED";
+    case 208: return "CUDA_ERROR_ALREADY_MAPPED";
+    case 209: return "CUDA_ERROR_NO_BINARY_FOR_GPU";
+    case 210: return "CUDA_ERROR_ALREADY_ACQUIRED";
+    case 211: return "CUDA_ERROR_NOT_MAPPED";
+    case 212: return "CUDA_ERROR_NOT_MAPPED_AS_ARRAY";
+    case 213: return "CUDA_ERROR_NOT_MAPPED_AS_POINTER";
+    case 214: return "CUDA_ERROR_ECC_UNCORRECTABLE";
+    case 215: return "CUDA_ERROR_UNSUPPORTED_LIMIT";
+    case 216: return "CUDA_ERROR_CONTEXT_ALREADY_IN_USE";
+    case 217: return "CUDA_ERROR_PEER_ACCESS_UNSUPPORTED";
+    case 218: return "CUDA_ERROR_INVALID_PTX";
+    case 219: return "CUDA_ERROR_INVALID_GRAPHICS_CONTEXT";
+    case 220: return "CUDA_ERROR_NVLINK_UNCORRECTABLE";
+    case 221: return "CUDA_ERROR_JIT_COMPILER_NOT_FOUND";
+    case 222: return "CUDA_ERROR_UNSUPPORTED_PTX_VERSION";
+    case 223: return "CUDA_ERROR_JIT_COMPILATION_DISABLED";
+    case 224: return "CUDA_ERROR_UNSUPPORTED_EXEC_AFFINITY";
+    case 225: return "CUDA_ERROR_UNSUPPORTED_DEVSIDE_SYNC";
+    case 226: return "CUDA_ERROR_CONTAINED";
+    case 300: return "CUDA_ERROR_INVALID_SOURCE";
+    case 301: return "CUDA_ERROR_FILE_NOT_FOUND";
+    case 302: return "CUDA_ERROR_SHARED_OBJECT_SYMBOL_NOT_FOUND";
+    case 303: return "CUDA_ERROR_SHARED_OBJECT_INIT_FAILED";
+    case 304: return "CUDA_ERROR_OPERATING_SYSTEM";
+    case 400: return "CUDA_ERROR_INVALID_HANDLE";
+    case 401: return "CUDA_ERROR_ILLEGAL_STATE";
+    case 402: return "CUDA_ERROR_LOSSY_QUERY";
+    case 500: return "CUDA_ERROR_NOT_FOUND";
+    case 600: return "CUDA_ERROR_NOT_READY";
+    case 700: return "CUDA_ERROR_ILLEGAL_ADDRESS";
+    case 701: return "CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES";
+    case 702: return "CUDA_ERROR_LAUNCH_TIMEOUT";
+    case 703: return "CUDA_ERROR_LAUNCH_INCOMPATIBLE_TEXTURING";
+    case 704: return "CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED";
+    case 705: return "CUDA_ERROR_PEER_ACCESS_NOT_ENABLED";
+    case 708: return "CUDA_ERROR_PRIMARY_CONTEXT_ACTIVE";
+    case 709: return "CUDA_ERROR_CONTEXT_IS_DESTROYED";
+    case 710: return "CUDA_ERROR_ASSERT";
+    case 711: return "CUDA_ERROR_TOO_MANY_PEERS";
+    case 712: return "CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED";
+    case 713: return "CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED";
+    case 714: return "CUDA_ERROR_HARDWARE_STACK_ERROR";
+    case 715: return "CUDA_ERROR_ILLEGAL_INSTRUCTION";
+    case 716: return "CUDA_ERROR_MISALIGNED_ADDRESS";
+    case 717: return "CUDA_ERROR_INVALID_ADDRESS_SPACE";
+    case 718: return "CUDA_ERROR_INVALID_PC";
+    case 719: return "CUDA_ERROR_LAUNCH_FAILED";
+    case 720: return "CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE";
+    case 721: return "CUDA_ERROR_TENSOR_MEMORY_LEAK";
+    case 800: return "CUDA_ERROR_NOT_PERMITTED";
+    case 801: return "CUDA_ERROR_NOT_SUPPORTED";
+    case 802: return "CUDA_ERROR_SYSTEM_NOT_READY";
+    case 803: return "CUDA_ERROR_SYSTEM_DRIVER_MISMATCH";
+    case 804: return "CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE";
+    case 805: return "CUDA_ERROR_MPS_CONNECTION_FAILED";
+    case 806: return "CUDA_ERROR_MPS_RPC_FAILURE";
+    case 807: return "CUDA_ERROR_MPS_SERVER_NOT_READY";
+    case 808: return "CUDA_ERROR_MPS_MAX_CLIENTS_REACHED";
+    case 809: return "CUDA_ERROR_MPS_MAX_CONNECTIONS_REACHED";
+    case 810: return "CUDA_ERROR_MPS_CLIENT_TERMINATED";
+    case 811: return "CUDA_ERROR_CDP_NOT_SUPPORTED";
+    case 812: return "CUDA_ERROR_CDP_VERSION_MISMATCH";
+    case 900: return "CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED";
+    case 901: return "CUDA_ERROR_STREAM_CAPTURE_INVALIDATED";
+    case 902: return "CUDA_ERROR_STREAM_CAPTURE_MERGE";
+    case 903: return "CUDA_ERROR_STREAM_CAPTURE_UNMATCHED";
+    case 904: return "CUDA_ERROR_STREAM_CAPTURE_UNJOINED";
+    case 905: return "CUDA_ERROR_STREAM_CAPTURE_ISOLATION";
+    case 906: return "CUDA_ERROR_STREAM_CAPTURE_IMPLICIT";
+    case 907: return "CUDA_ERROR_CAPTURED_EVENT";
+    case 908: return "CUDA_ERROR_STREAM_CAPTURE_WRONG_THREAD";
+    case 909: return "CUDA_ERROR_TIMEOUT";
+    case 910: return "CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE";
+    case 911: return "CUDA_ERROR_EXTERNAL_DEVICE";
+    case 912: return "CUDA_ERROR_INVALID_CLUSTER_SIZE";
+    case 913: return "CUDA_ERROR_FUNCTION_NOT_LOADED";
+    case 914: return "CUDA_ERROR_INVALID_RESOURCE_TYPE";
+    case 915: return "CUDA_ERROR_INVALID_RESOURCE_CONFIGURATION";
+    case 916: return "CUDA_ERROR_KEY_ROTATION";
+    case 999: return "CUDA_ERROR_UNKNOWN";
+    default: return NULL;
+    }
+}
+
+/* A status the library answered, kept for bd_last_error where it is not success. */
+static inline CUresult bd_gen_driver_called(CUresult status, const char *function)
+{
+    if (BD_UNLIKELY(status != CUDA_SUCCESS))
+        bd_gen_failed(&bd_gen_driver_library, function, (int)status);
+    return status;
+}
+
 BD_SUPPRESS_DEPRECATED_BEGIN
 
 static CUresult bd_gen_first_cuGetErrorString(CUresult error, const char **pStr)
@@ -5892,96 +6009,96 @@ static const struct bd_gen_entry entries[] = {
     {"cuCheckpointProcessUnlock", "cuCheckpointProcessUnlock", 12080, 0, 0, &bd_gen_driver.pfn_cuCheckpointProcessUnlock, (bd_gen_fn)bd_gen_first_cuCheckpointProcessUnlock},
 };
 
-struct bd_gen_library bd_gen_driver_library = BD_GEN_LIBRARY("driver", "libcuda.so.1", BD_GEN_PROC_ADDRESS, entries);
+struct bd_gen_library bd_gen_driver_library = BD_GEN_LIBRARY("driver", "libcuda.so.1", BD_GEN_PROC_ADDRESS, entries, bd_gen_driver_status_name);
 
 CUresult bd_cuGetErrorString(CUresult error, const char **pStr)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetErrorString)(error, pStr);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetErrorString)(error, pStr), "cuGetErrorString");
 }
 
 CUresult bd_cuGetErrorName(CUresult error, const char **pStr)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetErrorName)(error, pStr);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetErrorName)(error, pStr), "cuGetErrorName");
 }
 
 CUresult bd_cuInit(unsigned int Flags)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuInit)(Flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuInit)(Flags), "cuInit");
 }
 
 CUresult bd_cuDriverGetVersion(int *driverVersion)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDriverGetVersion)(driverVersion);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDriverGetVersion)(driverVersion), "cuDriverGetVersion");
 }
 
 CUresult bd_cuDeviceGet(CUdevice *device, int ordinal)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGet)(device, ordinal);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGet)(device, ordinal), "cuDeviceGet");
 }
 
 CUresult bd_cuDeviceGetCount(int *count)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetCount)(count);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetCount)(count), "cuDeviceGetCount");
 }
 
 CUresult bd_cuDeviceGetName(char *name, int len, CUdevice dev)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetName)(name, len, dev);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetName)(name, len, dev), "cuDeviceGetName");
 }
 
 CUresult bd_cuDeviceGetUuid(CUuuid *uuid, CUdevice dev)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetUuid)(uuid, dev);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetUuid)(uuid, dev), "cuDeviceGetUuid");
 }
 
 CUresult bd_cuDeviceGetLuid(char *luid, unsigned int *deviceNodeMask, CUdevice dev)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetLuid)(luid, deviceNodeMask, dev);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetLuid)(luid, deviceNodeMask, dev), "cuDeviceGetLuid");
 }
 
 CUresult bd_cuDeviceTotalMem(size_t *bytes, CUdevice dev)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceTotalMem)(bytes, dev);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceTotalMem)(bytes, dev), "cuDeviceTotalMem");
 }
 
 CUresult bd_cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, CUarray_format format, unsigned int numChannels, CUdevice dev)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetTexture1DLinearMaxWidth)(maxWidthInElements, format, numChannels, dev);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetTexture1DLinearMaxWidth)(maxWidthInElements, format, numChannels, dev), "cuDeviceGetTexture1DLinearMaxWidth");
 }
 
 CUresult bd_cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetAttribute)(pi, attrib, dev);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetAttribute)(pi, attrib, dev), "cuDeviceGetAttribute");
 }
 
 CUresult bd_cuDeviceGetHostAtomicCapabilities(unsigned int *capabilities, const CUatomicOperation *operations, unsigned int count, CUdevice dev)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetHostAtomicCapabilities)(capabilities, operations, count, dev);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetHostAtomicCapabilities)(capabilities, operations, count, dev), "cuDeviceGetHostAtomicCapabilities");
 }
 
 CUresult bd_cuDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, CUdevice dev, int flags)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetNvSciSyncAttributes)(nvSciSyncAttrList, dev, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetNvSciSyncAttributes)(nvSciSyncAttrList, dev, flags), "cuDeviceGetNvSciSyncAttributes");
 }
 
 CUresult bd_cuDeviceSetMemPool(CUdevice dev, CUmemoryPool pool)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceSetMemPool)(dev, pool);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceSetMemPool)(dev, pool), "cuDeviceSetMemPool");
 }
 
 CUresult bd_cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetMemPool)(pool, dev);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetMemPool)(pool, dev), "cuDeviceGetMemPool");
 }
 
 CUresult bd_cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetDefaultMemPool)(pool_out, dev);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetDefaultMemPool)(pool_out, dev), "cuDeviceGetDefaultMemPool");
 }
 
 CUresult bd_cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type, CUdevice dev)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetExecAffinitySupport)(pi, type, dev);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetExecAffinitySupport)(pi, type, dev), "cuDeviceGetExecAffinitySupport");
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5991,7 +6108,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuFlushGPUDirectRDMAWri
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFlushGPUDirectRDMAWrites)(target, scope);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFlushGPUDirectRDMAWrites)(target, scope), "cuFlushGPUDirectRDMAWrites");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6002,7 +6119,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFlushGPUDirectRDMAWrites
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFlushGPUDirectRDMAWrites)(target, scope);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFlushGPUDirectRDMAWrites)(target, scope), "cuFlushGPUDirectRDMAWrites");
 }
 
 CUresult bd_cuFlushGPUDirectRDMAWrites(bound_dev_t *bd, CUflushGPUDirectRDMAWritesTarget target, CUflushGPUDirectRDMAWritesScope scope)
@@ -6013,12 +6130,12 @@ CUresult bd_cuFlushGPUDirectRDMAWrites(bound_dev_t *bd, CUflushGPUDirectRDMAWrit
 
 CUresult bd_cuDeviceGetProperties(CUdevprop *prop, CUdevice dev)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetProperties)(prop, dev);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetProperties)(prop, dev), "cuDeviceGetProperties");
 }
 
 CUresult bd_cuDeviceComputeCapability(int *major, int *minor, CUdevice dev)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceComputeCapability)(major, minor, dev);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceComputeCapability)(major, minor, dev), "cuDeviceComputeCapability");
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6028,7 +6145,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuDevicePrimaryCtxRetai
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRetain)(pctx, dev);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRetain)(pctx, dev), "cuDevicePrimaryCtxRetain");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6039,7 +6156,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxRetain(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRetain)(pctx, dev);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRetain)(pctx, dev), "cuDevicePrimaryCtxRetain");
 }
 
 CUresult bd_cuDevicePrimaryCtxRetain(bound_dev_t *bd, CUcontext *pctx, CUdevice dev)
@@ -6055,7 +6172,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuDevicePrimaryCtxRelea
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRelease)(dev);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRelease)(dev), "cuDevicePrimaryCtxRelease");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6066,7 +6183,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxRelease(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRelease)(dev);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRelease)(dev), "cuDevicePrimaryCtxRelease");
 }
 
 CUresult bd_cuDevicePrimaryCtxRelease(bound_dev_t *bd, CUdevice dev)
@@ -6082,7 +6199,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuDevicePrimaryCtxSetFl
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxSetFlags)(dev, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxSetFlags)(dev, flags), "cuDevicePrimaryCtxSetFlags");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6093,7 +6210,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxSetFlags
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxSetFlags)(dev, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxSetFlags)(dev, flags), "cuDevicePrimaryCtxSetFlags");
 }
 
 CUresult bd_cuDevicePrimaryCtxSetFlags(bound_dev_t *bd, CUdevice dev, unsigned int flags)
@@ -6109,7 +6226,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuDevicePrimaryCtxGetSt
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxGetState)(dev, flags, active);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxGetState)(dev, flags, active), "cuDevicePrimaryCtxGetState");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6120,7 +6237,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxGetState
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxGetState)(dev, flags, active);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxGetState)(dev, flags, active), "cuDevicePrimaryCtxGetState");
 }
 
 CUresult bd_cuDevicePrimaryCtxGetState(bound_dev_t *bd, CUdevice dev, unsigned int *flags, int *active)
@@ -6136,7 +6253,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuDevicePrimaryCtxReset
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxReset)(dev);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxReset)(dev), "cuDevicePrimaryCtxReset");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6147,12 +6264,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxReset(co
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxReset)(dev);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxReset)(dev), "cuDevicePrimaryCtxReset");
 }
 
 CUresult bd_cuDevicePrimaryCtxReset(bound_dev_t *bd, CUdevice dev)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxReset)(dev)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxReset)(dev), "cuDevicePrimaryCtxReset")
                                                : bd_gen_slow_cuDevicePrimaryCtxReset(__builtin_return_address(0), bd, dev);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_resets_primary(dev);
@@ -6167,7 +6284,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxCreate(const void 
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxCreate)(pctx, ctxCreateParams, flags, dev);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxCreate)(pctx, ctxCreateParams, flags, dev), "cuCtxCreate");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6178,12 +6295,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxCreate(const void *bd
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxCreate)(pctx, ctxCreateParams, flags, dev);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxCreate)(pctx, ctxCreateParams, flags, dev), "cuCtxCreate");
 }
 
 CUresult bd_cuCtxCreate(bound_dev_t *bd, CUcontext *pctx, CUctxCreateParams *ctxCreateParams, unsigned int flags, CUdevice dev)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxCreate)(pctx, ctxCreateParams, flags, dev)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxCreate)(pctx, ctxCreateParams, flags, dev), "cuCtxCreate")
                                                : bd_gen_slow_cuCtxCreate(__builtin_return_address(0), bd, pctx, ctxCreateParams, flags, dev);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_moves_current();
@@ -6198,7 +6315,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxDestroy(const void
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx), "cuCtxDestroy");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6209,12 +6326,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDestroy(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx), "cuCtxDestroy");
 }
 
 CUresult bd_cuCtxDestroy(bound_dev_t *bd, CUcontext ctx)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx), "cuCtxDestroy")
                                                : bd_gen_slow_cuCtxDestroy(__builtin_return_address(0), bd, ctx);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_code_ended();
@@ -6230,7 +6347,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxPushCurrent(const 
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPushCurrent)(ctx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPushCurrent)(ctx), "cuCtxPushCurrent");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6241,12 +6358,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxPushCurrent(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPushCurrent)(ctx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPushCurrent)(ctx), "cuCtxPushCurrent");
 }
 
 CUresult bd_cuCtxPushCurrent(bound_dev_t *bd, CUcontext ctx)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPushCurrent)(ctx)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPushCurrent)(ctx), "cuCtxPushCurrent")
                                                : bd_gen_slow_cuCtxPushCurrent(__builtin_return_address(0), bd, ctx);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_moves_current();
@@ -6261,7 +6378,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxPopCurrent(const v
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPopCurrent)(pctx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPopCurrent)(pctx), "cuCtxPopCurrent");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6272,12 +6389,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxPopCurrent(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPopCurrent)(pctx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPopCurrent)(pctx), "cuCtxPopCurrent");
 }
 
 CUresult bd_cuCtxPopCurrent(bound_dev_t *bd, CUcontext *pctx)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPopCurrent)(pctx)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPopCurrent)(pctx), "cuCtxPopCurrent")
                                                : bd_gen_slow_cuCtxPopCurrent(__builtin_return_address(0), bd, pctx);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_moves_current();
@@ -6292,7 +6409,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSetCurrent(const v
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCurrent)(ctx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCurrent)(ctx), "cuCtxSetCurrent");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6303,12 +6420,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetCurrent(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCurrent)(ctx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCurrent)(ctx), "cuCtxSetCurrent");
 }
 
 CUresult bd_cuCtxSetCurrent(bound_dev_t *bd, CUcontext ctx)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCurrent)(ctx)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCurrent)(ctx), "cuCtxSetCurrent")
                                                : bd_gen_slow_cuCtxSetCurrent(__builtin_return_address(0), bd, ctx);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_moves_current();
@@ -6323,7 +6440,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetCurrent(const v
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCurrent)(pctx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCurrent)(pctx), "cuCtxGetCurrent");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6334,7 +6451,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetCurrent(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCurrent)(pctx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCurrent)(pctx), "cuCtxGetCurrent");
 }
 
 CUresult bd_cuCtxGetCurrent(bound_dev_t *bd, CUcontext *pctx)
@@ -6350,7 +6467,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetDevice(const vo
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice)(device);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice)(device), "cuCtxGetDevice");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6361,7 +6478,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetDevice(const void 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice)(device);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice)(device), "cuCtxGetDevice");
 }
 
 CUresult bd_cuCtxGetDevice(bound_dev_t *bd, CUdevice *device)
@@ -6377,7 +6494,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetDevice_v2(const
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice_v2)(device, ctx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice_v2)(device, ctx), "cuCtxGetDevice_v2");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6388,7 +6505,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetDevice_v2(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice_v2)(device, ctx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice_v2)(device, ctx), "cuCtxGetDevice_v2");
 }
 
 CUresult bd_cuCtxGetDevice_v2(bound_dev_t *bd, CUdevice *device, CUcontext ctx)
@@ -6404,7 +6521,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetFlags(const voi
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetFlags)(flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetFlags)(flags), "cuCtxGetFlags");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6415,7 +6532,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetFlags(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetFlags)(flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetFlags)(flags), "cuCtxGetFlags");
 }
 
 CUresult bd_cuCtxGetFlags(bound_dev_t *bd, unsigned int *flags)
@@ -6431,7 +6548,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSetFlags(const voi
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetFlags)(flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetFlags)(flags), "cuCtxSetFlags");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6442,7 +6559,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetFlags(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetFlags)(flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetFlags)(flags), "cuCtxSetFlags");
 }
 
 CUresult bd_cuCtxSetFlags(bound_dev_t *bd, unsigned int flags)
@@ -6458,7 +6575,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetId(const void *
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetId)(ctx, ctxId);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetId)(ctx, ctxId), "cuCtxGetId");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6469,7 +6586,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetId(const void *bd_
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetId)(ctx, ctxId);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetId)(ctx, ctxId), "cuCtxGetId");
 }
 
 CUresult bd_cuCtxGetId(bound_dev_t *bd, CUcontext ctx, unsigned long long *ctxId)
@@ -6485,7 +6602,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSynchronize(const 
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize)();
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize)(), "cuCtxSynchronize");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6496,7 +6613,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSynchronize(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize)();
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize)(), "cuCtxSynchronize");
 }
 
 CUresult bd_cuCtxSynchronize(bound_dev_t *bd)
@@ -6512,7 +6629,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSynchronize_v2(con
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize_v2)(ctx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize_v2)(ctx), "cuCtxSynchronize_v2");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6523,7 +6640,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSynchronize_v2(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize_v2)(ctx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize_v2)(ctx), "cuCtxSynchronize_v2");
 }
 
 CUresult bd_cuCtxSynchronize_v2(bound_dev_t *bd, CUcontext ctx)
@@ -6539,7 +6656,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSetLimit(const voi
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetLimit)(limit, value);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetLimit)(limit, value), "cuCtxSetLimit");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6550,7 +6667,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetLimit(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetLimit)(limit, value);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetLimit)(limit, value), "cuCtxSetLimit");
 }
 
 CUresult bd_cuCtxSetLimit(bound_dev_t *bd, CUlimit limit, size_t value)
@@ -6566,7 +6683,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetLimit(const voi
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetLimit)(pvalue, limit);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetLimit)(pvalue, limit), "cuCtxGetLimit");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6577,7 +6694,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetLimit(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetLimit)(pvalue, limit);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetLimit)(pvalue, limit), "cuCtxGetLimit");
 }
 
 CUresult bd_cuCtxGetLimit(bound_dev_t *bd, size_t *pvalue, CUlimit limit)
@@ -6593,7 +6710,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetCacheConfig(con
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCacheConfig)(pconfig);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCacheConfig)(pconfig), "cuCtxGetCacheConfig");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6604,7 +6721,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetCacheConfig(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCacheConfig)(pconfig);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCacheConfig)(pconfig), "cuCtxGetCacheConfig");
 }
 
 CUresult bd_cuCtxGetCacheConfig(bound_dev_t *bd, CUfunc_cache *pconfig)
@@ -6620,7 +6737,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSetCacheConfig(con
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCacheConfig)(config);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCacheConfig)(config), "cuCtxSetCacheConfig");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6631,7 +6748,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetCacheConfig(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCacheConfig)(config);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCacheConfig)(config), "cuCtxSetCacheConfig");
 }
 
 CUresult bd_cuCtxSetCacheConfig(bound_dev_t *bd, CUfunc_cache config)
@@ -6647,7 +6764,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetApiVersion(cons
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetApiVersion)(ctx, version);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetApiVersion)(ctx, version), "cuCtxGetApiVersion");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6658,7 +6775,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetApiVersion(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetApiVersion)(ctx, version);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetApiVersion)(ctx, version), "cuCtxGetApiVersion");
 }
 
 CUresult bd_cuCtxGetApiVersion(bound_dev_t *bd, CUcontext ctx, unsigned int *version)
@@ -6674,7 +6791,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetStreamPriorityR
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetStreamPriorityRange)(leastPriority, greatestPriority);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetStreamPriorityRange)(leastPriority, greatestPriority), "cuCtxGetStreamPriorityRange");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6685,7 +6802,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetStreamPriorityRang
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetStreamPriorityRange)(leastPriority, greatestPriority);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetStreamPriorityRange)(leastPriority, greatestPriority), "cuCtxGetStreamPriorityRange");
 }
 
 CUresult bd_cuCtxGetStreamPriorityRange(bound_dev_t *bd, int *leastPriority, int *greatestPriority)
@@ -6701,7 +6818,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxResetPersistingL2C
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxResetPersistingL2Cache)();
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxResetPersistingL2Cache)(), "cuCtxResetPersistingL2Cache");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6712,7 +6829,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxResetPersistingL2Cach
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxResetPersistingL2Cache)();
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxResetPersistingL2Cache)(), "cuCtxResetPersistingL2Cache");
 }
 
 CUresult bd_cuCtxResetPersistingL2Cache(bound_dev_t *bd)
@@ -6728,7 +6845,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetExecAffinity(co
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetExecAffinity)(pExecAffinity, type);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetExecAffinity)(pExecAffinity, type), "cuCtxGetExecAffinity");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6739,7 +6856,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetExecAffinity(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetExecAffinity)(pExecAffinity, type);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetExecAffinity)(pExecAffinity, type), "cuCtxGetExecAffinity");
 }
 
 CUresult bd_cuCtxGetExecAffinity(bound_dev_t *bd, CUexecAffinityParam *pExecAffinity, CUexecAffinityType type)
@@ -6760,7 +6877,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxRecordEvent(const 
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxRecordEvent)(hCtx, hEvent);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxRecordEvent)(hCtx, hEvent), "cuCtxRecordEvent");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6771,7 +6888,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxRecordEvent(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxRecordEvent)(hCtx, hEvent);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxRecordEvent)(hCtx, hEvent), "cuCtxRecordEvent");
 }
 
 CUresult bd_cuCtxRecordEvent(bound_dev_t *bd, CUcontext hCtx, CUevent hEvent)
@@ -6789,7 +6906,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxWaitEvent(const vo
         bd_rc = bd_check_handle_alive(bd, &bd_call, "hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxWaitEvent)(hCtx, hEvent);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxWaitEvent)(hCtx, hEvent), "cuCtxWaitEvent");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6800,7 +6917,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxWaitEvent(const void 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxWaitEvent)(hCtx, hEvent);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxWaitEvent)(hCtx, hEvent), "cuCtxWaitEvent");
 }
 
 CUresult bd_cuCtxWaitEvent(bound_dev_t *bd, CUcontext hCtx, CUevent hEvent)
@@ -6816,7 +6933,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxAttach(const void 
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxAttach)(pctx, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxAttach)(pctx, flags), "cuCtxAttach");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6827,7 +6944,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxAttach(const void *bd
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxAttach)(pctx, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxAttach)(pctx, flags), "cuCtxAttach");
 }
 
 CUresult bd_cuCtxAttach(bound_dev_t *bd, CUcontext *pctx, unsigned int flags)
@@ -6843,7 +6960,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxDetach(const void 
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDetach)(ctx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDetach)(ctx), "cuCtxDetach");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6854,12 +6971,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDetach(const void *bd
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDetach)(ctx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDetach)(ctx), "cuCtxDetach");
 }
 
 CUresult bd_cuCtxDetach(bound_dev_t *bd, CUcontext ctx)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDetach)(ctx)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDetach)(ctx), "cuCtxDetach")
                                                : bd_gen_slow_cuCtxDetach(__builtin_return_address(0), bd, ctx);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_ends_context(ctx);
@@ -6874,7 +6991,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetSharedMemConfig
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetSharedMemConfig)(pConfig);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetSharedMemConfig)(pConfig), "cuCtxGetSharedMemConfig");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6885,7 +7002,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetSharedMemConfig(co
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetSharedMemConfig)(pConfig);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetSharedMemConfig)(pConfig), "cuCtxGetSharedMemConfig");
 }
 
 CUresult bd_cuCtxGetSharedMemConfig(bound_dev_t *bd, CUsharedconfig *pConfig)
@@ -6901,7 +7018,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSetSharedMemConfig
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetSharedMemConfig)(config);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetSharedMemConfig)(config), "cuCtxSetSharedMemConfig");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6912,7 +7029,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetSharedMemConfig(co
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetSharedMemConfig)(config);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetSharedMemConfig)(config), "cuCtxSetSharedMemConfig");
 }
 
 CUresult bd_cuCtxSetSharedMemConfig(bound_dev_t *bd, CUsharedconfig config)
@@ -6928,7 +7045,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleLoad(const void
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoad)(module, fname);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoad)(module, fname), "cuModuleLoad");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(*module), (unsigned long long)(0), false);
     }
@@ -6943,7 +7060,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoad(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoad)(module, fname);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoad)(module, fname), "cuModuleLoad");
 }
 
 CUresult bd_cuModuleLoad(bound_dev_t *bd, CUmodule *module, const char *fname)
@@ -6959,7 +7076,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleLoadData(const 
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadData)(module, image);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadData)(module, image), "cuModuleLoadData");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(*module), (unsigned long long)(0), false);
     }
@@ -6974,7 +7091,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoadData(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadData)(module, image);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadData)(module, image), "cuModuleLoadData");
 }
 
 CUresult bd_cuModuleLoadData(bound_dev_t *bd, CUmodule *module, const void *image)
@@ -6990,7 +7107,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleLoadDataEx(cons
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadDataEx)(module, image, numOptions, options, optionValues);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadDataEx)(module, image, numOptions, options, optionValues), "cuModuleLoadDataEx");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(*module), (unsigned long long)(0), false);
     }
@@ -7005,7 +7122,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoadDataEx(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadDataEx)(module, image, numOptions, options, optionValues);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadDataEx)(module, image, numOptions, options, optionValues), "cuModuleLoadDataEx");
 }
 
 CUresult bd_cuModuleLoadDataEx(bound_dev_t *bd, CUmodule *module, const void *image, unsigned int numOptions, CUjit_option *options, void **optionValues)
@@ -7021,7 +7138,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleLoadFatBinary(c
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadFatBinary)(module, fatCubin);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadFatBinary)(module, fatCubin), "cuModuleLoadFatBinary");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(*module), (unsigned long long)(0), false);
     }
@@ -7036,7 +7153,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoadFatBinary(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadFatBinary)(module, fatCubin);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadFatBinary)(module, fatCubin), "cuModuleLoadFatBinary");
 }
 
 CUresult bd_cuModuleLoadFatBinary(bound_dev_t *bd, CUmodule *module, const void *fatCubin)
@@ -7057,7 +7174,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleUnload(const vo
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod), "cuModuleUnload");
     if (bd_result == CUDA_SUCCESS) {
         bd_unregister(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(hmod));
     }
@@ -7072,12 +7189,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleUnload(const void 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod), "cuModuleUnload");
 }
 
 CUresult bd_cuModuleUnload(bound_dev_t *bd, CUmodule hmod)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod), "cuModuleUnload")
                                                : bd_gen_slow_cuModuleUnload(__builtin_return_address(0), bd, hmod);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_code_ended();
@@ -7087,7 +7204,7 @@ CUresult bd_cuModuleUnload(bound_dev_t *bd, CUmodule hmod)
 
 CUresult bd_cuModuleGetLoadingMode(CUmoduleLoadingMode *mode)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetLoadingMode)(mode);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetLoadingMode)(mode), "cuModuleGetLoadingMode");
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7102,7 +7219,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleGetFunction(con
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunction)(hfunc, hmod, name);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunction)(hfunc, hmod, name), "cuModuleGetFunction");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_FUNCTION, BD_HANDLE_VALUE(*hfunc), (unsigned long long)(0), false);
     }
@@ -7117,7 +7234,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetFunction(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunction)(hfunc, hmod, name);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunction)(hfunc, hmod, name), "cuModuleGetFunction");
 }
 
 CUresult bd_cuModuleGetFunction(bound_dev_t *bd, CUfunction *hfunc, CUmodule hmod, const char *name)
@@ -7138,7 +7255,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleGetFunctionCoun
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunctionCount)(count, mod);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunctionCount)(count, mod), "cuModuleGetFunctionCount");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7149,7 +7266,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetFunctionCount(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunctionCount)(count, mod);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunctionCount)(count, mod), "cuModuleGetFunctionCount");
 }
 
 CUresult bd_cuModuleGetFunctionCount(bound_dev_t *bd, unsigned int *count, CUmodule mod)
@@ -7170,7 +7287,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleEnumerateFuncti
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleEnumerateFunctions)(functions, numFunctions, mod);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleEnumerateFunctions)(functions, numFunctions, mod), "cuModuleEnumerateFunctions");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7181,7 +7298,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleEnumerateFunctions
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleEnumerateFunctions)(functions, numFunctions, mod);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleEnumerateFunctions)(functions, numFunctions, mod), "cuModuleEnumerateFunctions");
 }
 
 CUresult bd_cuModuleEnumerateFunctions(bound_dev_t *bd, CUfunction *functions, unsigned int numFunctions, CUmodule mod)
@@ -7202,7 +7319,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleGetGlobal(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetGlobal)(dptr, bytes, hmod, name);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetGlobal)(dptr, bytes, hmod, name), "cuModuleGetGlobal");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7213,7 +7330,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetGlobal(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetGlobal)(dptr, bytes, hmod, name);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetGlobal)(dptr, bytes, hmod, name), "cuModuleGetGlobal");
 }
 
 CUresult bd_cuModuleGetGlobal(bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name)
@@ -7229,7 +7346,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLinkCreate(const void
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkCreate)(numOptions, options, optionValues, stateOut);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkCreate)(numOptions, options, optionValues, stateOut), "cuLinkCreate");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7240,7 +7357,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkCreate(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkCreate)(numOptions, options, optionValues, stateOut);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkCreate)(numOptions, options, optionValues, stateOut), "cuLinkCreate");
 }
 
 CUresult bd_cuLinkCreate(bound_dev_t *bd, unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut)
@@ -7256,7 +7373,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLinkAddData(const voi
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddData)(state, type, data, size, name, numOptions, options, optionValues);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddData)(state, type, data, size, name, numOptions, options, optionValues), "cuLinkAddData");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7267,7 +7384,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkAddData(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddData)(state, type, data, size, name, numOptions, options, optionValues);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddData)(state, type, data, size, name, numOptions, options, optionValues), "cuLinkAddData");
 }
 
 CUresult bd_cuLinkAddData(bound_dev_t *bd, CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues)
@@ -7283,7 +7400,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLinkAddFile(const voi
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddFile)(state, type, path, numOptions, options, optionValues);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddFile)(state, type, path, numOptions, options, optionValues), "cuLinkAddFile");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7294,7 +7411,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkAddFile(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddFile)(state, type, path, numOptions, options, optionValues);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddFile)(state, type, path, numOptions, options, optionValues), "cuLinkAddFile");
 }
 
 CUresult bd_cuLinkAddFile(bound_dev_t *bd, CUlinkState state, CUjitInputType type, const char *path, unsigned int numOptions, CUjit_option *options, void **optionValues)
@@ -7310,7 +7427,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLinkComplete(const vo
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkComplete)(state, cubinOut, sizeOut);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkComplete)(state, cubinOut, sizeOut), "cuLinkComplete");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7321,7 +7438,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkComplete(const void 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkComplete)(state, cubinOut, sizeOut);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkComplete)(state, cubinOut, sizeOut), "cuLinkComplete");
 }
 
 CUresult bd_cuLinkComplete(bound_dev_t *bd, CUlinkState state, void **cubinOut, size_t *sizeOut)
@@ -7337,7 +7454,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLinkDestroy(const voi
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkDestroy)(state);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkDestroy)(state), "cuLinkDestroy");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7348,7 +7465,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkDestroy(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkDestroy)(state);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkDestroy)(state), "cuLinkDestroy");
 }
 
 CUresult bd_cuLinkDestroy(bound_dev_t *bd, CUlinkState state)
@@ -7369,7 +7486,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleGetTexRef(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetTexRef)(pTexRef, hmod, name);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetTexRef)(pTexRef, hmod, name), "cuModuleGetTexRef");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7380,7 +7497,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetTexRef(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetTexRef)(pTexRef, hmod, name);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetTexRef)(pTexRef, hmod, name), "cuModuleGetTexRef");
 }
 
 CUresult bd_cuModuleGetTexRef(bound_dev_t *bd, CUtexref *pTexRef, CUmodule hmod, const char *name)
@@ -7401,7 +7518,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleGetSurfRef(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetSurfRef)(pSurfRef, hmod, name);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetSurfRef)(pSurfRef, hmod, name), "cuModuleGetSurfRef");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7412,7 +7529,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetSurfRef(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetSurfRef)(pSurfRef, hmod, name);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetSurfRef)(pSurfRef, hmod, name), "cuModuleGetSurfRef");
 }
 
 CUresult bd_cuModuleGetSurfRef(bound_dev_t *bd, CUsurfref *pSurfRef, CUmodule hmod, const char *name)
@@ -7423,32 +7540,32 @@ CUresult bd_cuModuleGetSurfRef(bound_dev_t *bd, CUsurfref *pSurfRef, CUmodule hm
 
 CUresult bd_cuLibraryLoadData(CUlibrary *library, const void *code, CUjit_option *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, CUlibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryLoadData)(library, code, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryLoadData)(library, code, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions), "cuLibraryLoadData");
 }
 
 CUresult bd_cuLibraryLoadFromFile(CUlibrary *library, const char *fileName, CUjit_option *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, CUlibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryLoadFromFile)(library, fileName, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryLoadFromFile)(library, fileName, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions), "cuLibraryLoadFromFile");
 }
 
 CUresult bd_cuLibraryUnload(CUlibrary library)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryUnload)(library);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryUnload)(library), "cuLibraryUnload");
 }
 
 CUresult bd_cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const char *name)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetKernel)(pKernel, library, name);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetKernel)(pKernel, library, name), "cuLibraryGetKernel");
 }
 
 CUresult bd_cuLibraryGetKernelCount(unsigned int *count, CUlibrary lib)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetKernelCount)(count, lib);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetKernelCount)(count, lib), "cuLibraryGetKernelCount");
 }
 
 CUresult bd_cuLibraryEnumerateKernels(CUkernel *kernels, unsigned int numKernels, CUlibrary lib)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryEnumerateKernels)(kernels, numKernels, lib);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryEnumerateKernels)(kernels, numKernels, lib), "cuLibraryEnumerateKernels");
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7458,7 +7575,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLibraryGetModule(cons
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetModule)(pMod, library);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetModule)(pMod, library), "cuLibraryGetModule");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(*pMod), (unsigned long long)(0), false);
     }
@@ -7473,7 +7590,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLibraryGetModule(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetModule)(pMod, library);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetModule)(pMod, library), "cuLibraryGetModule");
 }
 
 CUresult bd_cuLibraryGetModule(bound_dev_t *bd, CUmodule *pMod, CUlibrary library)
@@ -7489,7 +7606,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuKernelGetFunction(con
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetFunction)(pFunc, kernel);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetFunction)(pFunc, kernel), "cuKernelGetFunction");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_FUNCTION, BD_HANDLE_VALUE(*pFunc), (unsigned long long)(0), false);
     }
@@ -7504,7 +7621,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuKernelGetFunction(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetFunction)(pFunc, kernel);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetFunction)(pFunc, kernel), "cuKernelGetFunction");
 }
 
 CUresult bd_cuKernelGetFunction(bound_dev_t *bd, CUfunction *pFunc, CUkernel kernel)
@@ -7515,7 +7632,7 @@ CUresult bd_cuKernelGetFunction(bound_dev_t *bd, CUfunction *pFunc, CUkernel ker
 
 CUresult bd_cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetLibrary)(pLib, kernel);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetLibrary)(pLib, kernel), "cuKernelGetLibrary");
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7525,7 +7642,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLibraryGetGlobal(cons
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetGlobal)(dptr, bytes, library, name);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetGlobal)(dptr, bytes, library, name), "cuLibraryGetGlobal");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7536,7 +7653,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLibraryGetGlobal(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetGlobal)(dptr, bytes, library, name);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetGlobal)(dptr, bytes, library, name), "cuLibraryGetGlobal");
 }
 
 CUresult bd_cuLibraryGetGlobal(bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)
@@ -7552,7 +7669,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLibraryGetManaged(con
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetManaged)(dptr, bytes, library, name);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetManaged)(dptr, bytes, library, name), "cuLibraryGetManaged");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7563,7 +7680,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLibraryGetManaged(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetManaged)(dptr, bytes, library, name);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetManaged)(dptr, bytes, library, name), "cuLibraryGetManaged");
 }
 
 CUresult bd_cuLibraryGetManaged(bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)
@@ -7574,32 +7691,32 @@ CUresult bd_cuLibraryGetManaged(bound_dev_t *bd, CUdeviceptr *dptr, size_t *byte
 
 CUresult bd_cuLibraryGetUnifiedFunction(void **fptr, CUlibrary library, const char *symbol)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetUnifiedFunction)(fptr, library, symbol);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetUnifiedFunction)(fptr, library, symbol), "cuLibraryGetUnifiedFunction");
 }
 
 CUresult bd_cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUkernel kernel, CUdevice dev)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetAttribute)(pi, attrib, kernel, dev);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetAttribute)(pi, attrib, kernel, dev), "cuKernelGetAttribute");
 }
 
 CUresult bd_cuKernelSetAttribute(CUfunction_attribute attrib, int val, CUkernel kernel, CUdevice dev)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelSetAttribute)(attrib, val, kernel, dev);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelSetAttribute)(attrib, val, kernel, dev), "cuKernelSetAttribute");
 }
 
 CUresult bd_cuKernelSetCacheConfig(CUkernel kernel, CUfunc_cache config, CUdevice dev)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelSetCacheConfig)(kernel, config, dev);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelSetCacheConfig)(kernel, config, dev), "cuKernelSetCacheConfig");
 }
 
 CUresult bd_cuKernelGetName(const char **name, CUkernel hfunc)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetName)(name, hfunc);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetName)(name, hfunc), "cuKernelGetName");
 }
 
 CUresult bd_cuKernelGetParamInfo(CUkernel kernel, size_t paramIndex, size_t *paramOffset, size_t *paramSize)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetParamInfo)(kernel, paramIndex, paramOffset, paramSize);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetParamInfo)(kernel, paramIndex, paramOffset, paramSize), "cuKernelGetParamInfo");
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7609,7 +7726,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemGetInfo(const void
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetInfo)(free, total);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetInfo)(free, total), "cuMemGetInfo");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7620,7 +7737,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetInfo(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetInfo)(free, total);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetInfo)(free, total), "cuMemGetInfo");
 }
 
 CUresult bd_cuMemGetInfo(bound_dev_t *bd, size_t *free, size_t *total)
@@ -7636,7 +7753,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAlloc(const void *
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAlloc)(dptr, bytesize);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAlloc)(dptr, bytesize), "cuMemAlloc");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize), false);
     }
@@ -7651,7 +7768,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAlloc(const void *bd_
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAlloc)(dptr, bytesize);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAlloc)(dptr, bytesize), "cuMemAlloc");
 }
 
 CUresult bd_cuMemAlloc(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize)
@@ -7667,7 +7784,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocPitch(const v
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocPitch)(dptr, pPitch, WidthInBytes, Height, ElementSizeBytes);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocPitch)(dptr, pPitch, WidthInBytes, Height, ElementSizeBytes), "cuMemAllocPitch");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(*pPitch * Height), false);
     }
@@ -7682,7 +7799,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocPitch(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocPitch)(dptr, pPitch, WidthInBytes, Height, ElementSizeBytes);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocPitch)(dptr, pPitch, WidthInBytes, Height, ElementSizeBytes), "cuMemAllocPitch");
 }
 
 CUresult bd_cuMemAllocPitch(bound_dev_t *bd, CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes)
@@ -7703,7 +7820,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemFree(const void *b
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFree)(dptr);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFree)(dptr), "cuMemFree");
     if (bd_result == CUDA_SUCCESS) {
         bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr));
     }
@@ -7718,7 +7835,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFree(const void *bd_c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFree)(dptr);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFree)(dptr), "cuMemFree");
 }
 
 CUresult bd_cuMemFree(bound_dev_t *bd, CUdeviceptr dptr)
@@ -7739,7 +7856,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemGetAddressRange(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAddressRange)(pbase, psize, dptr);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAddressRange)(pbase, psize, dptr), "cuMemGetAddressRange");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7750,7 +7867,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetAddressRange(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAddressRange)(pbase, psize, dptr);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAddressRange)(pbase, psize, dptr), "cuMemGetAddressRange");
 }
 
 CUresult bd_cuMemGetAddressRange(bound_dev_t *bd, CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr)
@@ -7766,7 +7883,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocHost(const vo
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocHost)(pp, bytesize);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocHost)(pp, bytesize), "cuMemAllocHost");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*pp), (unsigned long long)(bytesize), true);
     }
@@ -7781,7 +7898,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocHost(const void 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocHost)(pp, bytesize);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocHost)(pp, bytesize), "cuMemAllocHost");
 }
 
 CUresult bd_cuMemAllocHost(bound_dev_t *bd, void **pp, size_t bytesize)
@@ -7797,7 +7914,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemFreeHost(const voi
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeHost)(p);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeHost)(p), "cuMemFreeHost");
     if (bd_result == CUDA_SUCCESS) {
         bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(p));
     }
@@ -7812,7 +7929,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFreeHost(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeHost)(p);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeHost)(p), "cuMemFreeHost");
 }
 
 CUresult bd_cuMemFreeHost(bound_dev_t *bd, void *p)
@@ -7828,7 +7945,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemHostAlloc(const vo
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostAlloc)(pp, bytesize, Flags);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostAlloc)(pp, bytesize, Flags), "cuMemHostAlloc");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*pp), (unsigned long long)(bytesize), true);
     }
@@ -7843,7 +7960,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostAlloc(const void 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostAlloc)(pp, bytesize, Flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostAlloc)(pp, bytesize, Flags), "cuMemHostAlloc");
 }
 
 CUresult bd_cuMemHostAlloc(bound_dev_t *bd, void **pp, size_t bytesize, unsigned int Flags)
@@ -7859,7 +7976,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemHostGetDevicePoint
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetDevicePointer)(pdptr, p, Flags);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetDevicePointer)(pdptr, p, Flags), "cuMemHostGetDevicePointer");
     if (bd_result == CUDA_SUCCESS) {
         bd_register_alias(bd, &bd_call, BD_HANDLE_VALUE(*pdptr), BD_HANDLE_VALUE(p));
     }
@@ -7874,7 +7991,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostGetDevicePointer(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetDevicePointer)(pdptr, p, Flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetDevicePointer)(pdptr, p, Flags), "cuMemHostGetDevicePointer");
 }
 
 CUresult bd_cuMemHostGetDevicePointer(bound_dev_t *bd, CUdeviceptr *pdptr, void *p, unsigned int Flags)
@@ -7890,7 +8007,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemHostGetFlags(const
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetFlags)(pFlags, p);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetFlags)(pFlags, p), "cuMemHostGetFlags");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7901,7 +8018,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostGetFlags(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetFlags)(pFlags, p);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetFlags)(pFlags, p), "cuMemHostGetFlags");
 }
 
 CUresult bd_cuMemHostGetFlags(bound_dev_t *bd, unsigned int *pFlags, void *p)
@@ -7917,7 +8034,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocManaged(const
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocManaged)(dptr, bytesize, flags);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocManaged)(dptr, bytesize, flags), "cuMemAllocManaged");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize), true);
     }
@@ -7932,7 +8049,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocManaged(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocManaged)(dptr, bytesize, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocManaged)(dptr, bytesize, flags), "cuMemAllocManaged");
 }
 
 CUresult bd_cuMemAllocManaged(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, unsigned int flags)
@@ -7943,22 +8060,22 @@ CUresult bd_cuMemAllocManaged(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesiz
 
 CUresult bd_cuDeviceRegisterAsyncNotification(CUdevice device, CUasyncCallback callbackFunc, void *userData, CUasyncCallbackHandle *callback)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceRegisterAsyncNotification)(device, callbackFunc, userData, callback);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceRegisterAsyncNotification)(device, callbackFunc, userData, callback), "cuDeviceRegisterAsyncNotification");
 }
 
 CUresult bd_cuDeviceUnregisterAsyncNotification(CUdevice device, CUasyncCallbackHandle callback)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceUnregisterAsyncNotification)(device, callback);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceUnregisterAsyncNotification)(device, callback), "cuDeviceUnregisterAsyncNotification");
 }
 
 CUresult bd_cuDeviceGetByPCIBusId(CUdevice *dev, const char *pciBusId)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetByPCIBusId)(dev, pciBusId);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetByPCIBusId)(dev, pciBusId), "cuDeviceGetByPCIBusId");
 }
 
 CUresult bd_cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetPCIBusId)(pciBusId, len, dev);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetPCIBusId)(pciBusId, len, dev), "cuDeviceGetPCIBusId");
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7973,7 +8090,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuIpcGetEventHandle(con
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetEventHandle)(pHandle, event);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetEventHandle)(pHandle, event), "cuIpcGetEventHandle");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7984,7 +8101,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcGetEventHandle(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetEventHandle)(pHandle, event);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetEventHandle)(pHandle, event), "cuIpcGetEventHandle");
 }
 
 CUresult bd_cuIpcGetEventHandle(bound_dev_t *bd, CUipcEventHandle *pHandle, CUevent event)
@@ -8000,7 +8117,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuIpcOpenEventHandle(co
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenEventHandle)(phEvent, handle);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenEventHandle)(phEvent, handle), "cuIpcOpenEventHandle");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_EVENT, BD_HANDLE_VALUE(*phEvent), (unsigned long long)(0), false);
     }
@@ -8015,7 +8132,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcOpenEventHandle(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenEventHandle)(phEvent, handle);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenEventHandle)(phEvent, handle), "cuIpcOpenEventHandle");
 }
 
 CUresult bd_cuIpcOpenEventHandle(bound_dev_t *bd, CUevent *phEvent, CUipcEventHandle handle)
@@ -8036,7 +8153,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuIpcGetMemHandle(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetMemHandle)(pHandle, dptr);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetMemHandle)(pHandle, dptr), "cuIpcGetMemHandle");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8047,7 +8164,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcGetMemHandle(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetMemHandle)(pHandle, dptr);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetMemHandle)(pHandle, dptr), "cuIpcGetMemHandle");
 }
 
 CUresult bd_cuIpcGetMemHandle(bound_dev_t *bd, CUipcMemHandle *pHandle, CUdeviceptr dptr)
@@ -8063,7 +8180,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuIpcOpenMemHandle(cons
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenMemHandle)(pdptr, handle, Flags);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenMemHandle)(pdptr, handle, Flags), "cuIpcOpenMemHandle");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*pdptr), (unsigned long long)(1), false);
     }
@@ -8078,7 +8195,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcOpenMemHandle(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenMemHandle)(pdptr, handle, Flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenMemHandle)(pdptr, handle, Flags), "cuIpcOpenMemHandle");
 }
 
 CUresult bd_cuIpcOpenMemHandle(bound_dev_t *bd, CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags)
@@ -8099,7 +8216,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuIpcCloseMemHandle(con
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcCloseMemHandle)(dptr);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcCloseMemHandle)(dptr), "cuIpcCloseMemHandle");
     if (bd_result == CUDA_SUCCESS) {
         bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr));
     }
@@ -8114,7 +8231,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcCloseMemHandle(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcCloseMemHandle)(dptr);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcCloseMemHandle)(dptr), "cuIpcCloseMemHandle");
 }
 
 CUresult bd_cuIpcCloseMemHandle(bound_dev_t *bd, CUdeviceptr dptr)
@@ -8130,7 +8247,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemHostRegister(const
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostRegister)(p, bytesize, Flags);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostRegister)(p, bytesize, Flags), "cuMemHostRegister");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(p), (unsigned long long)(bytesize), true);
     }
@@ -8145,7 +8262,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostRegister(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostRegister)(p, bytesize, Flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostRegister)(p, bytesize, Flags), "cuMemHostRegister");
 }
 
 CUresult bd_cuMemHostRegister(bound_dev_t *bd, void *p, size_t bytesize, unsigned int Flags)
@@ -8161,7 +8278,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemHostUnregister(con
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostUnregister)(p);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostUnregister)(p), "cuMemHostUnregister");
     if (bd_result == CUDA_SUCCESS) {
         bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(p));
     }
@@ -8176,7 +8293,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostUnregister(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostUnregister)(p);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostUnregister)(p), "cuMemHostUnregister");
 }
 
 CUresult bd_cuMemHostUnregister(bound_dev_t *bd, void *p)
@@ -8196,7 +8313,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy(const void *bd
         bd_rc = bd_check_handle_alive(bd, &bd_call, "src", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(src));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount), "cuMemcpy");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8207,12 +8324,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy(const void *bd_ca
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount), "cuMemcpy");
 }
 
 CUresult bd_cuMemcpy(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount), "cuMemcpy")
                                                : bd_gen_slow_cuMemcpy(__builtin_return_address(0), bd, dst, src, ByteCount);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpy");
@@ -8231,7 +8348,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy_ptds(const voi
         bd_rc = bd_check_handle_alive(bd, &bd_call, "src", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(src));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount), "cuMemcpy");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8242,12 +8359,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy_ptds(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount), "cuMemcpy");
 }
 
 CUresult bd_cuMemcpy_ptds(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount), "cuMemcpy")
                                                : bd_gen_slow_cuMemcpy_ptds(__builtin_return_address(0), bd, dst, src, ByteCount);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpy");
@@ -8266,7 +8383,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeer(const void
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount), "cuMemcpyPeer");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8277,12 +8394,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeer(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount), "cuMemcpyPeer");
 }
 
 CUresult bd_cuMemcpyPeer(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount), "cuMemcpyPeer")
                                                : bd_gen_slow_cuMemcpyPeer(__builtin_return_address(0), bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeer");
@@ -8301,7 +8418,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeer_ptds(const
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount), "cuMemcpyPeer");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8312,12 +8429,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeer_ptds(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount), "cuMemcpyPeer");
 }
 
 CUresult bd_cuMemcpyPeer_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount), "cuMemcpyPeer")
                                                : bd_gen_slow_cuMemcpyPeer_ptds(__builtin_return_address(0), bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeer");
@@ -8334,7 +8451,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoD(const void
         bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount), "cuMemcpyHtoD");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8345,12 +8462,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoD(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount), "cuMemcpyHtoD");
 }
 
 CUresult bd_cuMemcpyHtoD(bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount), "cuMemcpyHtoD")
                                                : bd_gen_slow_cuMemcpyHtoD(__builtin_return_address(0), bd, dstDevice, srcHost, ByteCount);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoD");
@@ -8367,7 +8484,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoD_ptds(const
         bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount), "cuMemcpyHtoD");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8378,12 +8495,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoD_ptds(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount), "cuMemcpyHtoD");
 }
 
 CUresult bd_cuMemcpyHtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount), "cuMemcpyHtoD")
                                                : bd_gen_slow_cuMemcpyHtoD_ptds(__builtin_return_address(0), bd, dstDevice, srcHost, ByteCount);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoD");
@@ -8400,7 +8517,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoH(const void
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH)(dstHost, srcDevice, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH)(dstHost, srcDevice, ByteCount), "cuMemcpyDtoH");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8411,7 +8528,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoH(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH)(dstHost, srcDevice, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH)(dstHost, srcDevice, ByteCount), "cuMemcpyDtoH");
 }
 
 CUresult bd_cuMemcpyDtoH(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
@@ -8429,7 +8546,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoH_ptds(const
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH_ptds)(dstHost, srcDevice, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH_ptds)(dstHost, srcDevice, ByteCount), "cuMemcpyDtoH");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8440,7 +8557,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoH_ptds(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH_ptds)(dstHost, srcDevice, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH_ptds)(dstHost, srcDevice, ByteCount), "cuMemcpyDtoH");
 }
 
 CUresult bd_cuMemcpyDtoH_ptds(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
@@ -8460,7 +8577,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoD(const void
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount), "cuMemcpyDtoD");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8471,12 +8588,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoD(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount), "cuMemcpyDtoD");
 }
 
 CUresult bd_cuMemcpyDtoD(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount), "cuMemcpyDtoD")
                                                : bd_gen_slow_cuMemcpyDtoD(__builtin_return_address(0), bd, dstDevice, srcDevice, ByteCount);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoD");
@@ -8495,7 +8612,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoD_ptds(const
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount), "cuMemcpyDtoD");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8506,12 +8623,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoD_ptds(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount), "cuMemcpyDtoD");
 }
 
 CUresult bd_cuMemcpyDtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount), "cuMemcpyDtoD")
                                                : bd_gen_slow_cuMemcpyDtoD_ptds(__builtin_return_address(0), bd, dstDevice, srcDevice, ByteCount);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoD");
@@ -8533,7 +8650,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoA(const void
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA)(dstArray, dstOffset, srcDevice, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA)(dstArray, dstOffset, srcDevice, ByteCount), "cuMemcpyDtoA");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8544,7 +8661,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoA(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA)(dstArray, dstOffset, srcDevice, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA)(dstArray, dstOffset, srcDevice, ByteCount), "cuMemcpyDtoA");
 }
 
 CUresult bd_cuMemcpyDtoA(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)
@@ -8567,7 +8684,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoA_ptds(const
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA_ptds)(dstArray, dstOffset, srcDevice, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA_ptds)(dstArray, dstOffset, srcDevice, ByteCount), "cuMemcpyDtoA");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8578,7 +8695,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoA_ptds(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA_ptds)(dstArray, dstOffset, srcDevice, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA_ptds)(dstArray, dstOffset, srcDevice, ByteCount), "cuMemcpyDtoA");
 }
 
 CUresult bd_cuMemcpyDtoA_ptds(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)
@@ -8601,7 +8718,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoD(const void
         bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount), "cuMemcpyAtoD");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8612,12 +8729,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoD(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount), "cuMemcpyAtoD");
 }
 
 CUresult bd_cuMemcpyAtoD(bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount), "cuMemcpyAtoD")
                                                : bd_gen_slow_cuMemcpyAtoD(__builtin_return_address(0), bd, dstDevice, srcArray, srcOffset, ByteCount);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyAtoD");
@@ -8639,7 +8756,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoD_ptds(const
         bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount), "cuMemcpyAtoD");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8650,12 +8767,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoD_ptds(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount), "cuMemcpyAtoD");
 }
 
 CUresult bd_cuMemcpyAtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount), "cuMemcpyAtoD")
                                                : bd_gen_slow_cuMemcpyAtoD_ptds(__builtin_return_address(0), bd, dstDevice, srcArray, srcOffset, ByteCount);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyAtoD");
@@ -8675,7 +8792,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoA(const void
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA)(dstArray, dstOffset, srcHost, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA)(dstArray, dstOffset, srcHost, ByteCount), "cuMemcpyHtoA");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8686,7 +8803,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoA(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA)(dstArray, dstOffset, srcHost, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA)(dstArray, dstOffset, srcHost, ByteCount), "cuMemcpyHtoA");
 }
 
 CUresult bd_cuMemcpyHtoA(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)
@@ -8707,7 +8824,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoA_ptds(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA_ptds)(dstArray, dstOffset, srcHost, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA_ptds)(dstArray, dstOffset, srcHost, ByteCount), "cuMemcpyHtoA");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8718,7 +8835,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoA_ptds(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA_ptds)(dstArray, dstOffset, srcHost, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA_ptds)(dstArray, dstOffset, srcHost, ByteCount), "cuMemcpyHtoA");
 }
 
 CUresult bd_cuMemcpyHtoA_ptds(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)
@@ -8739,7 +8856,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoH(const void
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH)(dstHost, srcArray, srcOffset, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH)(dstHost, srcArray, srcOffset, ByteCount), "cuMemcpyAtoH");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8750,7 +8867,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoH(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH)(dstHost, srcArray, srcOffset, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH)(dstHost, srcArray, srcOffset, ByteCount), "cuMemcpyAtoH");
 }
 
 CUresult bd_cuMemcpyAtoH(bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)
@@ -8771,7 +8888,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoH_ptds(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH_ptds)(dstHost, srcArray, srcOffset, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH_ptds)(dstHost, srcArray, srcOffset, ByteCount), "cuMemcpyAtoH");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8782,7 +8899,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoH_ptds(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH_ptds)(dstHost, srcArray, srcOffset, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH_ptds)(dstHost, srcArray, srcOffset, ByteCount), "cuMemcpyAtoH");
 }
 
 CUresult bd_cuMemcpyAtoH_ptds(bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)
@@ -8804,7 +8921,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoA(const void
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA)(dstArray, dstOffset, srcArray, srcOffset, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA)(dstArray, dstOffset, srcArray, srcOffset, ByteCount), "cuMemcpyAtoA");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8815,7 +8932,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoA(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA)(dstArray, dstOffset, srcArray, srcOffset, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA)(dstArray, dstOffset, srcArray, srcOffset, ByteCount), "cuMemcpyAtoA");
 }
 
 CUresult bd_cuMemcpyAtoA(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)
@@ -8837,7 +8954,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoA_ptds(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA_ptds)(dstArray, dstOffset, srcArray, srcOffset, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA_ptds)(dstArray, dstOffset, srcArray, srcOffset, ByteCount), "cuMemcpyAtoA");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8848,7 +8965,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoA_ptds(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA_ptds)(dstArray, dstOffset, srcArray, srcOffset, ByteCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA_ptds)(dstArray, dstOffset, srcArray, srcOffset, ByteCount), "cuMemcpyAtoA");
 }
 
 CUresult bd_cuMemcpyAtoA_ptds(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)
@@ -8872,7 +8989,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2D(const void *
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy), "cuMemcpy2D");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8883,12 +9000,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2D(const void *bd_
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy), "cuMemcpy2D");
 }
 
 CUresult bd_cuMemcpy2D(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy), "cuMemcpy2D")
                                                : bd_gen_slow_cuMemcpy2D(__builtin_return_address(0), bd, pCopy);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0), "cuMemcpy2D");
@@ -8911,7 +9028,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2D_ptds(const v
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy), "cuMemcpy2D");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8922,12 +9039,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2D_ptds(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy), "cuMemcpy2D");
 }
 
 CUresult bd_cuMemcpy2D_ptds(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy), "cuMemcpy2D")
                                                : bd_gen_slow_cuMemcpy2D_ptds(__builtin_return_address(0), bd, pCopy);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0), "cuMemcpy2D");
@@ -8950,7 +9067,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DUnaligned(con
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy), "cuMemcpy2DUnaligned");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8961,12 +9078,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DUnaligned(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy), "cuMemcpy2DUnaligned");
 }
 
 CUresult bd_cuMemcpy2DUnaligned(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy), "cuMemcpy2DUnaligned")
                                                : bd_gen_slow_cuMemcpy2DUnaligned(__builtin_return_address(0), bd, pCopy);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0), "cuMemcpy2DUnaligned");
@@ -8989,7 +9106,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DUnaligned_ptd
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy), "cuMemcpy2DUnaligned");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9000,12 +9117,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DUnaligned_ptds(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy), "cuMemcpy2DUnaligned");
 }
 
 CUresult bd_cuMemcpy2DUnaligned_ptds(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy), "cuMemcpy2DUnaligned")
                                                : bd_gen_slow_cuMemcpy2DUnaligned_ptds(__builtin_return_address(0), bd, pCopy);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0), "cuMemcpy2DUnaligned");
@@ -9028,7 +9145,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3D(const void *
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy), "cuMemcpy3D");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9039,12 +9156,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3D(const void *bd_
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy), "cuMemcpy3D");
 }
 
 CUresult bd_cuMemcpy3D(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy), "cuMemcpy3D")
                                                : bd_gen_slow_cuMemcpy3D(__builtin_return_address(0), bd, pCopy);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), "cuMemcpy3D");
@@ -9067,7 +9184,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3D_ptds(const v
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy), "cuMemcpy3D");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9078,12 +9195,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3D_ptds(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy), "cuMemcpy3D");
 }
 
 CUresult bd_cuMemcpy3D_ptds(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy), "cuMemcpy3D")
                                                : bd_gen_slow_cuMemcpy3D_ptds(__builtin_return_address(0), bd, pCopy);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), "cuMemcpy3D");
@@ -9098,7 +9215,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DPeer(const vo
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy), "cuMemcpy3DPeer");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9109,12 +9226,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeer(const void 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy), "cuMemcpy3DPeer");
 }
 
 CUresult bd_cuMemcpy3DPeer(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy), "cuMemcpy3DPeer")
                                                : bd_gen_slow_cuMemcpy3DPeer(__builtin_return_address(0), bd, pCopy);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), "cuMemcpy3DPeer");
@@ -9129,7 +9246,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DPeer_ptds(con
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy), "cuMemcpy3DPeer");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9140,12 +9257,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeer_ptds(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy), "cuMemcpy3DPeer");
 }
 
 CUresult bd_cuMemcpy3DPeer_ptds(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy), "cuMemcpy3DPeer")
                                                : bd_gen_slow_cuMemcpy3DPeer_ptds(__builtin_return_address(0), bd, pCopy);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), "cuMemcpy3DPeer");
@@ -9169,7 +9286,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAsync(const voi
         bd_rc = bd_check_handle_alive(bd, &bd_call, "src", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(src));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream), "cuMemcpyAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9180,12 +9297,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAsync(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream), "cuMemcpyAsync");
 }
 
 CUresult bd_cuMemcpyAsync(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream), "cuMemcpyAsync")
                                                : bd_gen_slow_cuMemcpyAsync(__builtin_return_address(0), bd, dst, src, ByteCount, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpyAsync");
@@ -9209,7 +9326,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAsync_ptsz(cons
         bd_rc = bd_check_handle_alive(bd, &bd_call, "src", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(src));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream), "cuMemcpyAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9220,12 +9337,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAsync_ptsz(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream), "cuMemcpyAsync");
 }
 
 CUresult bd_cuMemcpyAsync_ptsz(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream), "cuMemcpyAsync")
                                                : bd_gen_slow_cuMemcpyAsync_ptsz(__builtin_return_address(0), bd, dst, src, ByteCount, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpyAsync");
@@ -9249,7 +9366,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeerAsync(const
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream), "cuMemcpyPeerAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9260,12 +9377,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeerAsync(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream), "cuMemcpyPeerAsync");
 }
 
 CUresult bd_cuMemcpyPeerAsync(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream), "cuMemcpyPeerAsync")
                                                : bd_gen_slow_cuMemcpyPeerAsync(__builtin_return_address(0), bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeerAsync");
@@ -9289,7 +9406,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeerAsync_ptsz(
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream), "cuMemcpyPeerAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9300,12 +9417,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeerAsync_ptsz(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream), "cuMemcpyPeerAsync");
 }
 
 CUresult bd_cuMemcpyPeerAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream), "cuMemcpyPeerAsync")
                                                : bd_gen_slow_cuMemcpyPeerAsync_ptsz(__builtin_return_address(0), bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeerAsync");
@@ -9327,7 +9444,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoDAsync(const
         bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream), "cuMemcpyHtoDAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9338,12 +9455,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoDAsync(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream), "cuMemcpyHtoDAsync");
 }
 
 CUresult bd_cuMemcpyHtoDAsync(bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream), "cuMemcpyHtoDAsync")
                                                : bd_gen_slow_cuMemcpyHtoDAsync(__builtin_return_address(0), bd, dstDevice, srcHost, ByteCount, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoDAsync");
@@ -9365,7 +9482,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoDAsync_ptsz(
         bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream), "cuMemcpyHtoDAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9376,12 +9493,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoDAsync_ptsz(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream), "cuMemcpyHtoDAsync");
 }
 
 CUresult bd_cuMemcpyHtoDAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream), "cuMemcpyHtoDAsync")
                                                : bd_gen_slow_cuMemcpyHtoDAsync_ptsz(__builtin_return_address(0), bd, dstDevice, srcHost, ByteCount, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoDAsync");
@@ -9403,7 +9520,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoHAsync(const
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream), "cuMemcpyDtoHAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9414,12 +9531,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoHAsync(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream), "cuMemcpyDtoHAsync");
 }
 
 CUresult bd_cuMemcpyDtoHAsync(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream), "cuMemcpyDtoHAsync")
                                                : bd_gen_slow_cuMemcpyDtoHAsync(__builtin_return_address(0), bd, dstHost, srcDevice, ByteCount, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyDtoHAsync");
@@ -9441,7 +9558,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoHAsync_ptsz(
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream), "cuMemcpyDtoHAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9452,12 +9569,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoHAsync_ptsz(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream), "cuMemcpyDtoHAsync");
 }
 
 CUresult bd_cuMemcpyDtoHAsync_ptsz(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream), "cuMemcpyDtoHAsync")
                                                : bd_gen_slow_cuMemcpyDtoHAsync_ptsz(__builtin_return_address(0), bd, dstHost, srcDevice, ByteCount, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyDtoHAsync");
@@ -9481,7 +9598,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoDAsync(const
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream), "cuMemcpyDtoDAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9492,12 +9609,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoDAsync(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream), "cuMemcpyDtoDAsync");
 }
 
 CUresult bd_cuMemcpyDtoDAsync(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream), "cuMemcpyDtoDAsync")
                                                : bd_gen_slow_cuMemcpyDtoDAsync(__builtin_return_address(0), bd, dstDevice, srcDevice, ByteCount, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoDAsync");
@@ -9521,7 +9638,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoDAsync_ptsz(
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream), "cuMemcpyDtoDAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9532,12 +9649,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoDAsync_ptsz(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream), "cuMemcpyDtoDAsync");
 }
 
 CUresult bd_cuMemcpyDtoDAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream), "cuMemcpyDtoDAsync")
                                                : bd_gen_slow_cuMemcpyDtoDAsync_ptsz(__builtin_return_address(0), bd, dstDevice, srcDevice, ByteCount, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoDAsync");
@@ -9558,7 +9675,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoAAsync(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync)(dstArray, dstOffset, srcHost, ByteCount, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync)(dstArray, dstOffset, srcHost, ByteCount, hStream), "cuMemcpyHtoAAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9569,7 +9686,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoAAsync(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync)(dstArray, dstOffset, srcHost, ByteCount, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync)(dstArray, dstOffset, srcHost, ByteCount, hStream), "cuMemcpyHtoAAsync");
 }
 
 CUresult bd_cuMemcpyHtoAAsync(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)
@@ -9591,7 +9708,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoAAsync_ptsz(
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync_ptsz)(dstArray, dstOffset, srcHost, ByteCount, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync_ptsz)(dstArray, dstOffset, srcHost, ByteCount, hStream), "cuMemcpyHtoAAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9602,7 +9719,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoAAsync_ptsz(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync_ptsz)(dstArray, dstOffset, srcHost, ByteCount, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync_ptsz)(dstArray, dstOffset, srcHost, ByteCount, hStream), "cuMemcpyHtoAAsync");
 }
 
 CUresult bd_cuMemcpyHtoAAsync_ptsz(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)
@@ -9624,7 +9741,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoHAsync(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream), "cuMemcpyAtoHAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9635,12 +9752,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoHAsync(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream), "cuMemcpyAtoHAsync");
 }
 
 CUresult bd_cuMemcpyAtoHAsync(bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream), "cuMemcpyAtoHAsync")
                                                : bd_gen_slow_cuMemcpyAtoHAsync(__builtin_return_address(0), bd, dstHost, srcArray, srcOffset, ByteCount, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyAtoHAsync");
@@ -9661,7 +9778,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoHAsync_ptsz(
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream), "cuMemcpyAtoHAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9672,12 +9789,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoHAsync_ptsz(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream), "cuMemcpyAtoHAsync");
 }
 
 CUresult bd_cuMemcpyAtoHAsync_ptsz(bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream), "cuMemcpyAtoHAsync")
                                                : bd_gen_slow_cuMemcpyAtoHAsync_ptsz(__builtin_return_address(0), bd, dstHost, srcArray, srcOffset, ByteCount, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyAtoHAsync");
@@ -9705,7 +9822,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DAsync(const v
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream), "cuMemcpy2DAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9716,12 +9833,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DAsync(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream), "cuMemcpy2DAsync");
 }
 
 CUresult bd_cuMemcpy2DAsync(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream), "cuMemcpy2DAsync")
                                                : bd_gen_slow_cuMemcpy2DAsync(__builtin_return_address(0), bd, pCopy, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0), "cuMemcpy2DAsync");
@@ -9749,7 +9866,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DAsync_ptsz(co
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream), "cuMemcpy2DAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9760,12 +9877,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DAsync_ptsz(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream), "cuMemcpy2DAsync");
 }
 
 CUresult bd_cuMemcpy2DAsync_ptsz(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream), "cuMemcpy2DAsync")
                                                : bd_gen_slow_cuMemcpy2DAsync_ptsz(__builtin_return_address(0), bd, pCopy, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0), "cuMemcpy2DAsync");
@@ -9793,7 +9910,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DAsync(const v
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream), "cuMemcpy3DAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9804,12 +9921,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DAsync(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream), "cuMemcpy3DAsync");
 }
 
 CUresult bd_cuMemcpy3DAsync(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream), "cuMemcpy3DAsync")
                                                : bd_gen_slow_cuMemcpy3DAsync(__builtin_return_address(0), bd, pCopy, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), "cuMemcpy3DAsync");
@@ -9837,7 +9954,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DAsync_ptsz(co
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream), "cuMemcpy3DAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9848,12 +9965,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DAsync_ptsz(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream), "cuMemcpy3DAsync");
 }
 
 CUresult bd_cuMemcpy3DAsync_ptsz(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream), "cuMemcpy3DAsync")
                                                : bd_gen_slow_cuMemcpy3DAsync_ptsz(__builtin_return_address(0), bd, pCopy, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), "cuMemcpy3DAsync");
@@ -9873,7 +9990,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DPeerAsync(con
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream), "cuMemcpy3DPeerAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9884,12 +10001,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeerAsync(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream), "cuMemcpy3DPeerAsync");
 }
 
 CUresult bd_cuMemcpy3DPeerAsync(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream), "cuMemcpy3DPeerAsync")
                                                : bd_gen_slow_cuMemcpy3DPeerAsync(__builtin_return_address(0), bd, pCopy, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), "cuMemcpy3DPeerAsync");
@@ -9909,7 +10026,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DPeerAsync_pts
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream), "cuMemcpy3DPeerAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9920,12 +10037,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeerAsync_ptsz(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream), "cuMemcpy3DPeerAsync");
 }
 
 CUresult bd_cuMemcpy3DPeerAsync_ptsz(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream), "cuMemcpy3DPeerAsync")
                                                : bd_gen_slow_cuMemcpy3DPeerAsync_ptsz(__builtin_return_address(0), bd, pCopy, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), "cuMemcpy3DPeerAsync");
@@ -9945,7 +10062,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyBatchAsync(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream), "cuMemcpyBatchAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9956,7 +10073,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyBatchAsync(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream), "cuMemcpyBatchAsync");
 }
 
 CUresult bd_cuMemcpyBatchAsync(bound_dev_t *bd, CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)
@@ -9977,7 +10094,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyBatchAsync_ptsz
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync_ptsz)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync_ptsz)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream), "cuMemcpyBatchAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9988,7 +10105,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyBatchAsync_ptsz(co
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync_ptsz)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync_ptsz)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream), "cuMemcpyBatchAsync");
 }
 
 CUresult bd_cuMemcpyBatchAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)
@@ -10009,7 +10126,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DBatchAsync(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync)(numOps, opList, flags, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync)(numOps, opList, flags, hStream), "cuMemcpy3DBatchAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10020,7 +10137,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DBatchAsync(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync)(numOps, opList, flags, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync)(numOps, opList, flags, hStream), "cuMemcpy3DBatchAsync");
 }
 
 CUresult bd_cuMemcpy3DBatchAsync(bound_dev_t *bd, size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)
@@ -10041,7 +10158,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DBatchAsync_pt
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync_ptsz)(numOps, opList, flags, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync_ptsz)(numOps, opList, flags, hStream), "cuMemcpy3DBatchAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10052,7 +10169,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DBatchAsync_ptsz(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync_ptsz)(numOps, opList, flags, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync_ptsz)(numOps, opList, flags, hStream), "cuMemcpy3DBatchAsync");
 }
 
 CUresult bd_cuMemcpy3DBatchAsync_ptsz(bound_dev_t *bd, size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)
@@ -10073,7 +10190,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD8(const void *
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N), "cuMemsetD8");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10084,12 +10201,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8(const void *bd_
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N), "cuMemsetD8");
 }
 
 CUresult bd_cuMemsetD8(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N), "cuMemsetD8")
                                                : bd_gen_slow_cuMemsetD8(__builtin_return_address(0), bd, dstDevice, uc, N);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8");
@@ -10109,7 +10226,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD8_ptds(const v
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N), "cuMemsetD8");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10120,12 +10237,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8_ptds(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N), "cuMemsetD8");
 }
 
 CUresult bd_cuMemsetD8_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N), "cuMemsetD8")
                                                : bd_gen_slow_cuMemsetD8_ptds(__builtin_return_address(0), bd, dstDevice, uc, N);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8");
@@ -10145,7 +10262,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD16(const void 
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N), "cuMemsetD16");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10156,12 +10273,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16(const void *bd
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N), "cuMemsetD16");
 }
 
 CUresult bd_cuMemsetD16(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N), "cuMemsetD16")
                                                : bd_gen_slow_cuMemsetD16(__builtin_return_address(0), bd, dstDevice, us, N);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 2, "cuMemsetD16");
@@ -10181,7 +10298,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD16_ptds(const 
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N), "cuMemsetD16");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10192,12 +10309,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16_ptds(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N), "cuMemsetD16");
 }
 
 CUresult bd_cuMemsetD16_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N), "cuMemsetD16")
                                                : bd_gen_slow_cuMemsetD16_ptds(__builtin_return_address(0), bd, dstDevice, us, N);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 2, "cuMemsetD16");
@@ -10217,7 +10334,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD32(const void 
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N), "cuMemsetD32");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10228,12 +10345,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32(const void *bd
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N), "cuMemsetD32");
 }
 
 CUresult bd_cuMemsetD32(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N), "cuMemsetD32")
                                                : bd_gen_slow_cuMemsetD32(__builtin_return_address(0), bd, dstDevice, ui, N);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 4, "cuMemsetD32");
@@ -10253,7 +10370,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD32_ptds(const 
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N), "cuMemsetD32");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10264,12 +10381,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32_ptds(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N), "cuMemsetD32");
 }
 
 CUresult bd_cuMemsetD32_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N), "cuMemsetD32")
                                                : bd_gen_slow_cuMemsetD32_ptds(__builtin_return_address(0), bd, dstDevice, ui, N);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 4, "cuMemsetD32");
@@ -10289,7 +10406,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D8(const void
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height), "cuMemsetD2D8");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10300,12 +10417,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height), "cuMemsetD2D8");
 }
 
 CUresult bd_cuMemsetD2D8(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height), "cuMemsetD2D8")
                                                : bd_gen_slow_cuMemsetD2D8(__builtin_return_address(0), bd, dstDevice, dstPitch, uc, Width, Height);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D8");
@@ -10325,7 +10442,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D8_ptds(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height), "cuMemsetD2D8");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10336,12 +10453,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8_ptds(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height), "cuMemsetD2D8");
 }
 
 CUresult bd_cuMemsetD2D8_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height), "cuMemsetD2D8")
                                                : bd_gen_slow_cuMemsetD2D8_ptds(__builtin_return_address(0), bd, dstDevice, dstPitch, uc, Width, Height);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D8");
@@ -10361,7 +10478,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D16(const voi
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height), "cuMemsetD2D16");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10372,12 +10489,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height), "cuMemsetD2D16");
 }
 
 CUresult bd_cuMemsetD2D16(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height), "cuMemsetD2D16")
                                                : bd_gen_slow_cuMemsetD2D16(__builtin_return_address(0), bd, dstDevice, dstPitch, us, Width, Height);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D16");
@@ -10397,7 +10514,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D16_ptds(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height), "cuMemsetD2D16");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10408,12 +10525,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16_ptds(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height), "cuMemsetD2D16");
 }
 
 CUresult bd_cuMemsetD2D16_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height), "cuMemsetD2D16")
                                                : bd_gen_slow_cuMemsetD2D16_ptds(__builtin_return_address(0), bd, dstDevice, dstPitch, us, Width, Height);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D16");
@@ -10433,7 +10550,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D32(const voi
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height), "cuMemsetD2D32");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10444,12 +10561,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height), "cuMemsetD2D32");
 }
 
 CUresult bd_cuMemsetD2D32(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height), "cuMemsetD2D32")
                                                : bd_gen_slow_cuMemsetD2D32(__builtin_return_address(0), bd, dstDevice, dstPitch, ui, Width, Height);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D32");
@@ -10469,7 +10586,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D32_ptds(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height), "cuMemsetD2D32");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10480,12 +10597,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32_ptds(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height), "cuMemsetD2D32");
 }
 
 CUresult bd_cuMemsetD2D32_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height), "cuMemsetD2D32")
                                                : bd_gen_slow_cuMemsetD2D32_ptds(__builtin_return_address(0), bd, dstDevice, dstPitch, ui, Width, Height);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D32");
@@ -10506,7 +10623,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD8Async(const v
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream), "cuMemsetD8Async");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10517,12 +10634,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8Async(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream), "cuMemsetD8Async");
 }
 
 CUresult bd_cuMemsetD8Async(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream), "cuMemsetD8Async")
                                                : bd_gen_slow_cuMemsetD8Async(__builtin_return_address(0), bd, dstDevice, uc, N, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8Async");
@@ -10543,7 +10660,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD8Async_ptsz(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream), "cuMemsetD8Async");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10554,12 +10671,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8Async_ptsz(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream), "cuMemsetD8Async");
 }
 
 CUresult bd_cuMemsetD8Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream), "cuMemsetD8Async")
                                                : bd_gen_slow_cuMemsetD8Async_ptsz(__builtin_return_address(0), bd, dstDevice, uc, N, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8Async");
@@ -10580,7 +10697,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD16Async(const 
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream), "cuMemsetD16Async");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10591,12 +10708,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16Async(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream), "cuMemsetD16Async");
 }
 
 CUresult bd_cuMemsetD16Async(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream), "cuMemsetD16Async")
                                                : bd_gen_slow_cuMemsetD16Async(__builtin_return_address(0), bd, dstDevice, us, N, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 2, "cuMemsetD16Async");
@@ -10617,7 +10734,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD16Async_ptsz(c
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream), "cuMemsetD16Async");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10628,12 +10745,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16Async_ptsz(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream), "cuMemsetD16Async");
 }
 
 CUresult bd_cuMemsetD16Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream), "cuMemsetD16Async")
                                                : bd_gen_slow_cuMemsetD16Async_ptsz(__builtin_return_address(0), bd, dstDevice, us, N, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 2, "cuMemsetD16Async");
@@ -10654,7 +10771,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD32Async(const 
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream), "cuMemsetD32Async");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10665,12 +10782,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32Async(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream), "cuMemsetD32Async");
 }
 
 CUresult bd_cuMemsetD32Async(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream), "cuMemsetD32Async")
                                                : bd_gen_slow_cuMemsetD32Async(__builtin_return_address(0), bd, dstDevice, ui, N, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 4, "cuMemsetD32Async");
@@ -10691,7 +10808,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD32Async_ptsz(c
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream), "cuMemsetD32Async");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10702,12 +10819,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32Async_ptsz(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream), "cuMemsetD32Async");
 }
 
 CUresult bd_cuMemsetD32Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream), "cuMemsetD32Async")
                                                : bd_gen_slow_cuMemsetD32Async_ptsz(__builtin_return_address(0), bd, dstDevice, ui, N, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 4, "cuMemsetD32Async");
@@ -10728,7 +10845,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D8Async(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream), "cuMemsetD2D8Async");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10739,12 +10856,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8Async(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream), "cuMemsetD2D8Async");
 }
 
 CUresult bd_cuMemsetD2D8Async(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream), "cuMemsetD2D8Async")
                                                : bd_gen_slow_cuMemsetD2D8Async(__builtin_return_address(0), bd, dstDevice, dstPitch, uc, Width, Height, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D8Async");
@@ -10765,7 +10882,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D8Async_ptsz(
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream), "cuMemsetD2D8Async");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10776,12 +10893,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8Async_ptsz(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream), "cuMemsetD2D8Async");
 }
 
 CUresult bd_cuMemsetD2D8Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream), "cuMemsetD2D8Async")
                                                : bd_gen_slow_cuMemsetD2D8Async_ptsz(__builtin_return_address(0), bd, dstDevice, dstPitch, uc, Width, Height, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D8Async");
@@ -10802,7 +10919,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D16Async(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream), "cuMemsetD2D16Async");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10813,12 +10930,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16Async(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream), "cuMemsetD2D16Async");
 }
 
 CUresult bd_cuMemsetD2D16Async(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream), "cuMemsetD2D16Async")
                                                : bd_gen_slow_cuMemsetD2D16Async(__builtin_return_address(0), bd, dstDevice, dstPitch, us, Width, Height, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D16Async");
@@ -10839,7 +10956,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D16Async_ptsz
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream), "cuMemsetD2D16Async");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10850,12 +10967,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16Async_ptsz(co
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream), "cuMemsetD2D16Async");
 }
 
 CUresult bd_cuMemsetD2D16Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream), "cuMemsetD2D16Async")
                                                : bd_gen_slow_cuMemsetD2D16Async_ptsz(__builtin_return_address(0), bd, dstDevice, dstPitch, us, Width, Height, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D16Async");
@@ -10876,7 +10993,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D32Async(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream), "cuMemsetD2D32Async");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10887,12 +11004,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32Async(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream), "cuMemsetD2D32Async");
 }
 
 CUresult bd_cuMemsetD2D32Async(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream), "cuMemsetD2D32Async")
                                                : bd_gen_slow_cuMemsetD2D32Async(__builtin_return_address(0), bd, dstDevice, dstPitch, ui, Width, Height, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D32Async");
@@ -10913,7 +11030,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D32Async_ptsz
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream), "cuMemsetD2D32Async");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10924,12 +11041,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32Async_ptsz(co
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream), "cuMemsetD2D32Async");
 }
 
 CUresult bd_cuMemsetD2D32Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream), "cuMemsetD2D32Async")
                                                : bd_gen_slow_cuMemsetD2D32Async_ptsz(__builtin_return_address(0), bd, dstDevice, dstPitch, ui, Width, Height, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D32Async");
@@ -10944,7 +11061,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuArrayCreate(const voi
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayCreate)(pHandle, pAllocateArray);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayCreate)(pHandle, pAllocateArray), "cuArrayCreate");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_ARRAY, BD_HANDLE_VALUE(*pHandle), (unsigned long long)(0), false);
     }
@@ -10959,7 +11076,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayCreate(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayCreate)(pHandle, pAllocateArray);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayCreate)(pHandle, pAllocateArray), "cuArrayCreate");
 }
 
 CUresult bd_cuArrayCreate(bound_dev_t *bd, CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray)
@@ -10980,7 +11097,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuArrayGetDescriptor(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetDescriptor)(pArrayDescriptor, hArray);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetDescriptor)(pArrayDescriptor, hArray), "cuArrayGetDescriptor");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10991,7 +11108,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetDescriptor(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetDescriptor)(pArrayDescriptor, hArray);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetDescriptor)(pArrayDescriptor, hArray), "cuArrayGetDescriptor");
 }
 
 CUresult bd_cuArrayGetDescriptor(bound_dev_t *bd, CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
@@ -11012,7 +11129,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuArrayGetSparsePropert
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetSparseProperties)(sparseProperties, array);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetSparseProperties)(sparseProperties, array), "cuArrayGetSparseProperties");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11023,7 +11140,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetSparseProperties
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetSparseProperties)(sparseProperties, array);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetSparseProperties)(sparseProperties, array), "cuArrayGetSparseProperties");
 }
 
 CUresult bd_cuArrayGetSparseProperties(bound_dev_t *bd, CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array)
@@ -11044,7 +11161,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMipmappedArrayGetSpar
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetSparseProperties)(sparseProperties, mipmap);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetSparseProperties)(sparseProperties, mipmap), "cuMipmappedArrayGetSparseProperties");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11055,7 +11172,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayGetSparseP
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetSparseProperties)(sparseProperties, mipmap);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetSparseProperties)(sparseProperties, mipmap), "cuMipmappedArrayGetSparseProperties");
 }
 
 CUresult bd_cuMipmappedArrayGetSparseProperties(bound_dev_t *bd, CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUmipmappedArray mipmap)
@@ -11076,7 +11193,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuArrayGetMemoryRequire
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetMemoryRequirements)(memoryRequirements, array, device);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetMemoryRequirements)(memoryRequirements, array, device), "cuArrayGetMemoryRequirements");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11087,7 +11204,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetMemoryRequiremen
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetMemoryRequirements)(memoryRequirements, array, device);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetMemoryRequirements)(memoryRequirements, array, device), "cuArrayGetMemoryRequirements");
 }
 
 CUresult bd_cuArrayGetMemoryRequirements(bound_dev_t *bd, CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device)
@@ -11108,7 +11225,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMipmappedArrayGetMemo
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetMemoryRequirements)(memoryRequirements, mipmap, device);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetMemoryRequirements)(memoryRequirements, mipmap, device), "cuMipmappedArrayGetMemoryRequirements");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11119,7 +11236,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayGetMemoryR
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetMemoryRequirements)(memoryRequirements, mipmap, device);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetMemoryRequirements)(memoryRequirements, mipmap, device), "cuMipmappedArrayGetMemoryRequirements");
 }
 
 CUresult bd_cuMipmappedArrayGetMemoryRequirements(bound_dev_t *bd, CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUmipmappedArray mipmap, CUdevice device)
@@ -11140,7 +11257,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuArrayGetPlane(const v
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetPlane)(pPlaneArray, hArray, planeIdx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetPlane)(pPlaneArray, hArray, planeIdx), "cuArrayGetPlane");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11151,7 +11268,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetPlane(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetPlane)(pPlaneArray, hArray, planeIdx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetPlane)(pPlaneArray, hArray, planeIdx), "cuArrayGetPlane");
 }
 
 CUresult bd_cuArrayGetPlane(bound_dev_t *bd, CUarray *pPlaneArray, CUarray hArray, unsigned int planeIdx)
@@ -11172,7 +11289,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuArrayDestroy(const vo
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayDestroy)(hArray);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayDestroy)(hArray), "cuArrayDestroy");
     if (bd_result == CUDA_SUCCESS) {
         bd_unregister(bd, &bd_call, BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray));
     }
@@ -11187,7 +11304,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayDestroy(const void 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayDestroy)(hArray);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayDestroy)(hArray), "cuArrayDestroy");
 }
 
 CUresult bd_cuArrayDestroy(bound_dev_t *bd, CUarray hArray)
@@ -11203,7 +11320,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuArray3DCreate(const v
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DCreate)(pHandle, pAllocateArray);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DCreate)(pHandle, pAllocateArray), "cuArray3DCreate");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_ARRAY, BD_HANDLE_VALUE(*pHandle), (unsigned long long)(0), false);
     }
@@ -11218,7 +11335,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArray3DCreate(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DCreate)(pHandle, pAllocateArray);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DCreate)(pHandle, pAllocateArray), "cuArray3DCreate");
 }
 
 CUresult bd_cuArray3DCreate(bound_dev_t *bd, CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray)
@@ -11239,7 +11356,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuArray3DGetDescriptor(
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DGetDescriptor)(pArrayDescriptor, hArray);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DGetDescriptor)(pArrayDescriptor, hArray), "cuArray3DGetDescriptor");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11250,7 +11367,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArray3DGetDescriptor(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DGetDescriptor)(pArrayDescriptor, hArray);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DGetDescriptor)(pArrayDescriptor, hArray), "cuArray3DGetDescriptor");
 }
 
 CUresult bd_cuArray3DGetDescriptor(bound_dev_t *bd, CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
@@ -11266,7 +11383,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMipmappedArrayCreate(
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayCreate)(pHandle, pMipmappedArrayDesc, numMipmapLevels);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayCreate)(pHandle, pMipmappedArrayDesc, numMipmapLevels), "cuMipmappedArrayCreate");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(*pHandle), (unsigned long long)(0), false);
     }
@@ -11281,7 +11398,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayCreate(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayCreate)(pHandle, pMipmappedArrayDesc, numMipmapLevels);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayCreate)(pHandle, pMipmappedArrayDesc, numMipmapLevels), "cuMipmappedArrayCreate");
 }
 
 CUresult bd_cuMipmappedArrayCreate(bound_dev_t *bd, CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels)
@@ -11302,7 +11419,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMipmappedArrayGetLeve
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetLevel)(pLevelArray, hMipmappedArray, level);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetLevel)(pLevelArray, hMipmappedArray, level), "cuMipmappedArrayGetLevel");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11313,7 +11430,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayGetLevel(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetLevel)(pLevelArray, hMipmappedArray, level);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetLevel)(pLevelArray, hMipmappedArray, level), "cuMipmappedArrayGetLevel");
 }
 
 CUresult bd_cuMipmappedArrayGetLevel(bound_dev_t *bd, CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level)
@@ -11334,7 +11451,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMipmappedArrayDestroy
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayDestroy)(hMipmappedArray);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayDestroy)(hMipmappedArray), "cuMipmappedArrayDestroy");
     if (bd_result == CUDA_SUCCESS) {
         bd_unregister(bd, &bd_call, BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(hMipmappedArray));
     }
@@ -11349,7 +11466,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayDestroy(co
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayDestroy)(hMipmappedArray);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayDestroy)(hMipmappedArray), "cuMipmappedArrayDestroy");
 }
 
 CUresult bd_cuMipmappedArrayDestroy(bound_dev_t *bd, CUmipmappedArray hMipmappedArray)
@@ -11370,7 +11487,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemGetHandleForAddres
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetHandleForAddressRange)(handle, dptr, size, handleType, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetHandleForAddressRange)(handle, dptr, size, handleType, flags), "cuMemGetHandleForAddressRange");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11381,7 +11498,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetHandleForAddressRa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetHandleForAddressRange)(handle, dptr, size, handleType, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetHandleForAddressRange)(handle, dptr, size, handleType, flags), "cuMemGetHandleForAddressRange");
 }
 
 CUresult bd_cuMemGetHandleForAddressRange(bound_dev_t *bd, void *handle, CUdeviceptr dptr, size_t size, CUmemRangeHandleType handleType, unsigned long long flags)
@@ -11402,7 +11519,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemBatchDecompressAsy
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync)(paramsArray, count, flags, errorIndex, stream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync)(paramsArray, count, flags, errorIndex, stream), "cuMemBatchDecompressAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11413,7 +11530,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemBatchDecompressAsync(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync)(paramsArray, count, flags, errorIndex, stream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync)(paramsArray, count, flags, errorIndex, stream), "cuMemBatchDecompressAsync");
 }
 
 CUresult bd_cuMemBatchDecompressAsync(bound_dev_t *bd, CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)
@@ -11434,7 +11551,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemBatchDecompressAsy
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync_ptsz)(paramsArray, count, flags, errorIndex, stream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync_ptsz)(paramsArray, count, flags, errorIndex, stream), "cuMemBatchDecompressAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11445,7 +11562,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemBatchDecompressAsync_
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync_ptsz)(paramsArray, count, flags, errorIndex, stream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync_ptsz)(paramsArray, count, flags, errorIndex, stream), "cuMemBatchDecompressAsync");
 }
 
 CUresult bd_cuMemBatchDecompressAsync_ptsz(bound_dev_t *bd, CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)
@@ -11466,7 +11583,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAddressReserve(con
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressReserve)(ptr, size, alignment, addr, flags);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressReserve)(ptr, size, alignment, addr, flags), "cuMemAddressReserve");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*ptr), (unsigned long long)(size), true);
     }
@@ -11481,7 +11598,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAddressReserve(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressReserve)(ptr, size, alignment, addr, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressReserve)(ptr, size, alignment, addr, flags), "cuMemAddressReserve");
 }
 
 CUresult bd_cuMemAddressReserve(bound_dev_t *bd, CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)
@@ -11502,7 +11619,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAddressFree(const 
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressFree)(ptr, size);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressFree)(ptr, size), "cuMemAddressFree");
     if (bd_result == CUDA_SUCCESS) {
         bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr));
     }
@@ -11517,7 +11634,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAddressFree(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressFree)(ptr, size);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressFree)(ptr, size), "cuMemAddressFree");
 }
 
 CUresult bd_cuMemAddressFree(bound_dev_t *bd, CUdeviceptr ptr, size_t size)
@@ -11533,7 +11650,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemCreate(const void 
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemCreate)(handle, size, prop, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemCreate)(handle, size, prop, flags), "cuMemCreate");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11544,7 +11661,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemCreate(const void *bd
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemCreate)(handle, size, prop, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemCreate)(handle, size, prop, flags), "cuMemCreate");
 }
 
 CUresult bd_cuMemCreate(bound_dev_t *bd, CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags)
@@ -11560,7 +11677,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemRelease(const void
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRelease)(handle);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRelease)(handle), "cuMemRelease");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11571,7 +11688,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRelease(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRelease)(handle);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRelease)(handle), "cuMemRelease");
 }
 
 CUresult bd_cuMemRelease(bound_dev_t *bd, CUmemGenericAllocationHandle handle)
@@ -11592,7 +11709,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemMap(const void *bd
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMap)(ptr, size, offset, handle, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMap)(ptr, size, offset, handle, flags), "cuMemMap");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11603,7 +11720,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemMap(const void *bd_ca
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMap)(ptr, size, offset, handle, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMap)(ptr, size, offset, handle, flags), "cuMemMap");
 }
 
 CUresult bd_cuMemMap(bound_dev_t *bd, CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags)
@@ -11624,7 +11741,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemMapArrayAsync(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync)(mapInfoList, count, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync)(mapInfoList, count, hStream), "cuMemMapArrayAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11635,7 +11752,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemMapArrayAsync(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync)(mapInfoList, count, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync)(mapInfoList, count, hStream), "cuMemMapArrayAsync");
 }
 
 CUresult bd_cuMemMapArrayAsync(bound_dev_t *bd, CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)
@@ -11656,7 +11773,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemMapArrayAsync_ptsz
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync_ptsz)(mapInfoList, count, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync_ptsz)(mapInfoList, count, hStream), "cuMemMapArrayAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11667,7 +11784,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemMapArrayAsync_ptsz(co
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync_ptsz)(mapInfoList, count, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync_ptsz)(mapInfoList, count, hStream), "cuMemMapArrayAsync");
 }
 
 CUresult bd_cuMemMapArrayAsync_ptsz(bound_dev_t *bd, CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)
@@ -11688,7 +11805,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemUnmap(const void *
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemUnmap)(ptr, size);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemUnmap)(ptr, size), "cuMemUnmap");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11699,7 +11816,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemUnmap(const void *bd_
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemUnmap)(ptr, size);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemUnmap)(ptr, size), "cuMemUnmap");
 }
 
 CUresult bd_cuMemUnmap(bound_dev_t *bd, CUdeviceptr ptr, size_t size)
@@ -11720,7 +11837,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemSetAccess(const vo
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemSetAccess)(ptr, size, desc, count);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemSetAccess)(ptr, size, desc, count), "cuMemSetAccess");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11731,7 +11848,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemSetAccess(const void 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemSetAccess)(ptr, size, desc, count);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemSetAccess)(ptr, size, desc, count), "cuMemSetAccess");
 }
 
 CUresult bd_cuMemSetAccess(bound_dev_t *bd, CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count)
@@ -11752,7 +11869,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemGetAccess(const vo
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAccess)(flags, location, ptr);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAccess)(flags, location, ptr), "cuMemGetAccess");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11763,7 +11880,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetAccess(const void 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAccess)(flags, location, ptr);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAccess)(flags, location, ptr), "cuMemGetAccess");
 }
 
 CUresult bd_cuMemGetAccess(bound_dev_t *bd, unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr)
@@ -11779,7 +11896,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemExportToShareableH
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemExportToShareableHandle)(shareableHandle, handle, handleType, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemExportToShareableHandle)(shareableHandle, handle, handleType, flags), "cuMemExportToShareableHandle");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11790,7 +11907,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemExportToShareableHand
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemExportToShareableHandle)(shareableHandle, handle, handleType, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemExportToShareableHandle)(shareableHandle, handle, handleType, flags), "cuMemExportToShareableHandle");
 }
 
 CUresult bd_cuMemExportToShareableHandle(bound_dev_t *bd, void *shareableHandle, CUmemGenericAllocationHandle handle, CUmemAllocationHandleType handleType, unsigned long long flags)
@@ -11806,7 +11923,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemImportFromShareabl
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemImportFromShareableHandle)(handle, osHandle, shHandleType);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemImportFromShareableHandle)(handle, osHandle, shHandleType), "cuMemImportFromShareableHandle");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11817,7 +11934,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemImportFromShareableHa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemImportFromShareableHandle)(handle, osHandle, shHandleType);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemImportFromShareableHandle)(handle, osHandle, shHandleType), "cuMemImportFromShareableHandle");
 }
 
 CUresult bd_cuMemImportFromShareableHandle(bound_dev_t *bd, CUmemGenericAllocationHandle *handle, void *osHandle, CUmemAllocationHandleType shHandleType)
@@ -11828,7 +11945,7 @@ CUresult bd_cuMemImportFromShareableHandle(bound_dev_t *bd, CUmemGenericAllocati
 
 CUresult bd_cuMemGetAllocationGranularity(size_t *granularity, const CUmemAllocationProp *prop, CUmemAllocationGranularity_flags option)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAllocationGranularity)(granularity, prop, option);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAllocationGranularity)(granularity, prop, option), "cuMemGetAllocationGranularity");
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11838,7 +11955,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemGetAllocationPrope
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAllocationPropertiesFromHandle)(prop, handle);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAllocationPropertiesFromHandle)(prop, handle), "cuMemGetAllocationPropertiesFromHandle");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11849,7 +11966,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetAllocationProperti
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAllocationPropertiesFromHandle)(prop, handle);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAllocationPropertiesFromHandle)(prop, handle), "cuMemGetAllocationPropertiesFromHandle");
 }
 
 CUresult bd_cuMemGetAllocationPropertiesFromHandle(bound_dev_t *bd, CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle)
@@ -11865,7 +11982,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemRetainAllocationHa
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRetainAllocationHandle)(handle, addr);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRetainAllocationHandle)(handle, addr), "cuMemRetainAllocationHandle");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11876,7 +11993,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRetainAllocationHandl
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRetainAllocationHandle)(handle, addr);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRetainAllocationHandle)(handle, addr), "cuMemRetainAllocationHandle");
 }
 
 CUresult bd_cuMemRetainAllocationHandle(bound_dev_t *bd, CUmemGenericAllocationHandle *handle, void *addr)
@@ -11898,7 +12015,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemFreeAsync(const vo
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync)(dptr, hStream);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync)(dptr, hStream), "cuMemFreeAsync");
     if (bd_result == CUDA_SUCCESS) {
         bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr));
     }
@@ -11913,7 +12030,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFreeAsync(const void 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync)(dptr, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync)(dptr, hStream), "cuMemFreeAsync");
 }
 
 CUresult bd_cuMemFreeAsync(bound_dev_t *bd, CUdeviceptr dptr, CUstream hStream)
@@ -11935,7 +12052,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemFreeAsync_ptsz(con
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync_ptsz)(dptr, hStream);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync_ptsz)(dptr, hStream), "cuMemFreeAsync");
     if (bd_result == CUDA_SUCCESS) {
         bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr));
     }
@@ -11950,7 +12067,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFreeAsync_ptsz(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync_ptsz)(dptr, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync_ptsz)(dptr, hStream), "cuMemFreeAsync");
 }
 
 CUresult bd_cuMemFreeAsync_ptsz(bound_dev_t *bd, CUdeviceptr dptr, CUstream hStream)
@@ -11971,7 +12088,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocAsync(const v
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync)(dptr, bytesize, hStream);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync)(dptr, bytesize, hStream), "cuMemAllocAsync");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize), false);
     }
@@ -11986,7 +12103,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocAsync(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync)(dptr, bytesize, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync)(dptr, bytesize, hStream), "cuMemAllocAsync");
 }
 
 CUresult bd_cuMemAllocAsync(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
@@ -12007,7 +12124,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocAsync_ptsz(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync_ptsz)(dptr, bytesize, hStream);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync_ptsz)(dptr, bytesize, hStream), "cuMemAllocAsync");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize), false);
     }
@@ -12022,7 +12139,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocAsync_ptsz(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync_ptsz)(dptr, bytesize, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync_ptsz)(dptr, bytesize, hStream), "cuMemAllocAsync");
 }
 
 CUresult bd_cuMemAllocAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
@@ -12038,7 +12155,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolTrimTo(const v
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolTrimTo)(pool, minBytesToKeep);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolTrimTo)(pool, minBytesToKeep), "cuMemPoolTrimTo");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12049,7 +12166,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolTrimTo(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolTrimTo)(pool, minBytesToKeep);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolTrimTo)(pool, minBytesToKeep), "cuMemPoolTrimTo");
 }
 
 CUresult bd_cuMemPoolTrimTo(bound_dev_t *bd, CUmemoryPool pool, size_t minBytesToKeep)
@@ -12065,7 +12182,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolSetAttribute(c
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAttribute)(pool, attr, value);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAttribute)(pool, attr, value), "cuMemPoolSetAttribute");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12076,7 +12193,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolSetAttribute(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAttribute)(pool, attr, value);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAttribute)(pool, attr, value), "cuMemPoolSetAttribute");
 }
 
 CUresult bd_cuMemPoolSetAttribute(bound_dev_t *bd, CUmemoryPool pool, CUmemPool_attribute attr, void *value)
@@ -12092,7 +12209,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolGetAttribute(c
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAttribute)(pool, attr, value);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAttribute)(pool, attr, value), "cuMemPoolGetAttribute");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12103,7 +12220,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolGetAttribute(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAttribute)(pool, attr, value);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAttribute)(pool, attr, value), "cuMemPoolGetAttribute");
 }
 
 CUresult bd_cuMemPoolGetAttribute(bound_dev_t *bd, CUmemoryPool pool, CUmemPool_attribute attr, void *value)
@@ -12119,7 +12236,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolSetAccess(cons
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAccess)(pool, map, count);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAccess)(pool, map, count), "cuMemPoolSetAccess");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12130,7 +12247,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolSetAccess(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAccess)(pool, map, count);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAccess)(pool, map, count), "cuMemPoolSetAccess");
 }
 
 CUresult bd_cuMemPoolSetAccess(bound_dev_t *bd, CUmemoryPool pool, const CUmemAccessDesc *map, size_t count)
@@ -12146,7 +12263,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolGetAccess(cons
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAccess)(flags, memPool, location);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAccess)(flags, memPool, location), "cuMemPoolGetAccess");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12157,7 +12274,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolGetAccess(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAccess)(flags, memPool, location);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAccess)(flags, memPool, location), "cuMemPoolGetAccess");
 }
 
 CUresult bd_cuMemPoolGetAccess(bound_dev_t *bd, CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location)
@@ -12173,7 +12290,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolCreate(const v
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolCreate)(pool, poolProps);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolCreate)(pool, poolProps), "cuMemPoolCreate");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12184,7 +12301,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolCreate(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolCreate)(pool, poolProps);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolCreate)(pool, poolProps), "cuMemPoolCreate");
 }
 
 CUresult bd_cuMemPoolCreate(bound_dev_t *bd, CUmemoryPool *pool, const CUmemPoolProps *poolProps)
@@ -12200,7 +12317,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolDestroy(const 
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolDestroy)(pool);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolDestroy)(pool), "cuMemPoolDestroy");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12211,7 +12328,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolDestroy(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolDestroy)(pool);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolDestroy)(pool), "cuMemPoolDestroy");
 }
 
 CUresult bd_cuMemPoolDestroy(bound_dev_t *bd, CUmemoryPool pool)
@@ -12222,17 +12339,17 @@ CUresult bd_cuMemPoolDestroy(bound_dev_t *bd, CUmemoryPool pool)
 
 CUresult bd_cuMemGetDefaultMemPool(CUmemoryPool *pool_out, CUmemLocation *location, CUmemAllocationType type)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetDefaultMemPool)(pool_out, location, type);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetDefaultMemPool)(pool_out, location, type), "cuMemGetDefaultMemPool");
 }
 
 CUresult bd_cuMemGetMemPool(CUmemoryPool *pool, CUmemLocation *location, CUmemAllocationType type)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetMemPool)(pool, location, type);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetMemPool)(pool, location, type), "cuMemGetMemPool");
 }
 
 CUresult bd_cuMemSetMemPool(CUmemLocation *location, CUmemAllocationType type, CUmemoryPool pool)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemSetMemPool)(location, type, pool);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemSetMemPool)(location, type, pool), "cuMemSetMemPool");
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12247,7 +12364,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocFromPoolAsync
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync)(dptr, bytesize, pool, hStream);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync)(dptr, bytesize, pool, hStream), "cuMemAllocFromPoolAsync");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize), false);
     }
@@ -12262,7 +12379,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocFromPoolAsync(co
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync)(dptr, bytesize, pool, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync)(dptr, bytesize, pool, hStream), "cuMemAllocFromPoolAsync");
 }
 
 CUresult bd_cuMemAllocFromPoolAsync(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
@@ -12283,7 +12400,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocFromPoolAsync
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync_ptsz)(dptr, bytesize, pool, hStream);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync_ptsz)(dptr, bytesize, pool, hStream), "cuMemAllocFromPoolAsync");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize), false);
     }
@@ -12298,7 +12415,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocFromPoolAsync_pt
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync_ptsz)(dptr, bytesize, pool, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync_ptsz)(dptr, bytesize, pool, hStream), "cuMemAllocFromPoolAsync");
 }
 
 CUresult bd_cuMemAllocFromPoolAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
@@ -12314,7 +12431,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolExportToSharea
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportToShareableHandle)(handle_out, pool, handleType, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportToShareableHandle)(handle_out, pool, handleType, flags), "cuMemPoolExportToShareableHandle");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12325,7 +12442,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolExportToShareable
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportToShareableHandle)(handle_out, pool, handleType, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportToShareableHandle)(handle_out, pool, handleType, flags), "cuMemPoolExportToShareableHandle");
 }
 
 CUresult bd_cuMemPoolExportToShareableHandle(bound_dev_t *bd, void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags)
@@ -12341,7 +12458,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolImportFromShar
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportFromShareableHandle)(pool_out, handle, handleType, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportFromShareableHandle)(pool_out, handle, handleType, flags), "cuMemPoolImportFromShareableHandle");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12352,7 +12469,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolImportFromShareab
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportFromShareableHandle)(pool_out, handle, handleType, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportFromShareableHandle)(pool_out, handle, handleType, flags), "cuMemPoolImportFromShareableHandle");
 }
 
 CUresult bd_cuMemPoolImportFromShareableHandle(bound_dev_t *bd, CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags)
@@ -12373,7 +12490,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolExportPointer(
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportPointer)(shareData_out, ptr);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportPointer)(shareData_out, ptr), "cuMemPoolExportPointer");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12384,7 +12501,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolExportPointer(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportPointer)(shareData_out, ptr);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportPointer)(shareData_out, ptr), "cuMemPoolExportPointer");
 }
 
 CUresult bd_cuMemPoolExportPointer(bound_dev_t *bd, CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr)
@@ -12400,7 +12517,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolImportPointer(
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportPointer)(ptr_out, pool, shareData);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportPointer)(ptr_out, pool, shareData), "cuMemPoolImportPointer");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*ptr_out), (unsigned long long)(1), false);
     }
@@ -12415,7 +12532,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolImportPointer(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportPointer)(ptr_out, pool, shareData);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportPointer)(ptr_out, pool, shareData), "cuMemPoolImportPointer");
 }
 
 CUresult bd_cuMemPoolImportPointer(bound_dev_t *bd, CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData)
@@ -12431,7 +12548,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMulticastCreate(const
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastCreate)(mcHandle, prop);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastCreate)(mcHandle, prop), "cuMulticastCreate");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12442,7 +12559,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastCreate(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastCreate)(mcHandle, prop);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastCreate)(mcHandle, prop), "cuMulticastCreate");
 }
 
 CUresult bd_cuMulticastCreate(bound_dev_t *bd, CUmemGenericAllocationHandle *mcHandle, const CUmulticastObjectProp *prop)
@@ -12458,7 +12575,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMulticastAddDevice(co
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastAddDevice)(mcHandle, dev);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastAddDevice)(mcHandle, dev), "cuMulticastAddDevice");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12469,7 +12586,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastAddDevice(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastAddDevice)(mcHandle, dev);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastAddDevice)(mcHandle, dev), "cuMulticastAddDevice");
 }
 
 CUresult bd_cuMulticastAddDevice(bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, CUdevice dev)
@@ -12485,7 +12602,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMulticastBindMem(cons
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindMem)(mcHandle, mcOffset, memHandle, memOffset, size, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindMem)(mcHandle, mcOffset, memHandle, memOffset, size, flags), "cuMulticastBindMem");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12496,7 +12613,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastBindMem(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindMem)(mcHandle, mcOffset, memHandle, memOffset, size, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindMem)(mcHandle, mcOffset, memHandle, memOffset, size, flags), "cuMulticastBindMem");
 }
 
 CUresult bd_cuMulticastBindMem(bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUmemGenericAllocationHandle memHandle, size_t memOffset, size_t size, unsigned long long flags)
@@ -12517,7 +12634,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMulticastBindAddr(con
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindAddr)(mcHandle, mcOffset, memptr, size, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindAddr)(mcHandle, mcOffset, memptr, size, flags), "cuMulticastBindAddr");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12528,7 +12645,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastBindAddr(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindAddr)(mcHandle, mcOffset, memptr, size, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindAddr)(mcHandle, mcOffset, memptr, size, flags), "cuMulticastBindAddr");
 }
 
 CUresult bd_cuMulticastBindAddr(bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUdeviceptr memptr, size_t size, unsigned long long flags)
@@ -12544,7 +12661,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMulticastUnbind(const
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastUnbind)(mcHandle, dev, mcOffset, size);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastUnbind)(mcHandle, dev, mcOffset, size), "cuMulticastUnbind");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12555,7 +12672,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastUnbind(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastUnbind)(mcHandle, dev, mcOffset, size);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastUnbind)(mcHandle, dev, mcOffset, size), "cuMulticastUnbind");
 }
 
 CUresult bd_cuMulticastUnbind(bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, CUdevice dev, size_t mcOffset, size_t size)
@@ -12566,7 +12683,7 @@ CUresult bd_cuMulticastUnbind(bound_dev_t *bd, CUmemGenericAllocationHandle mcHa
 
 CUresult bd_cuMulticastGetGranularity(size_t *granularity, const CUmulticastObjectProp *prop, CUmulticastGranularity_flags option)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastGetGranularity)(granularity, prop, option);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastGetGranularity)(granularity, prop, option), "cuMulticastGetGranularity");
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12581,7 +12698,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuPointerGetAttribute(c
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttribute)(data, attribute, ptr);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttribute)(data, attribute, ptr), "cuPointerGetAttribute");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12592,7 +12709,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuPointerGetAttribute(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttribute)(data, attribute, ptr);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttribute)(data, attribute, ptr), "cuPointerGetAttribute");
 }
 
 CUresult bd_cuPointerGetAttribute(bound_dev_t *bd, void *data, CUpointer_attribute attribute, CUdeviceptr ptr)
@@ -12614,7 +12731,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPrefetchAsync(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync)(devPtr, count, location, flags, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync)(devPtr, count, location, flags, hStream), "cuMemPrefetchAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12625,7 +12742,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchAsync(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync)(devPtr, count, location, flags, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync)(devPtr, count, location, flags, hStream), "cuMemPrefetchAsync");
 }
 
 CUresult bd_cuMemPrefetchAsync(bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
@@ -12647,7 +12764,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPrefetchAsync_ptsz
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync_ptsz)(devPtr, count, location, flags, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync_ptsz)(devPtr, count, location, flags, hStream), "cuMemPrefetchAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12658,7 +12775,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchAsync_ptsz(co
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync_ptsz)(devPtr, count, location, flags, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync_ptsz)(devPtr, count, location, flags, hStream), "cuMemPrefetchAsync");
 }
 
 CUresult bd_cuMemPrefetchAsync_ptsz(bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
@@ -12679,7 +12796,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAdvise(const void 
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAdvise)(devPtr, count, advice, location);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAdvise)(devPtr, count, advice, location), "cuMemAdvise");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12690,7 +12807,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAdvise(const void *bd
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAdvise)(devPtr, count, advice, location);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAdvise)(devPtr, count, advice, location), "cuMemAdvise");
 }
 
 CUresult bd_cuMemAdvise(bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUmemLocation location)
@@ -12711,7 +12828,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPrefetchBatchAsync
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream), "cuMemPrefetchBatchAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12722,7 +12839,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchBatchAsync(co
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream), "cuMemPrefetchBatchAsync");
 }
 
 CUresult bd_cuMemPrefetchBatchAsync(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
@@ -12743,7 +12860,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPrefetchBatchAsync
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream), "cuMemPrefetchBatchAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12754,7 +12871,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchBatchAsync_pt
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream), "cuMemPrefetchBatchAsync");
 }
 
 CUresult bd_cuMemPrefetchBatchAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
@@ -12775,7 +12892,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemDiscardBatchAsync(
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync)(dptrs, sizes, count, flags, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync)(dptrs, sizes, count, flags, hStream), "cuMemDiscardBatchAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12786,7 +12903,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardBatchAsync(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync)(dptrs, sizes, count, flags, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync)(dptrs, sizes, count, flags, hStream), "cuMemDiscardBatchAsync");
 }
 
 CUresult bd_cuMemDiscardBatchAsync(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)
@@ -12807,7 +12924,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemDiscardBatchAsync_
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync_ptsz)(dptrs, sizes, count, flags, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync_ptsz)(dptrs, sizes, count, flags, hStream), "cuMemDiscardBatchAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12818,7 +12935,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardBatchAsync_pts
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync_ptsz)(dptrs, sizes, count, flags, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync_ptsz)(dptrs, sizes, count, flags, hStream), "cuMemDiscardBatchAsync");
 }
 
 CUresult bd_cuMemDiscardBatchAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)
@@ -12839,7 +12956,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemDiscardAndPrefetch
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream), "cuMemDiscardAndPrefetchBatchAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12850,7 +12967,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardAndPrefetchBat
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream), "cuMemDiscardAndPrefetchBatchAsync");
 }
 
 CUresult bd_cuMemDiscardAndPrefetchBatchAsync(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
@@ -12871,7 +12988,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemDiscardAndPrefetch
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream), "cuMemDiscardAndPrefetchBatchAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12882,7 +12999,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardAndPrefetchBat
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream), "cuMemDiscardAndPrefetchBatchAsync");
 }
 
 CUresult bd_cuMemDiscardAndPrefetchBatchAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
@@ -12903,7 +13020,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemRangeGetAttribute(
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttribute)(data, dataSize, attribute, devPtr, count);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttribute)(data, dataSize, attribute, devPtr, count), "cuMemRangeGetAttribute");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12914,7 +13031,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRangeGetAttribute(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttribute)(data, dataSize, attribute, devPtr, count);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttribute)(data, dataSize, attribute, devPtr, count), "cuMemRangeGetAttribute");
 }
 
 CUresult bd_cuMemRangeGetAttribute(bound_dev_t *bd, void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count)
@@ -12935,7 +13052,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemRangeGetAttributes
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttributes)(data, dataSizes, attributes, numAttributes, devPtr, count);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttributes)(data, dataSizes, attributes, numAttributes, devPtr, count), "cuMemRangeGetAttributes");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12946,7 +13063,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRangeGetAttributes(co
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttributes)(data, dataSizes, attributes, numAttributes, devPtr, count);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttributes)(data, dataSizes, attributes, numAttributes, devPtr, count), "cuMemRangeGetAttributes");
 }
 
 CUresult bd_cuMemRangeGetAttributes(bound_dev_t *bd, void **data, size_t *dataSizes, CUmem_range_attribute *attributes, size_t numAttributes, CUdeviceptr devPtr, size_t count)
@@ -12967,7 +13084,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuPointerSetAttribute(c
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerSetAttribute)(value, attribute, ptr);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerSetAttribute)(value, attribute, ptr), "cuPointerSetAttribute");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12978,7 +13095,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuPointerSetAttribute(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerSetAttribute)(value, attribute, ptr);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerSetAttribute)(value, attribute, ptr), "cuPointerSetAttribute");
 }
 
 CUresult bd_cuPointerSetAttribute(bound_dev_t *bd, const void *value, CUpointer_attribute attribute, CUdeviceptr ptr)
@@ -12999,7 +13116,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuPointerGetAttributes(
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttributes)(numAttributes, attributes, data, ptr);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttributes)(numAttributes, attributes, data, ptr), "cuPointerGetAttributes");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13010,7 +13127,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuPointerGetAttributes(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttributes)(numAttributes, attributes, data, ptr);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttributes)(numAttributes, attributes, data, ptr), "cuPointerGetAttributes");
 }
 
 CUresult bd_cuPointerGetAttributes(bound_dev_t *bd, unsigned int numAttributes, CUpointer_attribute *attributes, void **data, CUdeviceptr ptr)
@@ -13026,7 +13143,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamCreate(const vo
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreate)(phStream, Flags);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreate)(phStream, Flags), "cuStreamCreate");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_STREAM, BD_HANDLE_VALUE(*phStream), (unsigned long long)(0), false);
     }
@@ -13041,7 +13158,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCreate(const void 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreate)(phStream, Flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreate)(phStream, Flags), "cuStreamCreate");
 }
 
 CUresult bd_cuStreamCreate(bound_dev_t *bd, CUstream *phStream, unsigned int Flags)
@@ -13057,7 +13174,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamCreateWithPrior
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreateWithPriority)(phStream, flags, priority);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreateWithPriority)(phStream, flags, priority), "cuStreamCreateWithPriority");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_STREAM, BD_HANDLE_VALUE(*phStream), (unsigned long long)(0), false);
     }
@@ -13072,7 +13189,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCreateWithPriority
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreateWithPriority)(phStream, flags, priority);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreateWithPriority)(phStream, flags, priority), "cuStreamCreateWithPriority");
 }
 
 CUresult bd_cuStreamCreateWithPriority(bound_dev_t *bd, CUstream *phStream, unsigned int flags, int priority)
@@ -13093,7 +13210,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetPriority(con
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority)(hStream, priority);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority)(hStream, priority), "cuStreamGetPriority");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13104,7 +13221,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetPriority(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority)(hStream, priority);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority)(hStream, priority), "cuStreamGetPriority");
 }
 
 CUresult bd_cuStreamGetPriority(bound_dev_t *bd, CUstream hStream, int *priority)
@@ -13125,7 +13242,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetPriority_pts
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority_ptsz)(hStream, priority);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority_ptsz)(hStream, priority), "cuStreamGetPriority");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13136,7 +13253,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetPriority_ptsz(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority_ptsz)(hStream, priority);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority_ptsz)(hStream, priority), "cuStreamGetPriority");
 }
 
 CUresult bd_cuStreamGetPriority_ptsz(bound_dev_t *bd, CUstream hStream, int *priority)
@@ -13157,7 +13274,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetDevice(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice)(hStream, device);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice)(hStream, device), "cuStreamGetDevice");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13168,7 +13285,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetDevice(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice)(hStream, device);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice)(hStream, device), "cuStreamGetDevice");
 }
 
 CUresult bd_cuStreamGetDevice(bound_dev_t *bd, CUstream hStream, CUdevice *device)
@@ -13189,7 +13306,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetDevice_ptsz(
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice_ptsz)(hStream, device);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice_ptsz)(hStream, device), "cuStreamGetDevice");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13200,7 +13317,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetDevice_ptsz(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice_ptsz)(hStream, device);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice_ptsz)(hStream, device), "cuStreamGetDevice");
 }
 
 CUresult bd_cuStreamGetDevice_ptsz(bound_dev_t *bd, CUstream hStream, CUdevice *device)
@@ -13221,7 +13338,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetFlags(const 
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags)(hStream, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags)(hStream, flags), "cuStreamGetFlags");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13232,7 +13349,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetFlags(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags)(hStream, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags)(hStream, flags), "cuStreamGetFlags");
 }
 
 CUresult bd_cuStreamGetFlags(bound_dev_t *bd, CUstream hStream, unsigned int *flags)
@@ -13253,7 +13370,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetFlags_ptsz(c
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags_ptsz)(hStream, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags_ptsz)(hStream, flags), "cuStreamGetFlags");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13264,7 +13381,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetFlags_ptsz(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags_ptsz)(hStream, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags_ptsz)(hStream, flags), "cuStreamGetFlags");
 }
 
 CUresult bd_cuStreamGetFlags_ptsz(bound_dev_t *bd, CUstream hStream, unsigned int *flags)
@@ -13285,7 +13402,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetId(const voi
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId)(hStream, streamId);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId)(hStream, streamId), "cuStreamGetId");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13296,7 +13413,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetId(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId)(hStream, streamId);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId)(hStream, streamId), "cuStreamGetId");
 }
 
 CUresult bd_cuStreamGetId(bound_dev_t *bd, CUstream hStream, unsigned long long *streamId)
@@ -13317,7 +13434,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetId_ptsz(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId_ptsz)(hStream, streamId);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId_ptsz)(hStream, streamId), "cuStreamGetId");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13328,7 +13445,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetId_ptsz(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId_ptsz)(hStream, streamId);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId_ptsz)(hStream, streamId), "cuStreamGetId");
 }
 
 CUresult bd_cuStreamGetId_ptsz(bound_dev_t *bd, CUstream hStream, unsigned long long *streamId)
@@ -13349,7 +13466,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetCtx(const vo
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx)(hStream, pctx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx)(hStream, pctx), "cuStreamGetCtx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13360,7 +13477,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx(const void 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx)(hStream, pctx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx)(hStream, pctx), "cuStreamGetCtx");
 }
 
 CUresult bd_cuStreamGetCtx(bound_dev_t *bd, CUstream hStream, CUcontext *pctx)
@@ -13381,7 +13498,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetCtx_ptsz(con
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_ptsz)(hStream, pctx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_ptsz)(hStream, pctx), "cuStreamGetCtx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13392,7 +13509,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx_ptsz(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_ptsz)(hStream, pctx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_ptsz)(hStream, pctx), "cuStreamGetCtx");
 }
 
 CUresult bd_cuStreamGetCtx_ptsz(bound_dev_t *bd, CUstream hStream, CUcontext *pctx)
@@ -13413,7 +13530,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetCtx_v2(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2)(hStream, pCtx, pGreenCtx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2)(hStream, pCtx, pGreenCtx), "cuStreamGetCtx_v2");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13424,7 +13541,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx_v2(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2)(hStream, pCtx, pGreenCtx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2)(hStream, pCtx, pGreenCtx), "cuStreamGetCtx_v2");
 }
 
 CUresult bd_cuStreamGetCtx_v2(bound_dev_t *bd, CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)
@@ -13445,7 +13562,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetCtx_v2_ptsz(
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2_ptsz)(hStream, pCtx, pGreenCtx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2_ptsz)(hStream, pCtx, pGreenCtx), "cuStreamGetCtx_v2");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13456,7 +13573,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx_v2_ptsz(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2_ptsz)(hStream, pCtx, pGreenCtx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2_ptsz)(hStream, pCtx, pGreenCtx), "cuStreamGetCtx_v2");
 }
 
 CUresult bd_cuStreamGetCtx_v2_ptsz(bound_dev_t *bd, CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)
@@ -13479,7 +13596,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWaitEvent(const
         bd_rc = bd_check_handle_alive(bd, &bd_call, "hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent)(hStream, hEvent, Flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent)(hStream, hEvent, Flags), "cuStreamWaitEvent");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13490,7 +13607,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitEvent(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent)(hStream, hEvent, Flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent)(hStream, hEvent, Flags), "cuStreamWaitEvent");
 }
 
 CUresult bd_cuStreamWaitEvent(bound_dev_t *bd, CUstream hStream, CUevent hEvent, unsigned int Flags)
@@ -13513,7 +13630,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWaitEvent_ptsz(
         bd_rc = bd_check_handle_alive(bd, &bd_call, "hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent_ptsz)(hStream, hEvent, Flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent_ptsz)(hStream, hEvent, Flags), "cuStreamWaitEvent");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13524,7 +13641,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitEvent_ptsz(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent_ptsz)(hStream, hEvent, Flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent_ptsz)(hStream, hEvent, Flags), "cuStreamWaitEvent");
 }
 
 CUresult bd_cuStreamWaitEvent_ptsz(bound_dev_t *bd, CUstream hStream, CUevent hEvent, unsigned int Flags)
@@ -13545,7 +13662,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamAddCallback(con
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback)(hStream, callback, userData, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback)(hStream, callback, userData, flags), "cuStreamAddCallback");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13556,7 +13673,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAddCallback(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback)(hStream, callback, userData, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback)(hStream, callback, userData, flags), "cuStreamAddCallback");
 }
 
 CUresult bd_cuStreamAddCallback(bound_dev_t *bd, CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)
@@ -13577,7 +13694,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamAddCallback_pts
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback_ptsz)(hStream, callback, userData, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback_ptsz)(hStream, callback, userData, flags), "cuStreamAddCallback");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13588,7 +13705,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAddCallback_ptsz(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback_ptsz)(hStream, callback, userData, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback_ptsz)(hStream, callback, userData, flags), "cuStreamAddCallback");
 }
 
 CUresult bd_cuStreamAddCallback_ptsz(bound_dev_t *bd, CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)
@@ -13609,7 +13726,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamBeginCapture(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture)(hStream, mode);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture)(hStream, mode), "cuStreamBeginCapture");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13620,7 +13737,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCapture(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture)(hStream, mode);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture)(hStream, mode), "cuStreamBeginCapture");
 }
 
 CUresult bd_cuStreamBeginCapture(bound_dev_t *bd, CUstream hStream, CUstreamCaptureMode mode)
@@ -13641,7 +13758,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamBeginCapture_pt
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture_ptsz)(hStream, mode);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture_ptsz)(hStream, mode), "cuStreamBeginCapture");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13652,7 +13769,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCapture_ptsz(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture_ptsz)(hStream, mode);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture_ptsz)(hStream, mode), "cuStreamBeginCapture");
 }
 
 CUresult bd_cuStreamBeginCapture_ptsz(bound_dev_t *bd, CUstream hStream, CUstreamCaptureMode mode)
@@ -13674,7 +13791,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamBeginCaptureToG
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode), "cuStreamBeginCaptureToGraph");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13685,7 +13802,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCaptureToGrap
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode), "cuStreamBeginCaptureToGraph");
 }
 
 CUresult bd_cuStreamBeginCaptureToGraph(bound_dev_t *bd, CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
@@ -13707,7 +13824,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamBeginCaptureToG
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph_ptsz)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph_ptsz)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode), "cuStreamBeginCaptureToGraph");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13718,7 +13835,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCaptureToGrap
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph_ptsz)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph_ptsz)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode), "cuStreamBeginCaptureToGraph");
 }
 
 CUresult bd_cuStreamBeginCaptureToGraph_ptsz(bound_dev_t *bd, CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
@@ -13729,7 +13846,7 @@ CUresult bd_cuStreamBeginCaptureToGraph_ptsz(bound_dev_t *bd, CUstream hStream, 
 
 CUresult bd_cuThreadExchangeStreamCaptureMode(CUstreamCaptureMode *mode)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuThreadExchangeStreamCaptureMode)(mode);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuThreadExchangeStreamCaptureMode)(mode), "cuThreadExchangeStreamCaptureMode");
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13744,7 +13861,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamEndCapture(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture)(hStream, phGraph);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture)(hStream, phGraph), "cuStreamEndCapture");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(*phGraph), (unsigned long long)(0), false);
     }
@@ -13759,7 +13876,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamEndCapture(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture)(hStream, phGraph);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture)(hStream, phGraph), "cuStreamEndCapture");
 }
 
 CUresult bd_cuStreamEndCapture(bound_dev_t *bd, CUstream hStream, CUgraph *phGraph)
@@ -13780,7 +13897,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamEndCapture_ptsz
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture_ptsz)(hStream, phGraph);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture_ptsz)(hStream, phGraph), "cuStreamEndCapture");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(*phGraph), (unsigned long long)(0), false);
     }
@@ -13795,7 +13912,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamEndCapture_ptsz(co
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture_ptsz)(hStream, phGraph);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture_ptsz)(hStream, phGraph), "cuStreamEndCapture");
 }
 
 CUresult bd_cuStreamEndCapture_ptsz(bound_dev_t *bd, CUstream hStream, CUgraph *phGraph)
@@ -13816,7 +13933,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamIsCapturing(con
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing)(hStream, captureStatus);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing)(hStream, captureStatus), "cuStreamIsCapturing");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13827,7 +13944,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamIsCapturing(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing)(hStream, captureStatus);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing)(hStream, captureStatus), "cuStreamIsCapturing");
 }
 
 CUresult bd_cuStreamIsCapturing(bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus)
@@ -13848,7 +13965,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamIsCapturing_pts
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing_ptsz)(hStream, captureStatus);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing_ptsz)(hStream, captureStatus), "cuStreamIsCapturing");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13859,7 +13976,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamIsCapturing_ptsz(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing_ptsz)(hStream, captureStatus);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing_ptsz)(hStream, captureStatus), "cuStreamIsCapturing");
 }
 
 CUresult bd_cuStreamIsCapturing_ptsz(bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus)
@@ -13880,7 +13997,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetCaptureInfo(
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out), "cuStreamGetCaptureInfo");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13891,7 +14008,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCaptureInfo(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out), "cuStreamGetCaptureInfo");
 }
 
 CUresult bd_cuStreamGetCaptureInfo(bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)
@@ -13912,7 +14029,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetCaptureInfo_
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo_ptsz)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo_ptsz)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out), "cuStreamGetCaptureInfo");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13923,7 +14040,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCaptureInfo_pts
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo_ptsz)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo_ptsz)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out), "cuStreamGetCaptureInfo");
 }
 
 CUresult bd_cuStreamGetCaptureInfo_ptsz(bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)
@@ -13944,7 +14061,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamUpdateCaptureDe
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies)(hStream, dependencies, dependencyData, numDependencies, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies)(hStream, dependencies, dependencyData, numDependencies, flags), "cuStreamUpdateCaptureDependencies");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13955,7 +14072,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamUpdateCaptureDepen
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies)(hStream, dependencies, dependencyData, numDependencies, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies)(hStream, dependencies, dependencyData, numDependencies, flags), "cuStreamUpdateCaptureDependencies");
 }
 
 CUresult bd_cuStreamUpdateCaptureDependencies(bound_dev_t *bd, CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
@@ -13976,7 +14093,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamUpdateCaptureDe
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies_ptsz)(hStream, dependencies, dependencyData, numDependencies, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies_ptsz)(hStream, dependencies, dependencyData, numDependencies, flags), "cuStreamUpdateCaptureDependencies");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13987,7 +14104,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamUpdateCaptureDepen
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies_ptsz)(hStream, dependencies, dependencyData, numDependencies, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies_ptsz)(hStream, dependencies, dependencyData, numDependencies, flags), "cuStreamUpdateCaptureDependencies");
 }
 
 CUresult bd_cuStreamUpdateCaptureDependencies_ptsz(bound_dev_t *bd, CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
@@ -14009,7 +14126,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamAttachMemAsync(
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync)(hStream, dptr, length, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync)(hStream, dptr, length, flags), "cuStreamAttachMemAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14020,7 +14137,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAttachMemAsync(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync)(hStream, dptr, length, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync)(hStream, dptr, length, flags), "cuStreamAttachMemAsync");
 }
 
 CUresult bd_cuStreamAttachMemAsync(bound_dev_t *bd, CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
@@ -14042,7 +14159,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamAttachMemAsync_
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync_ptsz)(hStream, dptr, length, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync_ptsz)(hStream, dptr, length, flags), "cuStreamAttachMemAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14053,7 +14170,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAttachMemAsync_pts
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync_ptsz)(hStream, dptr, length, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync_ptsz)(hStream, dptr, length, flags), "cuStreamAttachMemAsync");
 }
 
 CUresult bd_cuStreamAttachMemAsync_ptsz(bound_dev_t *bd, CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
@@ -14074,7 +14191,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamQuery(const voi
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream), "cuStreamQuery");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14085,7 +14202,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamQuery(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream), "cuStreamQuery");
 }
 
 CUresult bd_cuStreamQuery(bound_dev_t *bd, CUstream hStream)
@@ -14106,7 +14223,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamQuery_ptsz(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery_ptsz)(hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery_ptsz)(hStream), "cuStreamQuery");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14117,7 +14234,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamQuery_ptsz(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery_ptsz)(hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery_ptsz)(hStream), "cuStreamQuery");
 }
 
 CUresult bd_cuStreamQuery_ptsz(bound_dev_t *bd, CUstream hStream)
@@ -14138,7 +14255,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamSynchronize(con
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize)(hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize)(hStream), "cuStreamSynchronize");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14149,7 +14266,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSynchronize(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize)(hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize)(hStream), "cuStreamSynchronize");
 }
 
 CUresult bd_cuStreamSynchronize(bound_dev_t *bd, CUstream hStream)
@@ -14170,7 +14287,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamSynchronize_pts
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize_ptsz)(hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize_ptsz)(hStream), "cuStreamSynchronize");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14181,7 +14298,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSynchronize_ptsz(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize_ptsz)(hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize_ptsz)(hStream), "cuStreamSynchronize");
 }
 
 CUresult bd_cuStreamSynchronize_ptsz(bound_dev_t *bd, CUstream hStream)
@@ -14202,7 +14319,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamDestroy(const v
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream), "cuStreamDestroy");
     if (bd_result == CUDA_SUCCESS) {
         bd_unregister(bd, &bd_call, BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
     }
@@ -14217,12 +14334,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamDestroy(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream), "cuStreamDestroy");
 }
 
 CUresult bd_cuStreamDestroy(bound_dev_t *bd, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream), "cuStreamDestroy")
                                                : bd_gen_slow_cuStreamDestroy(__builtin_return_address(0), bd, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_stream_ended(hStream);
@@ -14243,7 +14360,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamCopyAttributes(
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes)(dst, src);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes)(dst, src), "cuStreamCopyAttributes");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14254,7 +14371,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCopyAttributes(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes)(dst, src);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes)(dst, src), "cuStreamCopyAttributes");
 }
 
 CUresult bd_cuStreamCopyAttributes(bound_dev_t *bd, CUstream dst, CUstream src)
@@ -14276,7 +14393,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamCopyAttributes_
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes_ptsz)(dst, src);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes_ptsz)(dst, src), "cuStreamCopyAttributes");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14287,7 +14404,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCopyAttributes_pts
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes_ptsz)(dst, src);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes_ptsz)(dst, src), "cuStreamCopyAttributes");
 }
 
 CUresult bd_cuStreamCopyAttributes_ptsz(bound_dev_t *bd, CUstream dst, CUstream src)
@@ -14308,7 +14425,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetAttribute(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute)(hStream, attr, value_out);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute)(hStream, attr, value_out), "cuStreamGetAttribute");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14319,7 +14436,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetAttribute(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute)(hStream, attr, value_out);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute)(hStream, attr, value_out), "cuStreamGetAttribute");
 }
 
 CUresult bd_cuStreamGetAttribute(bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)
@@ -14340,7 +14457,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetAttribute_pt
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute_ptsz)(hStream, attr, value_out);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute_ptsz)(hStream, attr, value_out), "cuStreamGetAttribute");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14351,7 +14468,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetAttribute_ptsz(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute_ptsz)(hStream, attr, value_out);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute_ptsz)(hStream, attr, value_out), "cuStreamGetAttribute");
 }
 
 CUresult bd_cuStreamGetAttribute_ptsz(bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)
@@ -14372,7 +14489,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamSetAttribute(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute)(hStream, attr, value);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute)(hStream, attr, value), "cuStreamSetAttribute");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14383,7 +14500,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSetAttribute(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute)(hStream, attr, value);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute)(hStream, attr, value), "cuStreamSetAttribute");
 }
 
 CUresult bd_cuStreamSetAttribute(bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)
@@ -14404,7 +14521,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamSetAttribute_pt
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute_ptsz)(hStream, attr, value);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute_ptsz)(hStream, attr, value), "cuStreamSetAttribute");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14415,7 +14532,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSetAttribute_ptsz(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute_ptsz)(hStream, attr, value);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute_ptsz)(hStream, attr, value), "cuStreamSetAttribute");
 }
 
 CUresult bd_cuStreamSetAttribute_ptsz(bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)
@@ -14431,7 +14548,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuEventCreate(const voi
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventCreate)(phEvent, Flags);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventCreate)(phEvent, Flags), "cuEventCreate");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_EVENT, BD_HANDLE_VALUE(*phEvent), (unsigned long long)(0), false);
     }
@@ -14446,7 +14563,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventCreate(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventCreate)(phEvent, Flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventCreate)(phEvent, Flags), "cuEventCreate");
 }
 
 CUresult bd_cuEventCreate(bound_dev_t *bd, CUevent *phEvent, unsigned int Flags)
@@ -14468,7 +14585,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuEventRecord(const voi
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord)(hEvent, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord)(hEvent, hStream), "cuEventRecord");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14479,7 +14596,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecord(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord)(hEvent, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord)(hEvent, hStream), "cuEventRecord");
 }
 
 CUresult bd_cuEventRecord(bound_dev_t *bd, CUevent hEvent, CUstream hStream)
@@ -14501,7 +14618,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuEventRecord_ptsz(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord_ptsz)(hEvent, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord_ptsz)(hEvent, hStream), "cuEventRecord");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14512,7 +14629,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecord_ptsz(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord_ptsz)(hEvent, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord_ptsz)(hEvent, hStream), "cuEventRecord");
 }
 
 CUresult bd_cuEventRecord_ptsz(bound_dev_t *bd, CUevent hEvent, CUstream hStream)
@@ -14534,7 +14651,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuEventRecordWithFlags(
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags)(hEvent, hStream, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags)(hEvent, hStream, flags), "cuEventRecordWithFlags");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14545,7 +14662,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecordWithFlags(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags)(hEvent, hStream, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags)(hEvent, hStream, flags), "cuEventRecordWithFlags");
 }
 
 CUresult bd_cuEventRecordWithFlags(bound_dev_t *bd, CUevent hEvent, CUstream hStream, unsigned int flags)
@@ -14567,7 +14684,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuEventRecordWithFlags_
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags_ptsz)(hEvent, hStream, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags_ptsz)(hEvent, hStream, flags), "cuEventRecordWithFlags");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14578,7 +14695,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecordWithFlags_pts
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags_ptsz)(hEvent, hStream, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags_ptsz)(hEvent, hStream, flags), "cuEventRecordWithFlags");
 }
 
 CUresult bd_cuEventRecordWithFlags_ptsz(bound_dev_t *bd, CUevent hEvent, CUstream hStream, unsigned int flags)
@@ -14599,7 +14716,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuEventQuery(const void
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventQuery)(hEvent);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventQuery)(hEvent), "cuEventQuery");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14610,7 +14727,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventQuery(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventQuery)(hEvent);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventQuery)(hEvent), "cuEventQuery");
 }
 
 CUresult bd_cuEventQuery(bound_dev_t *bd, CUevent hEvent)
@@ -14631,7 +14748,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuEventSynchronize(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventSynchronize)(hEvent);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventSynchronize)(hEvent), "cuEventSynchronize");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14642,7 +14759,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventSynchronize(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventSynchronize)(hEvent);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventSynchronize)(hEvent), "cuEventSynchronize");
 }
 
 CUresult bd_cuEventSynchronize(bound_dev_t *bd, CUevent hEvent)
@@ -14663,7 +14780,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuEventDestroy(const vo
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventDestroy)(hEvent);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventDestroy)(hEvent), "cuEventDestroy");
     if (bd_result == CUDA_SUCCESS) {
         bd_unregister(bd, &bd_call, BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent));
     }
@@ -14678,7 +14795,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventDestroy(const void 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventDestroy)(hEvent);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventDestroy)(hEvent), "cuEventDestroy");
 }
 
 CUresult bd_cuEventDestroy(bound_dev_t *bd, CUevent hEvent)
@@ -14700,7 +14817,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuEventElapsedTime(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventElapsedTime)(pMilliseconds, hStart, hEnd);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventElapsedTime)(pMilliseconds, hStart, hEnd), "cuEventElapsedTime");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14711,7 +14828,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventElapsedTime(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventElapsedTime)(pMilliseconds, hStart, hEnd);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventElapsedTime)(pMilliseconds, hStart, hEnd), "cuEventElapsedTime");
 }
 
 CUresult bd_cuEventElapsedTime(bound_dev_t *bd, float *pMilliseconds, CUevent hStart, CUevent hEnd)
@@ -14727,7 +14844,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuImportExternalMemory(
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalMemory)(extMem_out, memHandleDesc);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalMemory)(extMem_out, memHandleDesc), "cuImportExternalMemory");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14738,7 +14855,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuImportExternalMemory(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalMemory)(extMem_out, memHandleDesc);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalMemory)(extMem_out, memHandleDesc), "cuImportExternalMemory");
 }
 
 CUresult bd_cuImportExternalMemory(bound_dev_t *bd, CUexternalMemory *extMem_out, const CUDA_EXTERNAL_MEMORY_HANDLE_DESC *memHandleDesc)
@@ -14754,7 +14871,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuExternalMemoryGetMapp
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedBuffer)(devPtr, extMem, bufferDesc);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedBuffer)(devPtr, extMem, bufferDesc), "cuExternalMemoryGetMappedBuffer");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14765,7 +14882,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuExternalMemoryGetMappedB
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedBuffer)(devPtr, extMem, bufferDesc);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedBuffer)(devPtr, extMem, bufferDesc), "cuExternalMemoryGetMappedBuffer");
 }
 
 CUresult bd_cuExternalMemoryGetMappedBuffer(bound_dev_t *bd, CUdeviceptr *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *bufferDesc)
@@ -14781,7 +14898,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuExternalMemoryGetMapp
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedMipmappedArray)(mipmap, extMem, mipmapDesc);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedMipmappedArray)(mipmap, extMem, mipmapDesc), "cuExternalMemoryGetMappedMipmappedArray");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14792,7 +14909,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuExternalMemoryGetMappedM
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedMipmappedArray)(mipmap, extMem, mipmapDesc);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedMipmappedArray)(mipmap, extMem, mipmapDesc), "cuExternalMemoryGetMappedMipmappedArray");
 }
 
 CUresult bd_cuExternalMemoryGetMappedMipmappedArray(bound_dev_t *bd, CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc)
@@ -14808,7 +14925,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuDestroyExternalMemory
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalMemory)(extMem);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalMemory)(extMem), "cuDestroyExternalMemory");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14819,7 +14936,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDestroyExternalMemory(co
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalMemory)(extMem);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalMemory)(extMem), "cuDestroyExternalMemory");
 }
 
 CUresult bd_cuDestroyExternalMemory(bound_dev_t *bd, CUexternalMemory extMem)
@@ -14835,7 +14952,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuImportExternalSemapho
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalSemaphore)(extSem_out, semHandleDesc);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalSemaphore)(extSem_out, semHandleDesc), "cuImportExternalSemaphore");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14846,7 +14963,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuImportExternalSemaphore(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalSemaphore)(extSem_out, semHandleDesc);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalSemaphore)(extSem_out, semHandleDesc), "cuImportExternalSemaphore");
 }
 
 CUresult bd_cuImportExternalSemaphore(bound_dev_t *bd, CUexternalSemaphore *extSem_out, const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC *semHandleDesc)
@@ -14867,7 +14984,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuSignalExternalSemapho
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream), "cuSignalExternalSemaphoresAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14878,7 +14995,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSignalExternalSemaphores
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream), "cuSignalExternalSemaphoresAsync");
 }
 
 CUresult bd_cuSignalExternalSemaphoresAsync(bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
@@ -14899,7 +15016,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuSignalExternalSemapho
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream), "cuSignalExternalSemaphoresAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14910,7 +15027,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSignalExternalSemaphores
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream), "cuSignalExternalSemaphoresAsync");
 }
 
 CUresult bd_cuSignalExternalSemaphoresAsync_ptsz(bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
@@ -14931,7 +15048,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuWaitExternalSemaphore
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream), "cuWaitExternalSemaphoresAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14942,7 +15059,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuWaitExternalSemaphoresAs
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream), "cuWaitExternalSemaphoresAsync");
 }
 
 CUresult bd_cuWaitExternalSemaphoresAsync(bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
@@ -14963,7 +15080,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuWaitExternalSemaphore
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream), "cuWaitExternalSemaphoresAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14974,7 +15091,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuWaitExternalSemaphoresAs
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream), "cuWaitExternalSemaphoresAsync");
 }
 
 CUresult bd_cuWaitExternalSemaphoresAsync_ptsz(bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
@@ -14990,7 +15107,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuDestroyExternalSemaph
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalSemaphore)(extSem);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalSemaphore)(extSem), "cuDestroyExternalSemaphore");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15001,7 +15118,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDestroyExternalSemaphore
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalSemaphore)(extSem);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalSemaphore)(extSem), "cuDestroyExternalSemaphore");
 }
 
 CUresult bd_cuDestroyExternalSemaphore(bound_dev_t *bd, CUexternalSemaphore extSem)
@@ -15023,7 +15140,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWaitValue32(con
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32)(stream, addr, value, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32)(stream, addr, value, flags), "cuStreamWaitValue32");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15034,7 +15151,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue32(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32)(stream, addr, value, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32)(stream, addr, value, flags), "cuStreamWaitValue32");
 }
 
 CUresult bd_cuStreamWaitValue32(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
@@ -15056,7 +15173,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWaitValue32_pts
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32_ptsz)(stream, addr, value, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32_ptsz)(stream, addr, value, flags), "cuStreamWaitValue32");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15067,7 +15184,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue32_ptsz(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32_ptsz)(stream, addr, value, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32_ptsz)(stream, addr, value, flags), "cuStreamWaitValue32");
 }
 
 CUresult bd_cuStreamWaitValue32_ptsz(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
@@ -15089,7 +15206,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWaitValue64(con
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64)(stream, addr, value, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64)(stream, addr, value, flags), "cuStreamWaitValue64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15100,7 +15217,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue64(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64)(stream, addr, value, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64)(stream, addr, value, flags), "cuStreamWaitValue64");
 }
 
 CUresult bd_cuStreamWaitValue64(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
@@ -15122,7 +15239,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWaitValue64_pts
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64_ptsz)(stream, addr, value, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64_ptsz)(stream, addr, value, flags), "cuStreamWaitValue64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15133,7 +15250,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue64_ptsz(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64_ptsz)(stream, addr, value, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64_ptsz)(stream, addr, value, flags), "cuStreamWaitValue64");
 }
 
 CUresult bd_cuStreamWaitValue64_ptsz(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
@@ -15155,7 +15272,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWriteValue32(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32)(stream, addr, value, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32)(stream, addr, value, flags), "cuStreamWriteValue32");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15166,7 +15283,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue32(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32)(stream, addr, value, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32)(stream, addr, value, flags), "cuStreamWriteValue32");
 }
 
 CUresult bd_cuStreamWriteValue32(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
@@ -15188,7 +15305,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWriteValue32_pt
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32_ptsz)(stream, addr, value, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32_ptsz)(stream, addr, value, flags), "cuStreamWriteValue32");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15199,7 +15316,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue32_ptsz(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32_ptsz)(stream, addr, value, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32_ptsz)(stream, addr, value, flags), "cuStreamWriteValue32");
 }
 
 CUresult bd_cuStreamWriteValue32_ptsz(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
@@ -15221,7 +15338,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWriteValue64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64)(stream, addr, value, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64)(stream, addr, value, flags), "cuStreamWriteValue64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15232,7 +15349,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64)(stream, addr, value, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64)(stream, addr, value, flags), "cuStreamWriteValue64");
 }
 
 CUresult bd_cuStreamWriteValue64(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
@@ -15254,7 +15371,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWriteValue64_pt
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64_ptsz)(stream, addr, value, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64_ptsz)(stream, addr, value, flags), "cuStreamWriteValue64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15265,7 +15382,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue64_ptsz(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64_ptsz)(stream, addr, value, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64_ptsz)(stream, addr, value, flags), "cuStreamWriteValue64");
 }
 
 CUresult bd_cuStreamWriteValue64_ptsz(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
@@ -15286,7 +15403,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamBatchMemOp(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp)(stream, count, paramArray, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp)(stream, count, paramArray, flags), "cuStreamBatchMemOp");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15297,7 +15414,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBatchMemOp(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp)(stream, count, paramArray, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp)(stream, count, paramArray, flags), "cuStreamBatchMemOp");
 }
 
 CUresult bd_cuStreamBatchMemOp(bound_dev_t *bd, CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
@@ -15318,7 +15435,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamBatchMemOp_ptsz
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp_ptsz)(stream, count, paramArray, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp_ptsz)(stream, count, paramArray, flags), "cuStreamBatchMemOp");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15329,7 +15446,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBatchMemOp_ptsz(co
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp_ptsz)(stream, count, paramArray, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp_ptsz)(stream, count, paramArray, flags), "cuStreamBatchMemOp");
 }
 
 CUresult bd_cuStreamBatchMemOp_ptsz(bound_dev_t *bd, CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
@@ -15350,7 +15467,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncGetAttribute(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetAttribute)(pi, attrib, hfunc);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetAttribute)(pi, attrib, hfunc), "cuFuncGetAttribute");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15361,7 +15478,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetAttribute(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetAttribute)(pi, attrib, hfunc);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetAttribute)(pi, attrib, hfunc), "cuFuncGetAttribute");
 }
 
 CUresult bd_cuFuncGetAttribute(bound_dev_t *bd, int *pi, CUfunction_attribute attrib, CUfunction hfunc)
@@ -15382,7 +15499,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncSetAttribute(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetAttribute)(hfunc, attrib, value);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetAttribute)(hfunc, attrib, value), "cuFuncSetAttribute");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15393,7 +15510,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetAttribute(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetAttribute)(hfunc, attrib, value);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetAttribute)(hfunc, attrib, value), "cuFuncSetAttribute");
 }
 
 CUresult bd_cuFuncSetAttribute(bound_dev_t *bd, CUfunction hfunc, CUfunction_attribute attrib, int value)
@@ -15414,7 +15531,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncSetCacheConfig(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetCacheConfig)(hfunc, config);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetCacheConfig)(hfunc, config), "cuFuncSetCacheConfig");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15425,7 +15542,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetCacheConfig(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetCacheConfig)(hfunc, config);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetCacheConfig)(hfunc, config), "cuFuncSetCacheConfig");
 }
 
 CUresult bd_cuFuncSetCacheConfig(bound_dev_t *bd, CUfunction hfunc, CUfunc_cache config)
@@ -15446,7 +15563,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncGetModule(const v
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetModule)(hmod, hfunc);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetModule)(hmod, hfunc), "cuFuncGetModule");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15457,7 +15574,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetModule(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetModule)(hmod, hfunc);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetModule)(hmod, hfunc), "cuFuncGetModule");
 }
 
 CUresult bd_cuFuncGetModule(bound_dev_t *bd, CUmodule *hmod, CUfunction hfunc)
@@ -15478,7 +15595,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncGetName(const voi
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetName)(name, hfunc);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetName)(name, hfunc), "cuFuncGetName");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15489,7 +15606,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetName(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetName)(name, hfunc);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetName)(name, hfunc), "cuFuncGetName");
 }
 
 CUresult bd_cuFuncGetName(bound_dev_t *bd, const char **name, CUfunction hfunc)
@@ -15510,7 +15627,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncGetParamInfo(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetParamInfo)(func, paramIndex, paramOffset, paramSize);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetParamInfo)(func, paramIndex, paramOffset, paramSize), "cuFuncGetParamInfo");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15521,7 +15638,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetParamInfo(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetParamInfo)(func, paramIndex, paramOffset, paramSize);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetParamInfo)(func, paramIndex, paramOffset, paramSize), "cuFuncGetParamInfo");
 }
 
 CUresult bd_cuFuncGetParamInfo(bound_dev_t *bd, CUfunction func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)
@@ -15542,7 +15659,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncIsLoaded(const vo
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncIsLoaded)(state, function);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncIsLoaded)(state, function), "cuFuncIsLoaded");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15553,7 +15670,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncIsLoaded(const void 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncIsLoaded)(state, function);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncIsLoaded)(state, function), "cuFuncIsLoaded");
 }
 
 CUresult bd_cuFuncIsLoaded(bound_dev_t *bd, CUfunctionLoadingState *state, CUfunction function)
@@ -15574,7 +15691,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncLoad(const void *
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncLoad)(function);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncLoad)(function), "cuFuncLoad");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15585,7 +15702,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncLoad(const void *bd_
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncLoad)(function);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncLoad)(function), "cuFuncLoad");
 }
 
 CUresult bd_cuFuncLoad(bound_dev_t *bd, CUfunction function)
@@ -15607,7 +15724,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchKernel(const vo
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra), "cuLaunchKernel");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15618,12 +15735,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernel(const void 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra), "cuLaunchKernel");
 }
 
 CUresult bd_cuLaunchKernel(bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra), "cuLaunchKernel")
                                                : bd_gen_slow_cuLaunchKernel(__builtin_return_address(0), bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_launched(bd, (CUstream)(hStream), f, kernelParams, extra, "cuLaunchKernel");
@@ -15644,7 +15761,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchKernel_ptsz(con
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra), "cuLaunchKernel");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15655,12 +15772,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernel_ptsz(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra), "cuLaunchKernel");
 }
 
 CUresult bd_cuLaunchKernel_ptsz(bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra), "cuLaunchKernel")
                                                : bd_gen_slow_cuLaunchKernel_ptsz(__builtin_return_address(0), bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_launched(bd, (CUstream)(hStream), f, kernelParams, extra, "cuLaunchKernel");
@@ -15682,7 +15799,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchKernelEx(const 
         bd_rc = bd_check_handle(bd, &bd_call, "config->hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(config->hStream));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra), "cuLaunchKernelEx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15693,12 +15810,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernelEx(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra), "cuLaunchKernelEx");
 }
 
 CUresult bd_cuLaunchKernelEx(bound_dev_t *bd, const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra), "cuLaunchKernelEx")
                                                : bd_gen_slow_cuLaunchKernelEx(__builtin_return_address(0), bd, config, f, kernelParams, extra);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_launched(bd, (CUstream)(config->hStream), f, kernelParams, extra, "cuLaunchKernelEx");
@@ -15720,7 +15837,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchKernelEx_ptsz(c
         bd_rc = bd_check_handle(bd, &bd_call, "config->hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(config->hStream));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra), "cuLaunchKernelEx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15731,12 +15848,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernelEx_ptsz(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra), "cuLaunchKernelEx");
 }
 
 CUresult bd_cuLaunchKernelEx_ptsz(bound_dev_t *bd, const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra), "cuLaunchKernelEx")
                                                : bd_gen_slow_cuLaunchKernelEx_ptsz(__builtin_return_address(0), bd, config, f, kernelParams, extra);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_launched(bd, (CUstream)(config->hStream), f, kernelParams, extra, "cuLaunchKernelEx");
@@ -15757,7 +15874,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchCooperativeKern
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams), "cuLaunchCooperativeKernel");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15768,12 +15885,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchCooperativeKernel(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams), "cuLaunchCooperativeKernel");
 }
 
 CUresult bd_cuLaunchCooperativeKernel(bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams), "cuLaunchCooperativeKernel")
                                                : bd_gen_slow_cuLaunchCooperativeKernel(__builtin_return_address(0), bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_launched(bd, (CUstream)(hStream), f, kernelParams, NULL, "cuLaunchCooperativeKernel");
@@ -15794,7 +15911,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchCooperativeKern
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams), "cuLaunchCooperativeKernel");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15805,12 +15922,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchCooperativeKernel_
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams), "cuLaunchCooperativeKernel");
 }
 
 CUresult bd_cuLaunchCooperativeKernel_ptsz(bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams), "cuLaunchCooperativeKernel")
                                                : bd_gen_slow_cuLaunchCooperativeKernel_ptsz(__builtin_return_address(0), bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_launched(bd, (CUstream)(hStream), f, kernelParams, NULL, "cuLaunchCooperativeKernel");
@@ -15825,7 +15942,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchCooperativeKern
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernelMultiDevice)(launchParamsList, numDevices, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernelMultiDevice)(launchParamsList, numDevices, flags), "cuLaunchCooperativeKernelMultiDevice");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15836,7 +15953,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchCooperativeKernelM
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernelMultiDevice)(launchParamsList, numDevices, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernelMultiDevice)(launchParamsList, numDevices, flags), "cuLaunchCooperativeKernelMultiDevice");
 }
 
 CUresult bd_cuLaunchCooperativeKernelMultiDevice(bound_dev_t *bd, CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags)
@@ -15857,7 +15974,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchHostFunc(const 
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc)(hStream, fn, userData);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc)(hStream, fn, userData), "cuLaunchHostFunc");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15868,7 +15985,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchHostFunc(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc)(hStream, fn, userData);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc)(hStream, fn, userData), "cuLaunchHostFunc");
 }
 
 CUresult bd_cuLaunchHostFunc(bound_dev_t *bd, CUstream hStream, CUhostFn fn, void *userData)
@@ -15889,7 +16006,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchHostFunc_ptsz(c
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc_ptsz)(hStream, fn, userData);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc_ptsz)(hStream, fn, userData), "cuLaunchHostFunc");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15900,7 +16017,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchHostFunc_ptsz(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc_ptsz)(hStream, fn, userData);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc_ptsz)(hStream, fn, userData), "cuLaunchHostFunc");
 }
 
 CUresult bd_cuLaunchHostFunc_ptsz(bound_dev_t *bd, CUstream hStream, CUhostFn fn, void *userData)
@@ -15921,7 +16038,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncSetBlockShape(con
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetBlockShape)(hfunc, x, y, z);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetBlockShape)(hfunc, x, y, z), "cuFuncSetBlockShape");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15932,7 +16049,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetBlockShape(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetBlockShape)(hfunc, x, y, z);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetBlockShape)(hfunc, x, y, z), "cuFuncSetBlockShape");
 }
 
 CUresult bd_cuFuncSetBlockShape(bound_dev_t *bd, CUfunction hfunc, int x, int y, int z)
@@ -15953,7 +16070,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncSetSharedSize(con
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedSize)(hfunc, bytes);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedSize)(hfunc, bytes), "cuFuncSetSharedSize");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15964,7 +16081,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetSharedSize(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedSize)(hfunc, bytes);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedSize)(hfunc, bytes), "cuFuncSetSharedSize");
 }
 
 CUresult bd_cuFuncSetSharedSize(bound_dev_t *bd, CUfunction hfunc, unsigned int bytes)
@@ -15985,7 +16102,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuParamSetSize(const vo
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetSize)(hfunc, numbytes);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetSize)(hfunc, numbytes), "cuParamSetSize");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15996,7 +16113,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetSize(const void 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetSize)(hfunc, numbytes);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetSize)(hfunc, numbytes), "cuParamSetSize");
 }
 
 CUresult bd_cuParamSetSize(bound_dev_t *bd, CUfunction hfunc, unsigned int numbytes)
@@ -16017,7 +16134,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuParamSeti(const void 
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSeti)(hfunc, offset, value);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSeti)(hfunc, offset, value), "cuParamSeti");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16028,7 +16145,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSeti(const void *bd
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSeti)(hfunc, offset, value);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSeti)(hfunc, offset, value), "cuParamSeti");
 }
 
 CUresult bd_cuParamSeti(bound_dev_t *bd, CUfunction hfunc, int offset, unsigned int value)
@@ -16049,7 +16166,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuParamSetf(const void 
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetf)(hfunc, offset, value);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetf)(hfunc, offset, value), "cuParamSetf");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16060,7 +16177,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetf(const void *bd
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetf)(hfunc, offset, value);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetf)(hfunc, offset, value), "cuParamSetf");
 }
 
 CUresult bd_cuParamSetf(bound_dev_t *bd, CUfunction hfunc, int offset, float value)
@@ -16081,7 +16198,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuParamSetv(const void 
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetv)(hfunc, offset, ptr, numbytes);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetv)(hfunc, offset, ptr, numbytes), "cuParamSetv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16092,7 +16209,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetv(const void *bd
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetv)(hfunc, offset, ptr, numbytes);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetv)(hfunc, offset, ptr, numbytes), "cuParamSetv");
 }
 
 CUresult bd_cuParamSetv(bound_dev_t *bd, CUfunction hfunc, int offset, void *ptr, unsigned int numbytes)
@@ -16113,7 +16230,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunch(const void *bd
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f), "cuLaunch");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16124,12 +16241,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunch(const void *bd_ca
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f), "cuLaunch");
 }
 
 CUresult bd_cuLaunch(bound_dev_t *bd, CUfunction f)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f), "cuLaunch")
                                                : bd_gen_slow_cuLaunch(__builtin_return_address(0), bd, f);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_launched(bd, CU_STREAM_LEGACY, NULL, NULL, NULL, "cuLaunch");
@@ -16149,7 +16266,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchGrid(const void
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height), "cuLaunchGrid");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16160,12 +16277,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchGrid(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height), "cuLaunchGrid");
 }
 
 CUresult bd_cuLaunchGrid(bound_dev_t *bd, CUfunction f, int grid_width, int grid_height)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height), "cuLaunchGrid")
                                                : bd_gen_slow_cuLaunchGrid(__builtin_return_address(0), bd, f, grid_width, grid_height);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_launched(bd, CU_STREAM_LEGACY, NULL, NULL, NULL, "cuLaunchGrid");
@@ -16186,7 +16303,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchGridAsync(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream), "cuLaunchGridAsync");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16197,12 +16314,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchGridAsync(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream), "cuLaunchGridAsync");
 }
 
 CUresult bd_cuLaunchGridAsync(bound_dev_t *bd, CUfunction f, int grid_width, int grid_height, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream), "cuLaunchGridAsync")
                                                : bd_gen_slow_cuLaunchGridAsync(__builtin_return_address(0), bd, f, grid_width, grid_height, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_launched(bd, (CUstream)(hStream), NULL, NULL, NULL, "cuLaunchGridAsync");
@@ -16222,7 +16339,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuParamSetTexRef(const 
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetTexRef)(hfunc, texunit, hTexRef);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetTexRef)(hfunc, texunit, hTexRef), "cuParamSetTexRef");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16233,7 +16350,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetTexRef(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetTexRef)(hfunc, texunit, hTexRef);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetTexRef)(hfunc, texunit, hTexRef), "cuParamSetTexRef");
 }
 
 CUresult bd_cuParamSetTexRef(bound_dev_t *bd, CUfunction hfunc, int texunit, CUtexref hTexRef)
@@ -16254,7 +16371,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncSetSharedMemConfi
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedMemConfig)(hfunc, config);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedMemConfig)(hfunc, config), "cuFuncSetSharedMemConfig");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16265,7 +16382,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetSharedMemConfig(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedMemConfig)(hfunc, config);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedMemConfig)(hfunc, config), "cuFuncSetSharedMemConfig");
 }
 
 CUresult bd_cuFuncSetSharedMemConfig(bound_dev_t *bd, CUfunction hfunc, CUsharedconfig config)
@@ -16281,7 +16398,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphCreate(const voi
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphCreate)(phGraph, flags);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphCreate)(phGraph, flags), "cuGraphCreate");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(*phGraph), (unsigned long long)(0), false);
     }
@@ -16296,7 +16413,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphCreate(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphCreate)(phGraph, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphCreate)(phGraph, flags), "cuGraphCreate");
 }
 
 CUresult bd_cuGraphCreate(bound_dev_t *bd, CUgraph *phGraph, unsigned int flags)
@@ -16317,7 +16434,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddKernelNode(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddKernelNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddKernelNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddKernelNode");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16328,7 +16445,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddKernelNode(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddKernelNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddKernelNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddKernelNode");
 }
 
 CUresult bd_cuGraphAddKernelNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
@@ -16344,7 +16461,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphKernelNodeGetPar
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetParams)(hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetParams)(hNode, nodeParams), "cuGraphKernelNodeGetParams");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16355,7 +16472,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeGetParams
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetParams)(hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetParams)(hNode, nodeParams), "cuGraphKernelNodeGetParams");
 }
 
 CUresult bd_cuGraphKernelNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS *nodeParams)
@@ -16371,7 +16488,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphKernelNodeSetPar
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetParams)(hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetParams)(hNode, nodeParams), "cuGraphKernelNodeSetParams");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16382,7 +16499,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeSetParams
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetParams)(hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetParams)(hNode, nodeParams), "cuGraphKernelNodeSetParams");
 }
 
 CUresult bd_cuGraphKernelNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
@@ -16411,7 +16528,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddMemcpyNode(co
         bd_rc = bd_check_handle(bd, &bd_call, "copyParams->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(copyParams->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemcpyNode)(phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemcpyNode)(phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx), "cuGraphAddMemcpyNode");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16422,7 +16539,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemcpyNode(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemcpyNode)(phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemcpyNode)(phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx), "cuGraphAddMemcpyNode");
 }
 
 CUresult bd_cuGraphAddMemcpyNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)
@@ -16446,7 +16563,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphMemcpyNodeGetPar
         bd_rc = bd_check_handle(bd, &bd_call, "nodeParams->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(nodeParams->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeGetParams)(hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeGetParams)(hNode, nodeParams), "cuGraphMemcpyNodeGetParams");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16457,7 +16574,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemcpyNodeGetParams
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeGetParams)(hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeGetParams)(hNode, nodeParams), "cuGraphMemcpyNodeGetParams");
 }
 
 CUresult bd_cuGraphMemcpyNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_MEMCPY3D *nodeParams)
@@ -16481,7 +16598,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphMemcpyNodeSetPar
         bd_rc = bd_check_handle(bd, &bd_call, "nodeParams->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(nodeParams->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeSetParams)(hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeSetParams)(hNode, nodeParams), "cuGraphMemcpyNodeSetParams");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16492,7 +16609,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemcpyNodeSetParams
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeSetParams)(hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeSetParams)(hNode, nodeParams), "cuGraphMemcpyNodeSetParams");
 }
 
 CUresult bd_cuGraphMemcpyNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_MEMCPY3D *nodeParams)
@@ -16513,7 +16630,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddMemsetNode(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemsetNode)(phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemsetNode)(phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx), "cuGraphAddMemsetNode");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16524,7 +16641,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemsetNode(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemsetNode)(phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemsetNode)(phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx), "cuGraphAddMemsetNode");
 }
 
 CUresult bd_cuGraphAddMemsetNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
@@ -16540,7 +16657,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphMemsetNodeGetPar
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeGetParams)(hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeGetParams)(hNode, nodeParams), "cuGraphMemsetNodeGetParams");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16551,7 +16668,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemsetNodeGetParams
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeGetParams)(hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeGetParams)(hNode, nodeParams), "cuGraphMemsetNodeGetParams");
 }
 
 CUresult bd_cuGraphMemsetNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams)
@@ -16567,7 +16684,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphMemsetNodeSetPar
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeSetParams)(hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeSetParams)(hNode, nodeParams), "cuGraphMemsetNodeSetParams");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16578,7 +16695,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemsetNodeSetParams
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeSetParams)(hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeSetParams)(hNode, nodeParams), "cuGraphMemsetNodeSetParams");
 }
 
 CUresult bd_cuGraphMemsetNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams)
@@ -16599,7 +16716,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddHostNode(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddHostNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddHostNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddHostNode");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16610,7 +16727,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddHostNode(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddHostNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddHostNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddHostNode");
 }
 
 CUresult bd_cuGraphAddHostNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams)
@@ -16626,7 +16743,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphHostNodeGetParam
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeGetParams)(hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeGetParams)(hNode, nodeParams), "cuGraphHostNodeGetParams");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16637,7 +16754,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphHostNodeGetParams(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeGetParams)(hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeGetParams)(hNode, nodeParams), "cuGraphHostNodeGetParams");
 }
 
 CUresult bd_cuGraphHostNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_HOST_NODE_PARAMS *nodeParams)
@@ -16653,7 +16770,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphHostNodeSetParam
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeSetParams)(hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeSetParams)(hNode, nodeParams), "cuGraphHostNodeSetParams");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16664,7 +16781,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphHostNodeSetParams(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeSetParams)(hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeSetParams)(hNode, nodeParams), "cuGraphHostNodeSetParams");
 }
 
 CUresult bd_cuGraphHostNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)
@@ -16686,7 +16803,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddChildGraphNod
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddChildGraphNode)(phGraphNode, hGraph, dependencies, numDependencies, childGraph);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddChildGraphNode)(phGraphNode, hGraph, dependencies, numDependencies, childGraph), "cuGraphAddChildGraphNode");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16697,7 +16814,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddChildGraphNode(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddChildGraphNode)(phGraphNode, hGraph, dependencies, numDependencies, childGraph);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddChildGraphNode)(phGraphNode, hGraph, dependencies, numDependencies, childGraph), "cuGraphAddChildGraphNode");
 }
 
 CUresult bd_cuGraphAddChildGraphNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph)
@@ -16713,7 +16830,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphChildGraphNodeGe
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphChildGraphNodeGetGraph)(hNode, phGraph);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphChildGraphNodeGetGraph)(hNode, phGraph), "cuGraphChildGraphNodeGetGraph");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16724,7 +16841,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphChildGraphNodeGetGr
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphChildGraphNodeGetGraph)(hNode, phGraph);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphChildGraphNodeGetGraph)(hNode, phGraph), "cuGraphChildGraphNodeGetGraph");
 }
 
 CUresult bd_cuGraphChildGraphNodeGetGraph(bound_dev_t *bd, CUgraphNode hNode, CUgraph *phGraph)
@@ -16745,7 +16862,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddEmptyNode(con
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEmptyNode)(phGraphNode, hGraph, dependencies, numDependencies);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEmptyNode)(phGraphNode, hGraph, dependencies, numDependencies), "cuGraphAddEmptyNode");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16756,7 +16873,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddEmptyNode(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEmptyNode)(phGraphNode, hGraph, dependencies, numDependencies);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEmptyNode)(phGraphNode, hGraph, dependencies, numDependencies), "cuGraphAddEmptyNode");
 }
 
 CUresult bd_cuGraphAddEmptyNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies)
@@ -16778,7 +16895,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddEventRecordNo
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventRecordNode)(phGraphNode, hGraph, dependencies, numDependencies, event);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventRecordNode)(phGraphNode, hGraph, dependencies, numDependencies, event), "cuGraphAddEventRecordNode");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16789,7 +16906,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddEventRecordNode(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventRecordNode)(phGraphNode, hGraph, dependencies, numDependencies, event);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventRecordNode)(phGraphNode, hGraph, dependencies, numDependencies, event), "cuGraphAddEventRecordNode");
 }
 
 CUresult bd_cuGraphAddEventRecordNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
@@ -16805,7 +16922,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphEventRecordNodeG
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeGetEvent)(hNode, event_out);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeGetEvent)(hNode, event_out), "cuGraphEventRecordNodeGetEvent");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16816,7 +16933,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventRecordNodeGetE
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeGetEvent)(hNode, event_out);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeGetEvent)(hNode, event_out), "cuGraphEventRecordNodeGetEvent");
 }
 
 CUresult bd_cuGraphEventRecordNodeGetEvent(bound_dev_t *bd, CUgraphNode hNode, CUevent *event_out)
@@ -16837,7 +16954,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphEventRecordNodeS
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeSetEvent)(hNode, event);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeSetEvent)(hNode, event), "cuGraphEventRecordNodeSetEvent");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16848,7 +16965,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventRecordNodeSetE
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeSetEvent)(hNode, event);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeSetEvent)(hNode, event), "cuGraphEventRecordNodeSetEvent");
 }
 
 CUresult bd_cuGraphEventRecordNodeSetEvent(bound_dev_t *bd, CUgraphNode hNode, CUevent event)
@@ -16871,7 +16988,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddEventWaitNode
         bd_rc = bd_check_handle_alive(bd, &bd_call, "event", BD_KIND_EVENT, BD_HANDLE_VALUE(event));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, event);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, event), "cuGraphAddEventWaitNode");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16882,7 +16999,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddEventWaitNode(co
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, event);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, event), "cuGraphAddEventWaitNode");
 }
 
 CUresult bd_cuGraphAddEventWaitNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
@@ -16898,7 +17015,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphEventWaitNodeGet
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeGetEvent)(hNode, event_out);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeGetEvent)(hNode, event_out), "cuGraphEventWaitNodeGetEvent");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16909,7 +17026,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventWaitNodeGetEve
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeGetEvent)(hNode, event_out);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeGetEvent)(hNode, event_out), "cuGraphEventWaitNodeGetEvent");
 }
 
 CUresult bd_cuGraphEventWaitNodeGetEvent(bound_dev_t *bd, CUgraphNode hNode, CUevent *event_out)
@@ -16930,7 +17047,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphEventWaitNodeSet
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeSetEvent)(hNode, event);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeSetEvent)(hNode, event), "cuGraphEventWaitNodeSetEvent");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16941,7 +17058,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventWaitNodeSetEve
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeSetEvent)(hNode, event);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeSetEvent)(hNode, event), "cuGraphEventWaitNodeSetEvent");
 }
 
 CUresult bd_cuGraphEventWaitNodeSetEvent(bound_dev_t *bd, CUgraphNode hNode, CUevent event)
@@ -16962,7 +17079,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddExternalSemap
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresSignalNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresSignalNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddExternalSemaphoresSignalNode");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16973,7 +17090,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddExternalSemaphor
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresSignalNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresSignalNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddExternalSemaphoresSignalNode");
 }
 
 CUresult bd_cuGraphAddExternalSemaphoresSignalNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
@@ -16989,7 +17106,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExternalSemaphor
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeGetParams)(hNode, params_out);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeGetParams)(hNode, params_out), "cuGraphExternalSemaphoresSignalNodeGetParams");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17000,7 +17117,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresS
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeGetParams)(hNode, params_out);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeGetParams)(hNode, params_out), "cuGraphExternalSemaphoresSignalNodeGetParams");
 }
 
 CUresult bd_cuGraphExternalSemaphoresSignalNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *params_out)
@@ -17016,7 +17133,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExternalSemaphor
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeSetParams)(hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeSetParams)(hNode, nodeParams), "cuGraphExternalSemaphoresSignalNodeSetParams");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17027,7 +17144,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresS
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeSetParams)(hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeSetParams)(hNode, nodeParams), "cuGraphExternalSemaphoresSignalNodeSetParams");
 }
 
 CUresult bd_cuGraphExternalSemaphoresSignalNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
@@ -17048,7 +17165,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddExternalSemap
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddExternalSemaphoresWaitNode");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17059,7 +17176,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddExternalSemaphor
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddExternalSemaphoresWaitNode");
 }
 
 CUresult bd_cuGraphAddExternalSemaphoresWaitNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
@@ -17075,7 +17192,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExternalSemaphor
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeGetParams)(hNode, params_out);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeGetParams)(hNode, params_out), "cuGraphExternalSemaphoresWaitNodeGetParams");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17086,7 +17203,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresW
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeGetParams)(hNode, params_out);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeGetParams)(hNode, params_out), "cuGraphExternalSemaphoresWaitNodeGetParams");
 }
 
 CUresult bd_cuGraphExternalSemaphoresWaitNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_EXT_SEM_WAIT_NODE_PARAMS *params_out)
@@ -17102,7 +17219,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExternalSemaphor
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeSetParams)(hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeSetParams)(hNode, nodeParams), "cuGraphExternalSemaphoresWaitNodeSetParams");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17113,7 +17230,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresW
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeSetParams)(hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeSetParams)(hNode, nodeParams), "cuGraphExternalSemaphoresWaitNodeSetParams");
 }
 
 CUresult bd_cuGraphExternalSemaphoresWaitNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
@@ -17134,7 +17251,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddBatchMemOpNod
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddBatchMemOpNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddBatchMemOpNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddBatchMemOpNode");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17145,7 +17262,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddBatchMemOpNode(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddBatchMemOpNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddBatchMemOpNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddBatchMemOpNode");
 }
 
 CUresult bd_cuGraphAddBatchMemOpNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
@@ -17161,7 +17278,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphBatchMemOpNodeGe
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeGetParams)(hNode, nodeParams_out);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeGetParams)(hNode, nodeParams_out), "cuGraphBatchMemOpNodeGetParams");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17172,7 +17289,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphBatchMemOpNodeGetPa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeGetParams)(hNode, nodeParams_out);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeGetParams)(hNode, nodeParams_out), "cuGraphBatchMemOpNodeGetParams");
 }
 
 CUresult bd_cuGraphBatchMemOpNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams_out)
@@ -17188,7 +17305,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphBatchMemOpNodeSe
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeSetParams)(hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeSetParams)(hNode, nodeParams), "cuGraphBatchMemOpNodeSetParams");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17199,7 +17316,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphBatchMemOpNodeSetPa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeSetParams)(hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeSetParams)(hNode, nodeParams), "cuGraphBatchMemOpNodeSetParams");
 }
 
 CUresult bd_cuGraphBatchMemOpNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
@@ -17220,7 +17337,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecBatchMemOpNo
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecBatchMemOpNodeSetParams)(hGraphExec, hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecBatchMemOpNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecBatchMemOpNodeSetParams");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17231,7 +17348,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecBatchMemOpNodeS
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecBatchMemOpNodeSetParams)(hGraphExec, hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecBatchMemOpNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecBatchMemOpNodeSetParams");
 }
 
 CUresult bd_cuGraphExecBatchMemOpNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
@@ -17252,7 +17369,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddMemAllocNode(
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemAllocNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemAllocNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddMemAllocNode");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17263,7 +17380,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemAllocNode(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemAllocNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemAllocNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddMemAllocNode");
 }
 
 CUresult bd_cuGraphAddMemAllocNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams)
@@ -17279,7 +17396,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphMemAllocNodeGetP
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemAllocNodeGetParams)(hNode, params_out);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemAllocNodeGetParams)(hNode, params_out), "cuGraphMemAllocNodeGetParams");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17290,7 +17407,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemAllocNodeGetPara
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemAllocNodeGetParams)(hNode, params_out);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemAllocNodeGetParams)(hNode, params_out), "cuGraphMemAllocNodeGetParams");
 }
 
 CUresult bd_cuGraphMemAllocNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_MEM_ALLOC_NODE_PARAMS *params_out)
@@ -17312,7 +17429,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddMemFreeNode(c
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemFreeNode)(phGraphNode, hGraph, dependencies, numDependencies, dptr);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemFreeNode)(phGraphNode, hGraph, dependencies, numDependencies, dptr), "cuGraphAddMemFreeNode");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17323,7 +17440,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemFreeNode(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemFreeNode)(phGraphNode, hGraph, dependencies, numDependencies, dptr);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemFreeNode)(phGraphNode, hGraph, dependencies, numDependencies, dptr), "cuGraphAddMemFreeNode");
 }
 
 CUresult bd_cuGraphAddMemFreeNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr)
@@ -17339,7 +17456,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphMemFreeNodeGetPa
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemFreeNodeGetParams)(hNode, dptr_out);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemFreeNodeGetParams)(hNode, dptr_out), "cuGraphMemFreeNodeGetParams");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17350,7 +17467,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemFreeNodeGetParam
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemFreeNodeGetParams)(hNode, dptr_out);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemFreeNodeGetParams)(hNode, dptr_out), "cuGraphMemFreeNodeGetParams");
 }
 
 CUresult bd_cuGraphMemFreeNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUdeviceptr *dptr_out)
@@ -17361,17 +17478,17 @@ CUresult bd_cuGraphMemFreeNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUde
 
 CUresult bd_cuDeviceGraphMemTrim(CUdevice device)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGraphMemTrim)(device);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGraphMemTrim)(device), "cuDeviceGraphMemTrim");
 }
 
 CUresult bd_cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetGraphMemAttribute)(device, attr, value);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetGraphMemAttribute)(device, attr, value), "cuDeviceGetGraphMemAttribute");
 }
 
 CUresult bd_cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceSetGraphMemAttribute)(device, attr, value);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceSetGraphMemAttribute)(device, attr, value), "cuDeviceSetGraphMemAttribute");
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17386,7 +17503,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphClone(const void
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphClone)(phGraphClone, originalGraph);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphClone)(phGraphClone, originalGraph), "cuGraphClone");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(*phGraphClone), (unsigned long long)(0), false);
     }
@@ -17401,7 +17518,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphClone(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphClone)(phGraphClone, originalGraph);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphClone)(phGraphClone, originalGraph), "cuGraphClone");
 }
 
 CUresult bd_cuGraphClone(bound_dev_t *bd, CUgraph *phGraphClone, CUgraph originalGraph)
@@ -17422,7 +17539,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphNodeFindInClone(
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeFindInClone)(phNode, hOriginalNode, hClonedGraph);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeFindInClone)(phNode, hOriginalNode, hClonedGraph), "cuGraphNodeFindInClone");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17433,7 +17550,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeFindInClone(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeFindInClone)(phNode, hOriginalNode, hClonedGraph);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeFindInClone)(phNode, hOriginalNode, hClonedGraph), "cuGraphNodeFindInClone");
 }
 
 CUresult bd_cuGraphNodeFindInClone(bound_dev_t *bd, CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph)
@@ -17449,7 +17566,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphNodeGetType(cons
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetType)(hNode, type);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetType)(hNode, type), "cuGraphNodeGetType");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17460,7 +17577,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetType(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetType)(hNode, type);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetType)(hNode, type), "cuGraphNodeGetType");
 }
 
 CUresult bd_cuGraphNodeGetType(bound_dev_t *bd, CUgraphNode hNode, CUgraphNodeType *type)
@@ -17481,7 +17598,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphGetNodes(const v
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetNodes)(hGraph, nodes, numNodes);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetNodes)(hGraph, nodes, numNodes), "cuGraphGetNodes");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17492,7 +17609,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphGetNodes(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetNodes)(hGraph, nodes, numNodes);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetNodes)(hGraph, nodes, numNodes), "cuGraphGetNodes");
 }
 
 CUresult bd_cuGraphGetNodes(bound_dev_t *bd, CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes)
@@ -17513,7 +17630,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphGetRootNodes(con
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetRootNodes)(hGraph, rootNodes, numRootNodes);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetRootNodes)(hGraph, rootNodes, numRootNodes), "cuGraphGetRootNodes");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17524,7 +17641,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphGetRootNodes(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetRootNodes)(hGraph, rootNodes, numRootNodes);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetRootNodes)(hGraph, rootNodes, numRootNodes), "cuGraphGetRootNodes");
 }
 
 CUresult bd_cuGraphGetRootNodes(bound_dev_t *bd, CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes)
@@ -17545,7 +17662,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphGetEdges(const v
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetEdges)(hGraph, from, to, edgeData, numEdges);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetEdges)(hGraph, from, to, edgeData, numEdges), "cuGraphGetEdges");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17556,7 +17673,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphGetEdges(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetEdges)(hGraph, from, to, edgeData, numEdges);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetEdges)(hGraph, from, to, edgeData, numEdges), "cuGraphGetEdges");
 }
 
 CUresult bd_cuGraphGetEdges(bound_dev_t *bd, CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData, size_t *numEdges)
@@ -17572,7 +17689,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphNodeGetDependenc
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependencies)(hNode, dependencies, edgeData, numDependencies);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependencies)(hNode, dependencies, edgeData, numDependencies), "cuGraphNodeGetDependencies");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17583,7 +17700,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetDependencies
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependencies)(hNode, dependencies, edgeData, numDependencies);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependencies)(hNode, dependencies, edgeData, numDependencies), "cuGraphNodeGetDependencies");
 }
 
 CUresult bd_cuGraphNodeGetDependencies(bound_dev_t *bd, CUgraphNode hNode, CUgraphNode *dependencies, CUgraphEdgeData *edgeData, size_t *numDependencies)
@@ -17599,7 +17716,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphNodeGetDependent
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependentNodes)(hNode, dependentNodes, edgeData, numDependentNodes);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependentNodes)(hNode, dependentNodes, edgeData, numDependentNodes), "cuGraphNodeGetDependentNodes");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17610,7 +17727,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetDependentNod
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependentNodes)(hNode, dependentNodes, edgeData, numDependentNodes);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependentNodes)(hNode, dependentNodes, edgeData, numDependentNodes), "cuGraphNodeGetDependentNodes");
 }
 
 CUresult bd_cuGraphNodeGetDependentNodes(bound_dev_t *bd, CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData, size_t *numDependentNodes)
@@ -17631,7 +17748,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddDependencies(
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddDependencies)(hGraph, from, to, edgeData, numDependencies);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddDependencies)(hGraph, from, to, edgeData, numDependencies), "cuGraphAddDependencies");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17642,7 +17759,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddDependencies(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddDependencies)(hGraph, from, to, edgeData, numDependencies);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddDependencies)(hGraph, from, to, edgeData, numDependencies), "cuGraphAddDependencies");
 }
 
 CUresult bd_cuGraphAddDependencies(bound_dev_t *bd, CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
@@ -17663,7 +17780,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphRemoveDependenci
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRemoveDependencies)(hGraph, from, to, edgeData, numDependencies);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRemoveDependencies)(hGraph, from, to, edgeData, numDependencies), "cuGraphRemoveDependencies");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17674,7 +17791,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphRemoveDependencies(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRemoveDependencies)(hGraph, from, to, edgeData, numDependencies);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRemoveDependencies)(hGraph, from, to, edgeData, numDependencies), "cuGraphRemoveDependencies");
 }
 
 CUresult bd_cuGraphRemoveDependencies(bound_dev_t *bd, CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
@@ -17690,7 +17807,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphDestroyNode(cons
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroyNode)(hNode);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroyNode)(hNode), "cuGraphDestroyNode");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17701,7 +17818,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphDestroyNode(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroyNode)(hNode);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroyNode)(hNode), "cuGraphDestroyNode");
 }
 
 CUresult bd_cuGraphDestroyNode(bound_dev_t *bd, CUgraphNode hNode)
@@ -17722,7 +17839,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphInstantiate(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiate)(phGraphExec, hGraph, flags);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiate)(phGraphExec, hGraph, flags), "cuGraphInstantiate");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(*phGraphExec), (unsigned long long)(0), false);
     }
@@ -17737,7 +17854,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphInstantiate(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiate)(phGraphExec, hGraph, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiate)(phGraphExec, hGraph, flags), "cuGraphInstantiate");
 }
 
 CUresult bd_cuGraphInstantiate(bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags)
@@ -17758,7 +17875,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphInstantiateWithP
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams)(phGraphExec, hGraph, instantiateParams);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams)(phGraphExec, hGraph, instantiateParams), "cuGraphInstantiateWithParams");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(*phGraphExec), (unsigned long long)(0), false);
     }
@@ -17773,7 +17890,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphInstantiateWithPara
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams)(phGraphExec, hGraph, instantiateParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams)(phGraphExec, hGraph, instantiateParams), "cuGraphInstantiateWithParams");
 }
 
 CUresult bd_cuGraphInstantiateWithParams(bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)
@@ -17794,7 +17911,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphInstantiateWithP
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams_ptsz)(phGraphExec, hGraph, instantiateParams);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams_ptsz)(phGraphExec, hGraph, instantiateParams), "cuGraphInstantiateWithParams");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(*phGraphExec), (unsigned long long)(0), false);
     }
@@ -17809,7 +17926,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphInstantiateWithPara
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams_ptsz)(phGraphExec, hGraph, instantiateParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams_ptsz)(phGraphExec, hGraph, instantiateParams), "cuGraphInstantiateWithParams");
 }
 
 CUresult bd_cuGraphInstantiateWithParams_ptsz(bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)
@@ -17830,7 +17947,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecGetFlags(con
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecGetFlags)(hGraphExec, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecGetFlags)(hGraphExec, flags), "cuGraphExecGetFlags");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17841,7 +17958,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecGetFlags(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecGetFlags)(hGraphExec, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecGetFlags)(hGraphExec, flags), "cuGraphExecGetFlags");
 }
 
 CUresult bd_cuGraphExecGetFlags(bound_dev_t *bd, CUgraphExec hGraphExec, cuuint64_t *flags)
@@ -17862,7 +17979,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecKernelNodeSe
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecKernelNodeSetParams)(hGraphExec, hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecKernelNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecKernelNodeSetParams");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17873,7 +17990,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecKernelNodeSetPa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecKernelNodeSetParams)(hGraphExec, hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecKernelNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecKernelNodeSetParams");
 }
 
 CUresult bd_cuGraphExecKernelNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
@@ -17902,7 +18019,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecMemcpyNodeSe
         bd_rc = bd_check_handle(bd, &bd_call, "copyParams->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(copyParams->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemcpyNodeSetParams)(hGraphExec, hNode, copyParams, ctx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemcpyNodeSetParams)(hGraphExec, hNode, copyParams, ctx), "cuGraphExecMemcpyNodeSetParams");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17913,7 +18030,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecMemcpyNodeSetPa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemcpyNodeSetParams)(hGraphExec, hNode, copyParams, ctx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemcpyNodeSetParams)(hGraphExec, hNode, copyParams, ctx), "cuGraphExecMemcpyNodeSetParams");
 }
 
 CUresult bd_cuGraphExecMemcpyNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)
@@ -17934,7 +18051,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecMemsetNodeSe
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemsetNodeSetParams)(hGraphExec, hNode, memsetParams, ctx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemsetNodeSetParams)(hGraphExec, hNode, memsetParams, ctx), "cuGraphExecMemsetNodeSetParams");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17945,7 +18062,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecMemsetNodeSetPa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemsetNodeSetParams)(hGraphExec, hNode, memsetParams, ctx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemsetNodeSetParams)(hGraphExec, hNode, memsetParams, ctx), "cuGraphExecMemsetNodeSetParams");
 }
 
 CUresult bd_cuGraphExecMemsetNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
@@ -17966,7 +18083,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecHostNodeSetP
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecHostNodeSetParams)(hGraphExec, hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecHostNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecHostNodeSetParams");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17977,7 +18094,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecHostNodeSetPara
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecHostNodeSetParams)(hGraphExec, hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecHostNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecHostNodeSetParams");
 }
 
 CUresult bd_cuGraphExecHostNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)
@@ -17999,7 +18116,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecChildGraphNo
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecChildGraphNodeSetParams)(hGraphExec, hNode, childGraph);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecChildGraphNodeSetParams)(hGraphExec, hNode, childGraph), "cuGraphExecChildGraphNodeSetParams");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18010,7 +18127,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecChildGraphNodeS
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecChildGraphNodeSetParams)(hGraphExec, hNode, childGraph);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecChildGraphNodeSetParams)(hGraphExec, hNode, childGraph), "cuGraphExecChildGraphNodeSetParams");
 }
 
 CUresult bd_cuGraphExecChildGraphNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph)
@@ -18032,7 +18149,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecEventRecordN
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventRecordNodeSetEvent)(hGraphExec, hNode, event);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventRecordNodeSetEvent)(hGraphExec, hNode, event), "cuGraphExecEventRecordNodeSetEvent");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18043,7 +18160,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecEventRecordNode
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventRecordNodeSetEvent)(hGraphExec, hNode, event);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventRecordNodeSetEvent)(hGraphExec, hNode, event), "cuGraphExecEventRecordNodeSetEvent");
 }
 
 CUresult bd_cuGraphExecEventRecordNodeSetEvent(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
@@ -18065,7 +18182,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecEventWaitNod
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventWaitNodeSetEvent)(hGraphExec, hNode, event);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventWaitNodeSetEvent)(hGraphExec, hNode, event), "cuGraphExecEventWaitNodeSetEvent");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18076,7 +18193,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecEventWaitNodeSe
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventWaitNodeSetEvent)(hGraphExec, hNode, event);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventWaitNodeSetEvent)(hGraphExec, hNode, event), "cuGraphExecEventWaitNodeSetEvent");
 }
 
 CUresult bd_cuGraphExecEventWaitNodeSetEvent(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
@@ -18097,7 +18214,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecExternalSema
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresSignalNodeSetParams)(hGraphExec, hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresSignalNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecExternalSemaphoresSignalNodeSetParams");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18108,7 +18225,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecExternalSemapho
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresSignalNodeSetParams)(hGraphExec, hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresSignalNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecExternalSemaphoresSignalNodeSetParams");
 }
 
 CUresult bd_cuGraphExecExternalSemaphoresSignalNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
@@ -18129,7 +18246,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecExternalSema
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresWaitNodeSetParams)(hGraphExec, hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresWaitNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecExternalSemaphoresWaitNodeSetParams");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18140,7 +18257,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecExternalSemapho
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresWaitNodeSetParams)(hGraphExec, hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresWaitNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecExternalSemaphoresWaitNodeSetParams");
 }
 
 CUresult bd_cuGraphExecExternalSemaphoresWaitNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
@@ -18161,7 +18278,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphNodeSetEnabled(c
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetEnabled)(hGraphExec, hNode, isEnabled);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetEnabled)(hGraphExec, hNode, isEnabled), "cuGraphNodeSetEnabled");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18172,7 +18289,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeSetEnabled(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetEnabled)(hGraphExec, hNode, isEnabled);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetEnabled)(hGraphExec, hNode, isEnabled), "cuGraphNodeSetEnabled");
 }
 
 CUresult bd_cuGraphNodeSetEnabled(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled)
@@ -18193,7 +18310,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphNodeGetEnabled(c
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetEnabled)(hGraphExec, hNode, isEnabled);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetEnabled)(hGraphExec, hNode, isEnabled), "cuGraphNodeGetEnabled");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18204,7 +18321,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetEnabled(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetEnabled)(hGraphExec, hNode, isEnabled);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetEnabled)(hGraphExec, hNode, isEnabled), "cuGraphNodeGetEnabled");
 }
 
 CUresult bd_cuGraphNodeGetEnabled(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled)
@@ -18226,7 +18343,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphUpload(const voi
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload)(hGraphExec, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload)(hGraphExec, hStream), "cuGraphUpload");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18237,7 +18354,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphUpload(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload)(hGraphExec, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload)(hGraphExec, hStream), "cuGraphUpload");
 }
 
 CUresult bd_cuGraphUpload(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
@@ -18259,7 +18376,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphUpload_ptsz(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload_ptsz)(hGraphExec, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload_ptsz)(hGraphExec, hStream), "cuGraphUpload");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18270,7 +18387,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphUpload_ptsz(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload_ptsz)(hGraphExec, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload_ptsz)(hGraphExec, hStream), "cuGraphUpload");
 }
 
 CUresult bd_cuGraphUpload_ptsz(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
@@ -18292,7 +18409,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphLaunch(const voi
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream), "cuGraphLaunch");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18303,12 +18420,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphLaunch(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream), "cuGraphLaunch");
 }
 
 CUresult bd_cuGraphLaunch(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream), "cuGraphLaunch")
                                                : bd_gen_slow_cuGraphLaunch(__builtin_return_address(0), bd, hGraphExec, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_launched(bd, (CUstream)(hStream), NULL, NULL, NULL, "cuGraphLaunch");
@@ -18329,7 +18446,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphLaunch_ptsz(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream), "cuGraphLaunch");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18340,12 +18457,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphLaunch_ptsz(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream), "cuGraphLaunch");
 }
 
 CUresult bd_cuGraphLaunch_ptsz(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream), "cuGraphLaunch")
                                                : bd_gen_slow_cuGraphLaunch_ptsz(__builtin_return_address(0), bd, hGraphExec, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_launched(bd, (CUstream)(hStream), NULL, NULL, NULL, "cuGraphLaunch");
@@ -18365,7 +18482,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecDestroy(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecDestroy)(hGraphExec);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecDestroy)(hGraphExec), "cuGraphExecDestroy");
     if (bd_result == CUDA_SUCCESS) {
         bd_unregister(bd, &bd_call, BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec));
     }
@@ -18380,7 +18497,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecDestroy(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecDestroy)(hGraphExec);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecDestroy)(hGraphExec), "cuGraphExecDestroy");
 }
 
 CUresult bd_cuGraphExecDestroy(bound_dev_t *bd, CUgraphExec hGraphExec)
@@ -18401,7 +18518,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphDestroy(const vo
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroy)(hGraph);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroy)(hGraph), "cuGraphDestroy");
     if (bd_result == CUDA_SUCCESS) {
         bd_unregister(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph));
     }
@@ -18416,7 +18533,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphDestroy(const void 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroy)(hGraph);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroy)(hGraph), "cuGraphDestroy");
 }
 
 CUresult bd_cuGraphDestroy(bound_dev_t *bd, CUgraph hGraph)
@@ -18438,7 +18555,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecUpdate(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecUpdate)(hGraphExec, hGraph, resultInfo);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecUpdate)(hGraphExec, hGraph, resultInfo), "cuGraphExecUpdate");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18449,7 +18566,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecUpdate(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecUpdate)(hGraphExec, hGraph, resultInfo);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecUpdate)(hGraphExec, hGraph, resultInfo), "cuGraphExecUpdate");
 }
 
 CUresult bd_cuGraphExecUpdate(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo)
@@ -18465,7 +18582,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphKernelNodeCopyAt
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeCopyAttributes)(dst, src);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeCopyAttributes)(dst, src), "cuGraphKernelNodeCopyAttributes");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18476,7 +18593,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeCopyAttri
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeCopyAttributes)(dst, src);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeCopyAttributes)(dst, src), "cuGraphKernelNodeCopyAttributes");
 }
 
 CUresult bd_cuGraphKernelNodeCopyAttributes(bound_dev_t *bd, CUgraphNode dst, CUgraphNode src)
@@ -18492,7 +18609,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphKernelNodeGetAtt
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetAttribute)(hNode, attr, value_out);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetAttribute)(hNode, attr, value_out), "cuGraphKernelNodeGetAttribute");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18503,7 +18620,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeGetAttrib
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetAttribute)(hNode, attr, value_out);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetAttribute)(hNode, attr, value_out), "cuGraphKernelNodeGetAttribute");
 }
 
 CUresult bd_cuGraphKernelNodeGetAttribute(bound_dev_t *bd, CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out)
@@ -18519,7 +18636,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphKernelNodeSetAtt
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetAttribute)(hNode, attr, value);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetAttribute)(hNode, attr, value), "cuGraphKernelNodeSetAttribute");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18530,7 +18647,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeSetAttrib
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetAttribute)(hNode, attr, value);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetAttribute)(hNode, attr, value), "cuGraphKernelNodeSetAttribute");
 }
 
 CUresult bd_cuGraphKernelNodeSetAttribute(bound_dev_t *bd, CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value)
@@ -18551,7 +18668,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphDebugDotPrint(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDebugDotPrint)(hGraph, path, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDebugDotPrint)(hGraph, path, flags), "cuGraphDebugDotPrint");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18562,7 +18679,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphDebugDotPrint(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDebugDotPrint)(hGraph, path, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDebugDotPrint)(hGraph, path, flags), "cuGraphDebugDotPrint");
 }
 
 CUresult bd_cuGraphDebugDotPrint(bound_dev_t *bd, CUgraph hGraph, const char *path, unsigned int flags)
@@ -18578,7 +18695,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuUserObjectCreate(cons
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectCreate)(object_out, ptr, destroy, initialRefcount, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectCreate)(object_out, ptr, destroy, initialRefcount, flags), "cuUserObjectCreate");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18589,7 +18706,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuUserObjectCreate(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectCreate)(object_out, ptr, destroy, initialRefcount, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectCreate)(object_out, ptr, destroy, initialRefcount, flags), "cuUserObjectCreate");
 }
 
 CUresult bd_cuUserObjectCreate(bound_dev_t *bd, CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags)
@@ -18605,7 +18722,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuUserObjectRetain(cons
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRetain)(object, count);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRetain)(object, count), "cuUserObjectRetain");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18616,7 +18733,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuUserObjectRetain(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRetain)(object, count);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRetain)(object, count), "cuUserObjectRetain");
 }
 
 CUresult bd_cuUserObjectRetain(bound_dev_t *bd, CUuserObject object, unsigned int count)
@@ -18632,7 +18749,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuUserObjectRelease(con
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRelease)(object, count);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRelease)(object, count), "cuUserObjectRelease");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18643,7 +18760,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuUserObjectRelease(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRelease)(object, count);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRelease)(object, count), "cuUserObjectRelease");
 }
 
 CUresult bd_cuUserObjectRelease(bound_dev_t *bd, CUuserObject object, unsigned int count)
@@ -18664,7 +18781,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphRetainUserObject
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRetainUserObject)(graph, object, count, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRetainUserObject)(graph, object, count, flags), "cuGraphRetainUserObject");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18675,7 +18792,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphRetainUserObject(co
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRetainUserObject)(graph, object, count, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRetainUserObject)(graph, object, count, flags), "cuGraphRetainUserObject");
 }
 
 CUresult bd_cuGraphRetainUserObject(bound_dev_t *bd, CUgraph graph, CUuserObject object, unsigned int count, unsigned int flags)
@@ -18696,7 +18813,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphReleaseUserObjec
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphReleaseUserObject)(graph, object, count);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphReleaseUserObject)(graph, object, count), "cuGraphReleaseUserObject");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18707,7 +18824,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphReleaseUserObject(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphReleaseUserObject)(graph, object, count);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphReleaseUserObject)(graph, object, count), "cuGraphReleaseUserObject");
 }
 
 CUresult bd_cuGraphReleaseUserObject(bound_dev_t *bd, CUgraph graph, CUuserObject object, unsigned int count)
@@ -18728,7 +18845,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddNode(const vo
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddNode)(phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddNode)(phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams), "cuGraphAddNode");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18739,7 +18856,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddNode(const void 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddNode)(phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddNode)(phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams), "cuGraphAddNode");
 }
 
 CUresult bd_cuGraphAddNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams)
@@ -18755,7 +18872,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphNodeSetParams(co
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetParams)(hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetParams)(hNode, nodeParams), "cuGraphNodeSetParams");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18766,7 +18883,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeSetParams(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetParams)(hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetParams)(hNode, nodeParams), "cuGraphNodeSetParams");
 }
 
 CUresult bd_cuGraphNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, CUgraphNodeParams *nodeParams)
@@ -18787,7 +18904,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecNodeSetParam
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecNodeSetParams)(hGraphExec, hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecNodeSetParams");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18798,7 +18915,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecNodeSetParams(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecNodeSetParams)(hGraphExec, hNode, nodeParams);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecNodeSetParams");
 }
 
 CUresult bd_cuGraphExecNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUgraphNodeParams *nodeParams)
@@ -18819,7 +18936,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphConditionalHandl
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphConditionalHandleCreate)(pHandle_out, hGraph, ctx, defaultLaunchValue, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphConditionalHandleCreate)(pHandle_out, hGraph, ctx, defaultLaunchValue, flags), "cuGraphConditionalHandleCreate");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18830,7 +18947,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphConditionalHandleCr
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphConditionalHandleCreate)(pHandle_out, hGraph, ctx, defaultLaunchValue, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphConditionalHandleCreate)(pHandle_out, hGraph, ctx, defaultLaunchValue, flags), "cuGraphConditionalHandleCreate");
 }
 
 CUresult bd_cuGraphConditionalHandleCreate(bound_dev_t *bd, CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags)
@@ -18851,7 +18968,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuOccupancyMaxActiveBlo
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessor)(numBlocks, func, blockSize, dynamicSMemSize);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessor)(numBlocks, func, blockSize, dynamicSMemSize), "cuOccupancyMaxActiveBlocksPerMultiprocessor");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18862,7 +18979,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxActiveBlocks
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessor)(numBlocks, func, blockSize, dynamicSMemSize);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessor)(numBlocks, func, blockSize, dynamicSMemSize), "cuOccupancyMaxActiveBlocksPerMultiprocessor");
 }
 
 CUresult bd_cuOccupancyMaxActiveBlocksPerMultiprocessor(bound_dev_t *bd, int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize)
@@ -18883,7 +19000,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuOccupancyMaxActiveBlo
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(numBlocks, func, blockSize, dynamicSMemSize, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(numBlocks, func, blockSize, dynamicSMemSize, flags), "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18894,7 +19011,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxActiveBlocks
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(numBlocks, func, blockSize, dynamicSMemSize, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(numBlocks, func, blockSize, dynamicSMemSize, flags), "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags");
 }
 
 CUresult bd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(bound_dev_t *bd, int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags)
@@ -18915,7 +19032,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuOccupancyMaxPotential
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSize)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSize)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit), "cuOccupancyMaxPotentialBlockSize");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18926,7 +19043,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxPotentialBlo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSize)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSize)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit), "cuOccupancyMaxPotentialBlockSize");
 }
 
 CUresult bd_cuOccupancyMaxPotentialBlockSize(bound_dev_t *bd, int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit)
@@ -18947,7 +19064,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuOccupancyMaxPotential
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSizeWithFlags)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSizeWithFlags)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags), "cuOccupancyMaxPotentialBlockSizeWithFlags");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18958,7 +19075,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxPotentialBlo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSizeWithFlags)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSizeWithFlags)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags), "cuOccupancyMaxPotentialBlockSizeWithFlags");
 }
 
 CUresult bd_cuOccupancyMaxPotentialBlockSizeWithFlags(bound_dev_t *bd, int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, unsigned int flags)
@@ -18979,7 +19096,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuOccupancyAvailableDyn
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyAvailableDynamicSMemPerBlock)(dynamicSmemSize, func, numBlocks, blockSize);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyAvailableDynamicSMemPerBlock)(dynamicSmemSize, func, numBlocks, blockSize), "cuOccupancyAvailableDynamicSMemPerBlock");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18990,7 +19107,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyAvailableDynami
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyAvailableDynamicSMemPerBlock)(dynamicSmemSize, func, numBlocks, blockSize);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyAvailableDynamicSMemPerBlock)(dynamicSmemSize, func, numBlocks, blockSize), "cuOccupancyAvailableDynamicSMemPerBlock");
 }
 
 CUresult bd_cuOccupancyAvailableDynamicSMemPerBlock(bound_dev_t *bd, size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize)
@@ -19013,7 +19130,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuOccupancyMaxPotential
         bd_rc = bd_check_handle(bd, &bd_call, "config->hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(config->hStream));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialClusterSize)(clusterSize, func, config);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialClusterSize)(clusterSize, func, config), "cuOccupancyMaxPotentialClusterSize");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19024,7 +19141,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxPotentialClu
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialClusterSize)(clusterSize, func, config);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialClusterSize)(clusterSize, func, config), "cuOccupancyMaxPotentialClusterSize");
 }
 
 CUresult bd_cuOccupancyMaxPotentialClusterSize(bound_dev_t *bd, int *clusterSize, CUfunction func, const CUlaunchConfig *config)
@@ -19047,7 +19164,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuOccupancyMaxActiveClu
         bd_rc = bd_check_handle(bd, &bd_call, "config->hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(config->hStream));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveClusters)(numClusters, func, config);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveClusters)(numClusters, func, config), "cuOccupancyMaxActiveClusters");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19058,7 +19175,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxActiveCluste
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveClusters)(numClusters, func, config);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveClusters)(numClusters, func, config), "cuOccupancyMaxActiveClusters");
 }
 
 CUresult bd_cuOccupancyMaxActiveClusters(bound_dev_t *bd, int *numClusters, CUfunction func, const CUlaunchConfig *config)
@@ -19079,7 +19196,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetArray(const 
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetArray)(hTexRef, hArray, Flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetArray)(hTexRef, hArray, Flags), "cuTexRefSetArray");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19090,7 +19207,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetArray(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetArray)(hTexRef, hArray, Flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetArray)(hTexRef, hArray, Flags), "cuTexRefSetArray");
 }
 
 CUresult bd_cuTexRefSetArray(bound_dev_t *bd, CUtexref hTexRef, CUarray hArray, unsigned int Flags)
@@ -19111,7 +19228,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetMipmappedArr
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmappedArray)(hTexRef, hMipmappedArray, Flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmappedArray)(hTexRef, hMipmappedArray, Flags), "cuTexRefSetMipmappedArray");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19122,7 +19239,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmappedArray(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmappedArray)(hTexRef, hMipmappedArray, Flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmappedArray)(hTexRef, hMipmappedArray, Flags), "cuTexRefSetMipmappedArray");
 }
 
 CUresult bd_cuTexRefSetMipmappedArray(bound_dev_t *bd, CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags)
@@ -19143,7 +19260,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetAddress(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress)(ByteOffset, hTexRef, dptr, bytes);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress)(ByteOffset, hTexRef, dptr, bytes), "cuTexRefSetAddress");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19154,7 +19271,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetAddress(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress)(ByteOffset, hTexRef, dptr, bytes);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress)(ByteOffset, hTexRef, dptr, bytes), "cuTexRefSetAddress");
 }
 
 CUresult bd_cuTexRefSetAddress(bound_dev_t *bd, size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes)
@@ -19175,7 +19292,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetAddress2D(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress2D)(hTexRef, desc, dptr, Pitch);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress2D)(hTexRef, desc, dptr, Pitch), "cuTexRefSetAddress2D");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19186,7 +19303,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetAddress2D(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress2D)(hTexRef, desc, dptr, Pitch);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress2D)(hTexRef, desc, dptr, Pitch), "cuTexRefSetAddress2D");
 }
 
 CUresult bd_cuTexRefSetAddress2D(bound_dev_t *bd, CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch)
@@ -19202,7 +19319,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetFormat(const
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFormat)(hTexRef, fmt, NumPackedComponents);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFormat)(hTexRef, fmt, NumPackedComponents), "cuTexRefSetFormat");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19213,7 +19330,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetFormat(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFormat)(hTexRef, fmt, NumPackedComponents);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFormat)(hTexRef, fmt, NumPackedComponents), "cuTexRefSetFormat");
 }
 
 CUresult bd_cuTexRefSetFormat(bound_dev_t *bd, CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents)
@@ -19229,7 +19346,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetAddressMode(
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddressMode)(hTexRef, dim, am);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddressMode)(hTexRef, dim, am), "cuTexRefSetAddressMode");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19240,7 +19357,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetAddressMode(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddressMode)(hTexRef, dim, am);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddressMode)(hTexRef, dim, am), "cuTexRefSetAddressMode");
 }
 
 CUresult bd_cuTexRefSetAddressMode(bound_dev_t *bd, CUtexref hTexRef, int dim, CUaddress_mode am)
@@ -19256,7 +19373,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetFilterMode(c
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFilterMode)(hTexRef, fm);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFilterMode)(hTexRef, fm), "cuTexRefSetFilterMode");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19267,7 +19384,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetFilterMode(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFilterMode)(hTexRef, fm);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFilterMode)(hTexRef, fm), "cuTexRefSetFilterMode");
 }
 
 CUresult bd_cuTexRefSetFilterMode(bound_dev_t *bd, CUtexref hTexRef, CUfilter_mode fm)
@@ -19283,7 +19400,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetMipmapFilter
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapFilterMode)(hTexRef, fm);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapFilterMode)(hTexRef, fm), "cuTexRefSetMipmapFilterMode");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19294,7 +19411,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmapFilterMod
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapFilterMode)(hTexRef, fm);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapFilterMode)(hTexRef, fm), "cuTexRefSetMipmapFilterMode");
 }
 
 CUresult bd_cuTexRefSetMipmapFilterMode(bound_dev_t *bd, CUtexref hTexRef, CUfilter_mode fm)
@@ -19310,7 +19427,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetMipmapLevelB
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelBias)(hTexRef, bias);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelBias)(hTexRef, bias), "cuTexRefSetMipmapLevelBias");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19321,7 +19438,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmapLevelBias
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelBias)(hTexRef, bias);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelBias)(hTexRef, bias), "cuTexRefSetMipmapLevelBias");
 }
 
 CUresult bd_cuTexRefSetMipmapLevelBias(bound_dev_t *bd, CUtexref hTexRef, float bias)
@@ -19337,7 +19454,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetMipmapLevelC
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelClamp)(hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelClamp)(hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp), "cuTexRefSetMipmapLevelClamp");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19348,7 +19465,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmapLevelClam
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelClamp)(hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelClamp)(hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp), "cuTexRefSetMipmapLevelClamp");
 }
 
 CUresult bd_cuTexRefSetMipmapLevelClamp(bound_dev_t *bd, CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp)
@@ -19364,7 +19481,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetMaxAnisotrop
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMaxAnisotropy)(hTexRef, maxAniso);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMaxAnisotropy)(hTexRef, maxAniso), "cuTexRefSetMaxAnisotropy");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19375,7 +19492,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMaxAnisotropy(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMaxAnisotropy)(hTexRef, maxAniso);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMaxAnisotropy)(hTexRef, maxAniso), "cuTexRefSetMaxAnisotropy");
 }
 
 CUresult bd_cuTexRefSetMaxAnisotropy(bound_dev_t *bd, CUtexref hTexRef, unsigned int maxAniso)
@@ -19391,7 +19508,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetBorderColor(
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetBorderColor)(hTexRef, pBorderColor);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetBorderColor)(hTexRef, pBorderColor), "cuTexRefSetBorderColor");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19402,7 +19519,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetBorderColor(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetBorderColor)(hTexRef, pBorderColor);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetBorderColor)(hTexRef, pBorderColor), "cuTexRefSetBorderColor");
 }
 
 CUresult bd_cuTexRefSetBorderColor(bound_dev_t *bd, CUtexref hTexRef, float *pBorderColor)
@@ -19418,7 +19535,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetFlags(const 
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFlags)(hTexRef, Flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFlags)(hTexRef, Flags), "cuTexRefSetFlags");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19429,7 +19546,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetFlags(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFlags)(hTexRef, Flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFlags)(hTexRef, Flags), "cuTexRefSetFlags");
 }
 
 CUresult bd_cuTexRefSetFlags(bound_dev_t *bd, CUtexref hTexRef, unsigned int Flags)
@@ -19445,7 +19562,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetAddress(cons
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddress)(pdptr, hTexRef);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddress)(pdptr, hTexRef), "cuTexRefGetAddress");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19456,7 +19573,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetAddress(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddress)(pdptr, hTexRef);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddress)(pdptr, hTexRef), "cuTexRefGetAddress");
 }
 
 CUresult bd_cuTexRefGetAddress(bound_dev_t *bd, CUdeviceptr *pdptr, CUtexref hTexRef)
@@ -19472,7 +19589,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetArray(const 
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetArray)(phArray, hTexRef);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetArray)(phArray, hTexRef), "cuTexRefGetArray");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19483,7 +19600,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetArray(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetArray)(phArray, hTexRef);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetArray)(phArray, hTexRef), "cuTexRefGetArray");
 }
 
 CUresult bd_cuTexRefGetArray(bound_dev_t *bd, CUarray *phArray, CUtexref hTexRef)
@@ -19499,7 +19616,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetMipmappedArr
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmappedArray)(phMipmappedArray, hTexRef);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmappedArray)(phMipmappedArray, hTexRef), "cuTexRefGetMipmappedArray");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19510,7 +19627,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmappedArray(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmappedArray)(phMipmappedArray, hTexRef);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmappedArray)(phMipmappedArray, hTexRef), "cuTexRefGetMipmappedArray");
 }
 
 CUresult bd_cuTexRefGetMipmappedArray(bound_dev_t *bd, CUmipmappedArray *phMipmappedArray, CUtexref hTexRef)
@@ -19526,7 +19643,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetAddressMode(
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddressMode)(pam, hTexRef, dim);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddressMode)(pam, hTexRef, dim), "cuTexRefGetAddressMode");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19537,7 +19654,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetAddressMode(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddressMode)(pam, hTexRef, dim);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddressMode)(pam, hTexRef, dim), "cuTexRefGetAddressMode");
 }
 
 CUresult bd_cuTexRefGetAddressMode(bound_dev_t *bd, CUaddress_mode *pam, CUtexref hTexRef, int dim)
@@ -19553,7 +19670,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetFilterMode(c
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFilterMode)(pfm, hTexRef);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFilterMode)(pfm, hTexRef), "cuTexRefGetFilterMode");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19564,7 +19681,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetFilterMode(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFilterMode)(pfm, hTexRef);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFilterMode)(pfm, hTexRef), "cuTexRefGetFilterMode");
 }
 
 CUresult bd_cuTexRefGetFilterMode(bound_dev_t *bd, CUfilter_mode *pfm, CUtexref hTexRef)
@@ -19580,7 +19697,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetFormat(const
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFormat)(pFormat, pNumChannels, hTexRef);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFormat)(pFormat, pNumChannels, hTexRef), "cuTexRefGetFormat");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19591,7 +19708,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetFormat(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFormat)(pFormat, pNumChannels, hTexRef);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFormat)(pFormat, pNumChannels, hTexRef), "cuTexRefGetFormat");
 }
 
 CUresult bd_cuTexRefGetFormat(bound_dev_t *bd, CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef)
@@ -19607,7 +19724,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetMipmapFilter
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapFilterMode)(pfm, hTexRef);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapFilterMode)(pfm, hTexRef), "cuTexRefGetMipmapFilterMode");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19618,7 +19735,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmapFilterMod
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapFilterMode)(pfm, hTexRef);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapFilterMode)(pfm, hTexRef), "cuTexRefGetMipmapFilterMode");
 }
 
 CUresult bd_cuTexRefGetMipmapFilterMode(bound_dev_t *bd, CUfilter_mode *pfm, CUtexref hTexRef)
@@ -19634,7 +19751,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetMipmapLevelB
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelBias)(pbias, hTexRef);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelBias)(pbias, hTexRef), "cuTexRefGetMipmapLevelBias");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19645,7 +19762,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmapLevelBias
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelBias)(pbias, hTexRef);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelBias)(pbias, hTexRef), "cuTexRefGetMipmapLevelBias");
 }
 
 CUresult bd_cuTexRefGetMipmapLevelBias(bound_dev_t *bd, float *pbias, CUtexref hTexRef)
@@ -19661,7 +19778,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetMipmapLevelC
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelClamp)(pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelClamp)(pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef), "cuTexRefGetMipmapLevelClamp");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19672,7 +19789,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmapLevelClam
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelClamp)(pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelClamp)(pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef), "cuTexRefGetMipmapLevelClamp");
 }
 
 CUresult bd_cuTexRefGetMipmapLevelClamp(bound_dev_t *bd, float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef)
@@ -19688,7 +19805,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetMaxAnisotrop
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMaxAnisotropy)(pmaxAniso, hTexRef);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMaxAnisotropy)(pmaxAniso, hTexRef), "cuTexRefGetMaxAnisotropy");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19699,7 +19816,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMaxAnisotropy(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMaxAnisotropy)(pmaxAniso, hTexRef);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMaxAnisotropy)(pmaxAniso, hTexRef), "cuTexRefGetMaxAnisotropy");
 }
 
 CUresult bd_cuTexRefGetMaxAnisotropy(bound_dev_t *bd, int *pmaxAniso, CUtexref hTexRef)
@@ -19715,7 +19832,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetBorderColor(
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetBorderColor)(pBorderColor, hTexRef);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetBorderColor)(pBorderColor, hTexRef), "cuTexRefGetBorderColor");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19726,7 +19843,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetBorderColor(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetBorderColor)(pBorderColor, hTexRef);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetBorderColor)(pBorderColor, hTexRef), "cuTexRefGetBorderColor");
 }
 
 CUresult bd_cuTexRefGetBorderColor(bound_dev_t *bd, float *pBorderColor, CUtexref hTexRef)
@@ -19742,7 +19859,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetFlags(const 
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFlags)(pFlags, hTexRef);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFlags)(pFlags, hTexRef), "cuTexRefGetFlags");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19753,7 +19870,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetFlags(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFlags)(pFlags, hTexRef);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFlags)(pFlags, hTexRef), "cuTexRefGetFlags");
 }
 
 CUresult bd_cuTexRefGetFlags(bound_dev_t *bd, unsigned int *pFlags, CUtexref hTexRef)
@@ -19769,7 +19886,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefCreate(const vo
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefCreate)(pTexRef);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefCreate)(pTexRef), "cuTexRefCreate");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19780,7 +19897,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefCreate(const void 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefCreate)(pTexRef);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefCreate)(pTexRef), "cuTexRefCreate");
 }
 
 CUresult bd_cuTexRefCreate(bound_dev_t *bd, CUtexref *pTexRef)
@@ -19796,7 +19913,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefDestroy(const v
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefDestroy)(hTexRef);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefDestroy)(hTexRef), "cuTexRefDestroy");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19807,7 +19924,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefDestroy(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefDestroy)(hTexRef);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefDestroy)(hTexRef), "cuTexRefDestroy");
 }
 
 CUresult bd_cuTexRefDestroy(bound_dev_t *bd, CUtexref hTexRef)
@@ -19828,7 +19945,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuSurfRefSetArray(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefSetArray)(hSurfRef, hArray, Flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefSetArray)(hSurfRef, hArray, Flags), "cuSurfRefSetArray");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19839,7 +19956,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfRefSetArray(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefSetArray)(hSurfRef, hArray, Flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefSetArray)(hSurfRef, hArray, Flags), "cuSurfRefSetArray");
 }
 
 CUresult bd_cuSurfRefSetArray(bound_dev_t *bd, CUsurfref hSurfRef, CUarray hArray, unsigned int Flags)
@@ -19855,7 +19972,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuSurfRefGetArray(const
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefGetArray)(phArray, hSurfRef);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefGetArray)(phArray, hSurfRef), "cuSurfRefGetArray");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19866,7 +19983,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfRefGetArray(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefGetArray)(phArray, hSurfRef);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefGetArray)(phArray, hSurfRef), "cuSurfRefGetArray");
 }
 
 CUresult bd_cuSurfRefGetArray(bound_dev_t *bd, CUarray *phArray, CUsurfref hSurfRef)
@@ -19882,7 +19999,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexObjectCreate(const
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectCreate)(pTexObject, pResDesc, pTexDesc, pResViewDesc);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectCreate)(pTexObject, pResDesc, pTexDesc, pResViewDesc), "cuTexObjectCreate");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(*pTexObject), (unsigned long long)(0), false);
     }
@@ -19897,7 +20014,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectCreate(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectCreate)(pTexObject, pResDesc, pTexDesc, pResViewDesc);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectCreate)(pTexObject, pResDesc, pTexDesc, pResViewDesc), "cuTexObjectCreate");
 }
 
 CUresult bd_cuTexObjectCreate(bound_dev_t *bd, CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc)
@@ -19918,7 +20035,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexObjectDestroy(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectDestroy)(texObject);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectDestroy)(texObject), "cuTexObjectDestroy");
     if (bd_result == CUDA_SUCCESS) {
         bd_unregister(bd, &bd_call, BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(texObject));
     }
@@ -19933,7 +20050,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectDestroy(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectDestroy)(texObject);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectDestroy)(texObject), "cuTexObjectDestroy");
 }
 
 CUresult bd_cuTexObjectDestroy(bound_dev_t *bd, CUtexObject texObject)
@@ -19954,7 +20071,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexObjectGetResourceD
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceDesc)(pResDesc, texObject);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceDesc)(pResDesc, texObject), "cuTexObjectGetResourceDesc");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19965,7 +20082,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectGetResourceDesc
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceDesc)(pResDesc, texObject);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceDesc)(pResDesc, texObject), "cuTexObjectGetResourceDesc");
 }
 
 CUresult bd_cuTexObjectGetResourceDesc(bound_dev_t *bd, CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject)
@@ -19986,7 +20103,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexObjectGetTextureDe
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetTextureDesc)(pTexDesc, texObject);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetTextureDesc)(pTexDesc, texObject), "cuTexObjectGetTextureDesc");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19997,7 +20114,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectGetTextureDesc(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetTextureDesc)(pTexDesc, texObject);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetTextureDesc)(pTexDesc, texObject), "cuTexObjectGetTextureDesc");
 }
 
 CUresult bd_cuTexObjectGetTextureDesc(bound_dev_t *bd, CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject)
@@ -20018,7 +20135,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexObjectGetResourceV
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceViewDesc)(pResViewDesc, texObject);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceViewDesc)(pResViewDesc, texObject), "cuTexObjectGetResourceViewDesc");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20029,7 +20146,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectGetResourceView
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceViewDesc)(pResViewDesc, texObject);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceViewDesc)(pResViewDesc, texObject), "cuTexObjectGetResourceViewDesc");
 }
 
 CUresult bd_cuTexObjectGetResourceViewDesc(bound_dev_t *bd, CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject)
@@ -20045,7 +20162,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuSurfObjectCreate(cons
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectCreate)(pSurfObject, pResDesc);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectCreate)(pSurfObject, pResDesc), "cuSurfObjectCreate");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_SURFACE_OBJECT, BD_HANDLE_VALUE(*pSurfObject), (unsigned long long)(0), false);
     }
@@ -20060,7 +20177,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfObjectCreate(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectCreate)(pSurfObject, pResDesc);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectCreate)(pSurfObject, pResDesc), "cuSurfObjectCreate");
 }
 
 CUresult bd_cuSurfObjectCreate(bound_dev_t *bd, CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc)
@@ -20081,7 +20198,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuSurfObjectDestroy(con
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectDestroy)(surfObject);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectDestroy)(surfObject), "cuSurfObjectDestroy");
     if (bd_result == CUDA_SUCCESS) {
         bd_unregister(bd, &bd_call, BD_KIND_SURFACE_OBJECT, BD_HANDLE_VALUE(surfObject));
     }
@@ -20096,7 +20213,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfObjectDestroy(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectDestroy)(surfObject);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectDestroy)(surfObject), "cuSurfObjectDestroy");
 }
 
 CUresult bd_cuSurfObjectDestroy(bound_dev_t *bd, CUsurfObject surfObject)
@@ -20117,7 +20234,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuSurfObjectGetResource
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectGetResourceDesc)(pResDesc, surfObject);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectGetResourceDesc)(pResDesc, surfObject), "cuSurfObjectGetResourceDesc");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20128,7 +20245,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfObjectGetResourceDes
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectGetResourceDesc)(pResDesc, surfObject);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectGetResourceDesc)(pResDesc, surfObject), "cuSurfObjectGetResourceDesc");
 }
 
 CUresult bd_cuSurfObjectGetResourceDesc(bound_dev_t *bd, CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject)
@@ -20139,27 +20256,27 @@ CUresult bd_cuSurfObjectGetResourceDesc(bound_dev_t *bd, CUDA_RESOURCE_DESC *pRe
 
 CUresult bd_cuTensorMapEncodeTiled(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const cuuint32_t *boxDim, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTensorMapEncodeTiled)(tensorMap, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides, boxDim, elementStrides, interleave, swizzle, l2Promotion, oobFill);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTensorMapEncodeTiled)(tensorMap, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides, boxDim, elementStrides, interleave, swizzle, l2Promotion, oobFill), "cuTensorMapEncodeTiled");
 }
 
 CUresult bd_cuTensorMapEncodeIm2col(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const int *pixelBoxLowerCorner, const int *pixelBoxUpperCorner, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTensorMapEncodeIm2col)(tensorMap, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides, pixelBoxLowerCorner, pixelBoxUpperCorner, channelsPerPixel, pixelsPerColumn, elementStrides, interleave, swizzle, l2Promotion, oobFill);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTensorMapEncodeIm2col)(tensorMap, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides, pixelBoxLowerCorner, pixelBoxUpperCorner, channelsPerPixel, pixelsPerColumn, elementStrides, interleave, swizzle, l2Promotion, oobFill), "cuTensorMapEncodeIm2col");
 }
 
 CUresult bd_cuTensorMapEncodeIm2colWide(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, int pixelBoxLowerCornerWidth, int pixelBoxUpperCornerWidth, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapIm2ColWideMode mode, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTensorMapEncodeIm2colWide)(tensorMap, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides, pixelBoxLowerCornerWidth, pixelBoxUpperCornerWidth, channelsPerPixel, pixelsPerColumn, elementStrides, interleave, mode, swizzle, l2Promotion, oobFill);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTensorMapEncodeIm2colWide)(tensorMap, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides, pixelBoxLowerCornerWidth, pixelBoxUpperCornerWidth, channelsPerPixel, pixelsPerColumn, elementStrides, interleave, mode, swizzle, l2Promotion, oobFill), "cuTensorMapEncodeIm2colWide");
 }
 
 CUresult bd_cuTensorMapReplaceAddress(CUtensorMap *tensorMap, void *globalAddress)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTensorMapReplaceAddress)(tensorMap, globalAddress);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTensorMapReplaceAddress)(tensorMap, globalAddress), "cuTensorMapReplaceAddress");
 }
 
 CUresult bd_cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceCanAccessPeer)(canAccessPeer, dev, peerDev);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceCanAccessPeer)(canAccessPeer, dev, peerDev), "cuDeviceCanAccessPeer");
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20169,7 +20286,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxEnablePeerAccess(c
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags), "cuCtxEnablePeerAccess");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20180,12 +20297,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxEnablePeerAccess(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags), "cuCtxEnablePeerAccess");
 }
 
 CUresult bd_cuCtxEnablePeerAccess(bound_dev_t *bd, CUcontext peerContext, unsigned int Flags)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags), "cuCtxEnablePeerAccess")
                                                : bd_gen_slow_cuCtxEnablePeerAccess(__builtin_return_address(0), bd, peerContext, Flags);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_enables_peer(bd, peerContext);
@@ -20200,7 +20317,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxDisablePeerAccess(
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext), "cuCtxDisablePeerAccess");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20211,12 +20328,12 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDisablePeerAccess(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext), "cuCtxDisablePeerAccess");
 }
 
 CUresult bd_cuCtxDisablePeerAccess(bound_dev_t *bd, CUcontext peerContext)
 {
-    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext)
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext), "cuCtxDisablePeerAccess")
                                                : bd_gen_slow_cuCtxDisablePeerAccess(__builtin_return_address(0), bd, peerContext);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_disables_peer(bd, peerContext);
@@ -20226,12 +20343,12 @@ CUresult bd_cuCtxDisablePeerAccess(bound_dev_t *bd, CUcontext peerContext)
 
 CUresult bd_cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAttribute attrib, CUdevice srcDevice, CUdevice dstDevice)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetP2PAttribute)(value, attrib, srcDevice, dstDevice);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetP2PAttribute)(value, attrib, srcDevice, dstDevice), "cuDeviceGetP2PAttribute");
 }
 
 CUresult bd_cuDeviceGetP2PAtomicCapabilities(unsigned int *capabilities, const CUatomicOperation *operations, unsigned int count, CUdevice srcDevice, CUdevice dstDevice)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetP2PAtomicCapabilities)(capabilities, operations, count, srcDevice, dstDevice);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetP2PAtomicCapabilities)(capabilities, operations, count, srcDevice, dstDevice), "cuDeviceGetP2PAtomicCapabilities");
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20241,7 +20358,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsUnregisterRes
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnregisterResource)(resource);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnregisterResource)(resource), "cuGraphicsUnregisterResource");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20252,7 +20369,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsUnregisterResour
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnregisterResource)(resource);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnregisterResource)(resource), "cuGraphicsUnregisterResource");
 }
 
 CUresult bd_cuGraphicsUnregisterResource(bound_dev_t *bd, CUgraphicsResource resource)
@@ -20268,7 +20385,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsSubResourceGe
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsSubResourceGetMappedArray)(pArray, resource, arrayIndex, mipLevel);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsSubResourceGetMappedArray)(pArray, resource, arrayIndex, mipLevel), "cuGraphicsSubResourceGetMappedArray");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20279,7 +20396,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsSubResourceGetMa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsSubResourceGetMappedArray)(pArray, resource, arrayIndex, mipLevel);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsSubResourceGetMappedArray)(pArray, resource, arrayIndex, mipLevel), "cuGraphicsSubResourceGetMappedArray");
 }
 
 CUresult bd_cuGraphicsSubResourceGetMappedArray(bound_dev_t *bd, CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel)
@@ -20295,7 +20412,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsResourceGetMa
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedMipmappedArray)(pMipmappedArray, resource);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedMipmappedArray)(pMipmappedArray, resource), "cuGraphicsResourceGetMappedMipmappedArray");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20306,7 +20423,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsResourceGetMappe
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedMipmappedArray)(pMipmappedArray, resource);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedMipmappedArray)(pMipmappedArray, resource), "cuGraphicsResourceGetMappedMipmappedArray");
 }
 
 CUresult bd_cuGraphicsResourceGetMappedMipmappedArray(bound_dev_t *bd, CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource)
@@ -20322,7 +20439,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsResourceGetMa
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedPointer)(pDevPtr, pSize, resource);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedPointer)(pDevPtr, pSize, resource), "cuGraphicsResourceGetMappedPointer");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20333,7 +20450,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsResourceGetMappe
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedPointer)(pDevPtr, pSize, resource);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedPointer)(pDevPtr, pSize, resource), "cuGraphicsResourceGetMappedPointer");
 }
 
 CUresult bd_cuGraphicsResourceGetMappedPointer(bound_dev_t *bd, CUdeviceptr *pDevPtr, size_t *pSize, CUgraphicsResource resource)
@@ -20349,7 +20466,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsResourceSetMa
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceSetMapFlags)(resource, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceSetMapFlags)(resource, flags), "cuGraphicsResourceSetMapFlags");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20360,7 +20477,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsResourceSetMapFl
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceSetMapFlags)(resource, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceSetMapFlags)(resource, flags), "cuGraphicsResourceSetMapFlags");
 }
 
 CUresult bd_cuGraphicsResourceSetMapFlags(bound_dev_t *bd, CUgraphicsResource resource, unsigned int flags)
@@ -20381,7 +20498,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsMapResources(
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources)(count, resources, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources)(count, resources, hStream), "cuGraphicsMapResources");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20392,7 +20509,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsMapResources(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources)(count, resources, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources)(count, resources, hStream), "cuGraphicsMapResources");
 }
 
 CUresult bd_cuGraphicsMapResources(bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
@@ -20413,7 +20530,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsMapResources_
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources_ptsz)(count, resources, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources_ptsz)(count, resources, hStream), "cuGraphicsMapResources");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20424,7 +20541,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsMapResources_pts
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources_ptsz)(count, resources, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources_ptsz)(count, resources, hStream), "cuGraphicsMapResources");
 }
 
 CUresult bd_cuGraphicsMapResources_ptsz(bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
@@ -20445,7 +20562,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsUnmapResource
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources)(count, resources, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources)(count, resources, hStream), "cuGraphicsUnmapResources");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20456,7 +20573,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsUnmapResources(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources)(count, resources, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources)(count, resources, hStream), "cuGraphicsUnmapResources");
 }
 
 CUresult bd_cuGraphicsUnmapResources(bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
@@ -20477,7 +20594,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsUnmapResource
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources_ptsz)(count, resources, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources_ptsz)(count, resources, hStream), "cuGraphicsUnmapResources");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20488,7 +20605,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsUnmapResources_p
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources_ptsz)(count, resources, hStream);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources_ptsz)(count, resources, hStream), "cuGraphicsUnmapResources");
 }
 
 CUresult bd_cuGraphicsUnmapResources_ptsz(bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
@@ -20499,7 +20616,7 @@ CUresult bd_cuGraphicsUnmapResources_ptsz(bound_dev_t *bd, unsigned int count, C
 
 CUresult bd_cuGetProcAddress(const char *symbol, void **pfn, int cudaVersion, cuuint64_t flags, CUdriverProcAddressQueryResult *symbolStatus)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetProcAddress)(symbol, pfn, cudaVersion, flags, symbolStatus);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetProcAddress)(symbol, pfn, cudaVersion, flags, symbolStatus), "cuGetProcAddress");
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20509,7 +20626,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCoredumpGetAttribute(
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpGetAttribute)(attrib, value, size);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpGetAttribute)(attrib, value, size), "cuCoredumpGetAttribute");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20520,7 +20637,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCoredumpGetAttribute(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpGetAttribute)(attrib, value, size);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpGetAttribute)(attrib, value, size), "cuCoredumpGetAttribute");
 }
 
 CUresult bd_cuCoredumpGetAttribute(bound_dev_t *bd, CUcoredumpSettings attrib, void *value, size_t *size)
@@ -20531,7 +20648,7 @@ CUresult bd_cuCoredumpGetAttribute(bound_dev_t *bd, CUcoredumpSettings attrib, v
 
 CUresult bd_cuCoredumpGetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpGetAttributeGlobal)(attrib, value, size);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpGetAttributeGlobal)(attrib, value, size), "cuCoredumpGetAttributeGlobal");
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20541,7 +20658,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCoredumpSetAttribute(
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpSetAttribute)(attrib, value, size);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpSetAttribute)(attrib, value, size), "cuCoredumpSetAttribute");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20552,7 +20669,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCoredumpSetAttribute(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpSetAttribute)(attrib, value, size);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpSetAttribute)(attrib, value, size), "cuCoredumpSetAttribute");
 }
 
 CUresult bd_cuCoredumpSetAttribute(bound_dev_t *bd, CUcoredumpSettings attrib, void *value, size_t *size)
@@ -20563,12 +20680,12 @@ CUresult bd_cuCoredumpSetAttribute(bound_dev_t *bd, CUcoredumpSettings attrib, v
 
 CUresult bd_cuCoredumpSetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpSetAttributeGlobal)(attrib, value, size);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpSetAttributeGlobal)(attrib, value, size), "cuCoredumpSetAttributeGlobal");
 }
 
 CUresult bd_cuGetExportTable(const void **ppExportTable, const CUuuid *pExportTableId)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetExportTable)(ppExportTable, pExportTableId);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetExportTable)(ppExportTable, pExportTableId), "cuGetExportTable");
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20578,7 +20695,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGreenCtxCreate(const 
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxCreate)(phCtx, desc, dev, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxCreate)(phCtx, desc, dev, flags), "cuGreenCtxCreate");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20589,7 +20706,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxCreate(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxCreate)(phCtx, desc, dev, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxCreate)(phCtx, desc, dev, flags), "cuGreenCtxCreate");
 }
 
 CUresult bd_cuGreenCtxCreate(bound_dev_t *bd, CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags)
@@ -20605,7 +20722,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGreenCtxDestroy(const
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxDestroy)(hCtx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxDestroy)(hCtx), "cuGreenCtxDestroy");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20616,7 +20733,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxDestroy(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxDestroy)(hCtx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxDestroy)(hCtx), "cuGreenCtxDestroy");
 }
 
 CUresult bd_cuGreenCtxDestroy(bound_dev_t *bd, CUgreenCtx hCtx)
@@ -20632,7 +20749,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxFromGreenCtx(const
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxFromGreenCtx)(pContext, hCtx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxFromGreenCtx)(pContext, hCtx), "cuCtxFromGreenCtx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20643,7 +20760,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxFromGreenCtx(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxFromGreenCtx)(pContext, hCtx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxFromGreenCtx)(pContext, hCtx), "cuCtxFromGreenCtx");
 }
 
 CUresult bd_cuCtxFromGreenCtx(bound_dev_t *bd, CUcontext *pContext, CUgreenCtx hCtx)
@@ -20654,7 +20771,7 @@ CUresult bd_cuCtxFromGreenCtx(bound_dev_t *bd, CUcontext *pContext, CUgreenCtx h
 
 CUresult bd_cuDeviceGetDevResource(CUdevice device, CUdevResource *resource, CUdevResourceType type)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetDevResource)(device, resource, type);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetDevResource)(device, resource, type), "cuDeviceGetDevResource");
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20664,7 +20781,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetDevResource(con
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevResource)(hCtx, resource, type);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevResource)(hCtx, resource, type), "cuCtxGetDevResource");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20675,7 +20792,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetDevResource(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevResource)(hCtx, resource, type);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevResource)(hCtx, resource, type), "cuCtxGetDevResource");
 }
 
 CUresult bd_cuCtxGetDevResource(bound_dev_t *bd, CUcontext hCtx, CUdevResource *resource, CUdevResourceType type)
@@ -20691,7 +20808,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGreenCtxGetDevResourc
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetDevResource)(hCtx, resource, type);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetDevResource)(hCtx, resource, type), "cuGreenCtxGetDevResource");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20702,7 +20819,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxGetDevResource(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetDevResource)(hCtx, resource, type);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetDevResource)(hCtx, resource, type), "cuGreenCtxGetDevResource");
 }
 
 CUresult bd_cuGreenCtxGetDevResource(bound_dev_t *bd, CUgreenCtx hCtx, CUdevResource *resource, CUdevResourceType type)
@@ -20713,12 +20830,12 @@ CUresult bd_cuGreenCtxGetDevResource(bound_dev_t *bd, CUgreenCtx hCtx, CUdevReso
 
 CUresult bd_cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGroups, const CUdevResource *input, CUdevResource *remaining, unsigned int useFlags, unsigned int minCount)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevSmResourceSplitByCount)(result, nbGroups, input, remaining, useFlags, minCount);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevSmResourceSplitByCount)(result, nbGroups, input, remaining, useFlags, minCount), "cuDevSmResourceSplitByCount");
 }
 
 CUresult bd_cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc, CUdevResource *resources, unsigned int nbResources)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevResourceGenerateDesc)(phDesc, resources, nbResources);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevResourceGenerateDesc)(phDesc, resources, nbResources), "cuDevResourceGenerateDesc");
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20733,7 +20850,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGreenCtxRecordEvent(c
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxRecordEvent)(hCtx, hEvent);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxRecordEvent)(hCtx, hEvent), "cuGreenCtxRecordEvent");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20744,7 +20861,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxRecordEvent(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxRecordEvent)(hCtx, hEvent);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxRecordEvent)(hCtx, hEvent), "cuGreenCtxRecordEvent");
 }
 
 CUresult bd_cuGreenCtxRecordEvent(bound_dev_t *bd, CUgreenCtx hCtx, CUevent hEvent)
@@ -20765,7 +20882,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGreenCtxWaitEvent(con
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxWaitEvent)(hCtx, hEvent);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxWaitEvent)(hCtx, hEvent), "cuGreenCtxWaitEvent");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20776,7 +20893,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxWaitEvent(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxWaitEvent)(hCtx, hEvent);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxWaitEvent)(hCtx, hEvent), "cuGreenCtxWaitEvent");
 }
 
 CUresult bd_cuGreenCtxWaitEvent(bound_dev_t *bd, CUgreenCtx hCtx, CUevent hEvent)
@@ -20797,7 +20914,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetGreenCtx(con
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetGreenCtx)(hStream, phCtx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetGreenCtx)(hStream, phCtx), "cuStreamGetGreenCtx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20808,7 +20925,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetGreenCtx(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetGreenCtx)(hStream, phCtx);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetGreenCtx)(hStream, phCtx), "cuStreamGetGreenCtx");
 }
 
 CUresult bd_cuStreamGetGreenCtx(bound_dev_t *bd, CUstream hStream, CUgreenCtx *phCtx)
@@ -20824,7 +20941,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGreenCtxStreamCreate(
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxStreamCreate)(phStream, greenCtx, flags, priority);
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxStreamCreate)(phStream, greenCtx, flags, priority), "cuGreenCtxStreamCreate");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_STREAM, BD_HANDLE_VALUE(*phStream), (unsigned long long)(0), false);
     }
@@ -20839,7 +20956,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxStreamCreate(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxStreamCreate)(phStream, greenCtx, flags, priority);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxStreamCreate)(phStream, greenCtx, flags, priority), "cuGreenCtxStreamCreate");
 }
 
 CUresult bd_cuGreenCtxStreamCreate(bound_dev_t *bd, CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority)
@@ -20855,7 +20972,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGreenCtxGetId(const v
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetId)(greenCtx, greenCtxId);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetId)(greenCtx, greenCtxId), "cuGreenCtxGetId");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20866,7 +20983,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxGetId(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetId)(greenCtx, greenCtxId);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetId)(greenCtx, greenCtxId), "cuGreenCtxGetId");
 }
 
 CUresult bd_cuGreenCtxGetId(bound_dev_t *bd, CUgreenCtx greenCtx, unsigned long long *greenCtxId)
@@ -20877,56 +20994,56 @@ CUresult bd_cuGreenCtxGetId(bound_dev_t *bd, CUgreenCtx greenCtx, unsigned long 
 
 CUresult bd_cuLogsRegisterCallback(CUlogsCallback callbackFunc, void *userData, CUlogsCallbackHandle *callback_out)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsRegisterCallback)(callbackFunc, userData, callback_out);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsRegisterCallback)(callbackFunc, userData, callback_out), "cuLogsRegisterCallback");
 }
 
 CUresult bd_cuLogsUnregisterCallback(CUlogsCallbackHandle callback)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsUnregisterCallback)(callback);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsUnregisterCallback)(callback), "cuLogsUnregisterCallback");
 }
 
 CUresult bd_cuLogsCurrent(CUlogIterator *iterator_out, unsigned int flags)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsCurrent)(iterator_out, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsCurrent)(iterator_out, flags), "cuLogsCurrent");
 }
 
 CUresult bd_cuLogsDumpToFile(CUlogIterator *iterator, const char *pathToFile, unsigned int flags)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsDumpToFile)(iterator, pathToFile, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsDumpToFile)(iterator, pathToFile, flags), "cuLogsDumpToFile");
 }
 
 CUresult bd_cuLogsDumpToMemory(CUlogIterator *iterator, char *buffer, size_t *size, unsigned int flags)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsDumpToMemory)(iterator, buffer, size, flags);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsDumpToMemory)(iterator, buffer, size, flags), "cuLogsDumpToMemory");
 }
 
 CUresult bd_cuCheckpointProcessGetRestoreThreadId(int pid, int *tid)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessGetRestoreThreadId)(pid, tid);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessGetRestoreThreadId)(pid, tid), "cuCheckpointProcessGetRestoreThreadId");
 }
 
 CUresult bd_cuCheckpointProcessGetState(int pid, CUprocessState *state)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessGetState)(pid, state);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessGetState)(pid, state), "cuCheckpointProcessGetState");
 }
 
 CUresult bd_cuCheckpointProcessLock(int pid, CUcheckpointLockArgs *args)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessLock)(pid, args);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessLock)(pid, args), "cuCheckpointProcessLock");
 }
 
 CUresult bd_cuCheckpointProcessCheckpoint(int pid, CUcheckpointCheckpointArgs *args)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessCheckpoint)(pid, args);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessCheckpoint)(pid, args), "cuCheckpointProcessCheckpoint");
 }
 
 CUresult bd_cuCheckpointProcessRestore(int pid, CUcheckpointRestoreArgs *args)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessRestore)(pid, args);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessRestore)(pid, args), "cuCheckpointProcessRestore");
 }
 
 CUresult bd_cuCheckpointProcessUnlock(int pid, CUcheckpointUnlockArgs *args)
 {
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessUnlock)(pid, args);
+    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessUnlock)(pid, args), "cuCheckpointProcessUnlock");
 }
 BD_SUPPRESS_DEPRECATED_END

@@ -10,6 +10,31 @@
 
 extern struct bd_gen_library bd_gen_nccl_library;
 
+/* The name of each ncclResult_t nccl.h declares, for bd_last_error without the library. */
+static const char *bd_gen_nccl_status_name(int status)
+{
+    switch (status) {
+    case 0: return "ncclSuccess";
+    case 1: return "ncclUnhandledCudaError";
+    case 2: return "ncclSystemError";
+    case 3: return "ncclInternalError";
+    case 4: return "ncclInvalidArgument";
+    case 5: return "ncclInvalidUsage";
+    case 6: return "ncclRemoteError";
+    case 7: return "ncclInProgress";
+    case 8: return "ncclNumResults";
+    default: return NULL;
+    }
+}
+
+/* A status the library answered, kept for bd_last_error where it is not success. */
+static inline ncclResult_t bd_gen_nccl_called(ncclResult_t status, const char *function)
+{
+    if (BD_UNLIKELY(status != ncclSuccess))
+        bd_gen_failed(&bd_gen_nccl_library, function, (int)status);
+    return status;
+}
+
 /* Bytes of one element of the ncclDataType_t named ([element_sizes]); 1 for a value it does not name. */
 static unsigned long long bd_gen_nccl_element_size(ncclDataType_t datatype)
 {
@@ -486,7 +511,7 @@ static const struct bd_gen_entry entries[] = {
     {"ncclGroupSimulateEnd", "ncclGroupSimulateEnd", 0, 0, 0, &bd_gen_nccl.pfn_ncclGroupSimulateEnd, (bd_gen_fn)bd_gen_first_ncclGroupSimulateEnd},
 };
 
-struct bd_gen_library bd_gen_nccl_library = BD_GEN_LIBRARY("nccl", "libnccl.so.2", BD_GEN_DLSYM, entries);
+struct bd_gen_library bd_gen_nccl_library = BD_GEN_LIBRARY("nccl", "libnccl.so.2", BD_GEN_DLSYM, entries, bd_gen_nccl_status_name);
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
 static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclMemAlloc(const void *bd_caller, bound_dev_t *bd, void **ptr, size_t size)
@@ -495,7 +520,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclMemAlloc(const 
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemAlloc)(ptr, size);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemAlloc)(ptr, size), "ncclMemAlloc");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -506,7 +531,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclMemAlloc(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemAlloc)(ptr, size);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemAlloc)(ptr, size), "ncclMemAlloc");
 }
 
 ncclResult_t bd_ncclMemAlloc(bound_dev_t *bd, void **ptr, size_t size)
@@ -522,7 +547,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclMemFree(const v
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemFree)(ptr);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemFree)(ptr), "ncclMemFree");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -533,7 +558,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclMemFree(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemFree)(ptr);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemFree)(ptr), "ncclMemFree");
 }
 
 ncclResult_t bd_ncclMemFree(bound_dev_t *bd, void *ptr)
@@ -544,12 +569,12 @@ ncclResult_t bd_ncclMemFree(bound_dev_t *bd, void *ptr)
 
 ncclResult_t bd_ncclGetVersion(int *version)
 {
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGetVersion)(version);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGetVersion)(version), "ncclGetVersion");
 }
 
 ncclResult_t bd_ncclGetUniqueId(ncclUniqueId *uniqueId)
 {
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGetUniqueId)(uniqueId);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGetUniqueId)(uniqueId), "ncclGetUniqueId");
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -559,7 +584,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommInitRankCon
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankConfig)(comm, nranks, commId, rank, config);
+    ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankConfig)(comm, nranks, commId, rank, config), "ncclCommInitRankConfig");
     if (bd_result == ncclSuccess) {
         bd_register(bd, &bd_call, BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(*comm), (unsigned long long)(0), false);
     }
@@ -574,7 +599,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitRankConfig
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankConfig)(comm, nranks, commId, rank, config);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankConfig)(comm, nranks, commId, rank, config), "ncclCommInitRankConfig");
 }
 
 ncclResult_t bd_ncclCommInitRankConfig(bound_dev_t *bd, ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)
@@ -590,7 +615,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommInitRank(co
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRank)(comm, nranks, commId, rank);
+    ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRank)(comm, nranks, commId, rank), "ncclCommInitRank");
     if (bd_result == ncclSuccess) {
         bd_register(bd, &bd_call, BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(*comm), (unsigned long long)(0), false);
     }
@@ -605,7 +630,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitRank(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRank)(comm, nranks, commId, rank);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRank)(comm, nranks, commId, rank), "ncclCommInitRank");
 }
 
 ncclResult_t bd_ncclCommInitRank(bound_dev_t *bd, ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)
@@ -621,7 +646,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommInitAll(con
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitAll)(comm, ndev, devlist);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitAll)(comm, ndev, devlist), "ncclCommInitAll");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -632,12 +657,12 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitAll(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitAll)(comm, ndev, devlist);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitAll)(comm, ndev, devlist), "ncclCommInitAll");
 }
 
 ncclResult_t bd_ncclCommInitAll(bound_dev_t *bd, ncclComm_t *comm, int ndev, const int *devlist)
 {
-    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitAll)(comm, ndev, devlist)
+    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitAll)(comm, ndev, devlist), "ncclCommInitAll")
                                                    : bd_gen_slow_ncclCommInitAll(__builtin_return_address(0), bd, comm, ndev, devlist);
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_moves_current();
@@ -657,7 +682,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommFinalize(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommFinalize)(comm);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommFinalize)(comm), "ncclCommFinalize");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -668,7 +693,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommFinalize(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommFinalize)(comm);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommFinalize)(comm), "ncclCommFinalize");
 }
 
 ncclResult_t bd_ncclCommFinalize(bound_dev_t *bd, ncclComm_t comm)
@@ -689,7 +714,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommDestroy(con
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDestroy)(comm);
+    ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDestroy)(comm), "ncclCommDestroy");
     if (bd_result == ncclSuccess) {
         bd_unregister(bd, &bd_call, BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm));
     }
@@ -704,7 +729,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommDestroy(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDestroy)(comm);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDestroy)(comm), "ncclCommDestroy");
 }
 
 ncclResult_t bd_ncclCommDestroy(bound_dev_t *bd, ncclComm_t comm)
@@ -725,7 +750,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommAbort(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommAbort)(comm);
+    ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommAbort)(comm), "ncclCommAbort");
     if (bd_result == ncclSuccess) {
         bd_unregister(bd, &bd_call, BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm));
     }
@@ -740,7 +765,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommAbort(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommAbort)(comm);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommAbort)(comm), "ncclCommAbort");
 }
 
 ncclResult_t bd_ncclCommAbort(bound_dev_t *bd, ncclComm_t comm)
@@ -761,7 +786,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommRevoke(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRevoke)(comm, revokeFlags);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRevoke)(comm, revokeFlags), "ncclCommRevoke");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -772,7 +797,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommRevoke(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRevoke)(comm, revokeFlags);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRevoke)(comm, revokeFlags), "ncclCommRevoke");
 }
 
 ncclResult_t bd_ncclCommRevoke(bound_dev_t *bd, ncclComm_t comm, int revokeFlags)
@@ -793,7 +818,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommSplit(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommSplit)(comm, color, key, newcomm, config);
+    ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommSplit)(comm, color, key, newcomm, config), "ncclCommSplit");
     if (bd_result == ncclSuccess) {
         bd_register(bd, &bd_call, BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(*newcomm), (unsigned long long)(0), false);
     }
@@ -808,7 +833,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommSplit(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommSplit)(comm, color, key, newcomm, config);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommSplit)(comm, color, key, newcomm, config), "ncclCommSplit");
 }
 
 ncclResult_t bd_ncclCommSplit(bound_dev_t *bd, ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)
@@ -829,7 +854,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommShrink(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommShrink)(comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags);
+    ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommShrink)(comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags), "ncclCommShrink");
     if (bd_result == ncclSuccess) {
         bd_register(bd, &bd_call, BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(*newcomm), (unsigned long long)(0), false);
     }
@@ -844,7 +869,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommShrink(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommShrink)(comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommShrink)(comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags), "ncclCommShrink");
 }
 
 ncclResult_t bd_ncclCommShrink(bound_dev_t *bd, ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)
@@ -860,7 +885,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommInitRankSca
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankScalable)(newcomm, nranks, myrank, nId, commIds, config);
+    ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankScalable)(newcomm, nranks, myrank, nId, commIds, config), "ncclCommInitRankScalable");
     if (bd_result == ncclSuccess) {
         bd_register(bd, &bd_call, BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(*newcomm), (unsigned long long)(0), false);
     }
@@ -875,7 +900,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitRankScalab
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankScalable)(newcomm, nranks, myrank, nId, commIds, config);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankScalable)(newcomm, nranks, myrank, nId, commIds, config), "ncclCommInitRankScalable");
 }
 
 ncclResult_t bd_ncclCommInitRankScalable(bound_dev_t *bd, ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)
@@ -896,22 +921,22 @@ const char * bd_ncclGetLastError(ncclComm_t comm)
 
 ncclResult_t bd_ncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError)
 {
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommGetAsyncError)(comm, asyncError);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommGetAsyncError)(comm, asyncError), "ncclCommGetAsyncError");
 }
 
 ncclResult_t bd_ncclCommCount(const ncclComm_t comm, int *count)
 {
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommCount)(comm, count);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommCount)(comm, count), "ncclCommCount");
 }
 
 ncclResult_t bd_ncclCommCuDevice(const ncclComm_t comm, int *device)
 {
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommCuDevice)(comm, device);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommCuDevice)(comm, device), "ncclCommCuDevice");
 }
 
 ncclResult_t bd_ncclCommUserRank(const ncclComm_t comm, int *rank)
 {
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommUserRank)(comm, rank);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommUserRank)(comm, rank), "ncclCommUserRank");
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -926,7 +951,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommRegister(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRegister)(comm, buff, size, handle);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRegister)(comm, buff, size, handle), "ncclCommRegister");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -937,7 +962,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommRegister(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRegister)(comm, buff, size, handle);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRegister)(comm, buff, size, handle), "ncclCommRegister");
 }
 
 ncclResult_t bd_ncclCommRegister(bound_dev_t *bd, const ncclComm_t comm, void *buff, size_t size, void **handle)
@@ -958,7 +983,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommDeregister(
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDeregister)(comm, handle);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDeregister)(comm, handle), "ncclCommDeregister");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -969,7 +994,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommDeregister(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDeregister)(comm, handle);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDeregister)(comm, handle), "ncclCommDeregister");
 }
 
 ncclResult_t bd_ncclCommDeregister(bound_dev_t *bd, const ncclComm_t comm, void *handle)
@@ -990,7 +1015,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommWindowRegis
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowRegister)(comm, buff, size, win, winFlags);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowRegister)(comm, buff, size, win, winFlags), "ncclCommWindowRegister");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1001,7 +1026,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommWindowRegister
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowRegister)(comm, buff, size, win, winFlags);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowRegister)(comm, buff, size, win, winFlags), "ncclCommWindowRegister");
 }
 
 ncclResult_t bd_ncclCommWindowRegister(bound_dev_t *bd, ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)
@@ -1022,7 +1047,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommWindowDereg
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowDeregister)(comm, win);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowDeregister)(comm, win), "ncclCommWindowDeregister");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1033,7 +1058,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommWindowDeregist
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowDeregister)(comm, win);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowDeregister)(comm, win), "ncclCommWindowDeregister");
 }
 
 ncclResult_t bd_ncclCommWindowDeregister(bound_dev_t *bd, ncclComm_t comm, ncclWindow_t win)
@@ -1054,7 +1079,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclRedOpCreatePreM
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpCreatePreMulSum)(op, scalar, datatype, residence, comm);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpCreatePreMulSum)(op, scalar, datatype, residence, comm), "ncclRedOpCreatePreMulSum");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1065,7 +1090,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclRedOpCreatePreMulS
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpCreatePreMulSum)(op, scalar, datatype, residence, comm);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpCreatePreMulSum)(op, scalar, datatype, residence, comm), "ncclRedOpCreatePreMulSum");
 }
 
 ncclResult_t bd_ncclRedOpCreatePreMulSum(bound_dev_t *bd, ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)
@@ -1086,7 +1111,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclRedOpDestroy(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpDestroy)(op, comm);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpDestroy)(op, comm), "ncclRedOpDestroy");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1097,7 +1122,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclRedOpDestroy(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpDestroy)(op, comm);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpDestroy)(op, comm), "ncclRedOpDestroy");
 }
 
 ncclResult_t bd_ncclRedOpDestroy(bound_dev_t *bd, ncclRedOp_t op, ncclComm_t comm)
@@ -1121,7 +1146,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclReduce(const vo
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream), "ncclReduce");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1132,12 +1157,12 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclReduce(const void 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream), "ncclReduce");
 }
 
 ncclResult_t bd_ncclReduce(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)
 {
-    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream)
+    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream), "ncclReduce")
                                                    : bd_gen_slow_ncclReduce(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, op, root, comm, stream);
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), "ncclReduce");
@@ -1160,7 +1185,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclBcast(const voi
         bd_rc = bd_gen_check_settled(bd, &bd_call, "buff", (CUstream)(stream), BD_HANDLE_VALUE(buff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream), "ncclBcast");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1171,12 +1196,12 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclBcast(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream), "ncclBcast");
 }
 
 ncclResult_t bd_ncclBcast(bound_dev_t *bd, void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
-    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream)
+    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream), "ncclBcast")
                                                    : bd_gen_slow_ncclBcast(__builtin_return_address(0), bd, buff, count, datatype, root, comm, stream);
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(buff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), "ncclBcast");
@@ -1199,7 +1224,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclBroadcast(const
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclBroadcast");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1210,12 +1235,12 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclBroadcast(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclBroadcast");
 }
 
 ncclResult_t bd_ncclBroadcast(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
-    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream)
+    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclBroadcast")
                                                    : bd_gen_slow_ncclBroadcast(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), "ncclBroadcast");
@@ -1238,7 +1263,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAllReduce(const
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream), "ncclAllReduce");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1249,12 +1274,12 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclAllReduce(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream), "ncclAllReduce");
 }
 
 ncclResult_t bd_ncclAllReduce(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)
 {
-    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream)
+    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream), "ncclAllReduce")
                                                    : bd_gen_slow_ncclAllReduce(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, op, comm, stream);
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), "ncclAllReduce");
@@ -1277,7 +1302,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclReduceScatter(c
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(recvcount) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream), "ncclReduceScatter");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1288,12 +1313,12 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclReduceScatter(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream), "ncclReduceScatter");
 }
 
 ncclResult_t bd_ncclReduceScatter(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)
 {
-    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream)
+    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream), "ncclReduceScatter")
                                                    : bd_gen_slow_ncclReduceScatter(__builtin_return_address(0), bd, sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(recvcount) * bd_gen_nccl_element_size(datatype), "ncclReduceScatter");
@@ -1316,7 +1341,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAllGather(const
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(sendcount) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream), "ncclAllGather");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1327,12 +1352,12 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclAllGather(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream), "ncclAllGather");
 }
 
 ncclResult_t bd_ncclAllGather(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
 {
-    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream)
+    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream), "ncclAllGather")
                                                    : bd_gen_slow_ncclAllGather(__builtin_return_address(0), bd, sendbuff, recvbuff, sendcount, datatype, comm, stream);
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(sendcount) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm), "ncclAllGather");
@@ -1355,7 +1380,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAlltoAll(const 
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream), "ncclAlltoAll");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1366,12 +1391,12 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclAlltoAll(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream), "ncclAlltoAll");
 }
 
 ncclResult_t bd_ncclAlltoAll(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
 {
-    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream)
+    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream), "ncclAlltoAll")
                                                    : bd_gen_slow_ncclAlltoAll(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, comm, stream);
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm), "ncclAlltoAll");
@@ -1394,7 +1419,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclGather(const vo
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclGather");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1405,12 +1430,12 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclGather(const void 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclGather");
 }
 
 ncclResult_t bd_ncclGather(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
-    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream)
+    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclGather")
                                                    : bd_gen_slow_ncclGather(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm), "ncclGather");
@@ -1433,7 +1458,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclScatter(const v
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclScatter");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1444,12 +1469,12 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclScatter(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclScatter");
 }
 
 ncclResult_t bd_ncclScatter(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
-    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream)
+    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclScatter")
                                                    : bd_gen_slow_ncclScatter(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), "ncclScatter");
@@ -1472,7 +1497,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclSend(const void
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclSend)(sendbuff, count, datatype, peer, comm, stream);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclSend)(sendbuff, count, datatype, peer, comm, stream), "ncclSend");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1483,7 +1508,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclSend(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclSend)(sendbuff, count, datatype, peer, comm, stream);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclSend)(sendbuff, count, datatype, peer, comm, stream), "ncclSend");
 }
 
 ncclResult_t bd_ncclSend(bound_dev_t *bd, const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)
@@ -1505,7 +1530,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclRecv(const void
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream), "ncclRecv");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1516,12 +1541,12 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclRecv(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream), "ncclRecv");
 }
 
 ncclResult_t bd_ncclRecv(bound_dev_t *bd, void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)
 {
-    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream)
+    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream), "ncclRecv")
                                                    : bd_gen_slow_ncclRecv(__builtin_return_address(0), bd, recvbuff, count, datatype, peer, comm, stream);
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), "ncclRecv");
@@ -1531,12 +1556,12 @@ ncclResult_t bd_ncclRecv(bound_dev_t *bd, void *recvbuff, size_t count, ncclData
 
 ncclResult_t bd_ncclGroupStart(void)
 {
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGroupStart)();
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGroupStart)(), "ncclGroupStart");
 }
 
 ncclResult_t bd_ncclGroupEnd(void)
 {
-    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGroupEnd)();
+    ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGroupEnd)(), "ncclGroupEnd");
     if (bd_result == ncclSuccess) /* it may have made another context current */
         bd_gen_moves_current();
     return bd_result;
@@ -1544,6 +1569,6 @@ ncclResult_t bd_ncclGroupEnd(void)
 
 ncclResult_t bd_ncclGroupSimulateEnd(ncclSimInfo_t *simInfo)
 {
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGroupSimulateEnd)(simInfo);
+    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGroupSimulateEnd)(simInfo), "ncclGroupSimulateEnd");
 }
 BD_SUPPRESS_DEPRECATED_END

@@ -229,6 +229,35 @@ static void a_failed_call_says_what_failed(void **state)
     close_test_devices(&dev, 1);
 }
 
+/* A wrapper's failed call says what failed: on the slow path and the checked one (a binding being
+ * entered: here the other of two), in a call whose success cubound notes (on the fast path too),
+ * in a pass-through; the older message is gone each time. */
+static void a_failed_wrapper_says_what_failed(void **state)
+{
+    (void)state;
+    bd_device_t *devs[2];
+    bound_dev_t *bd[2];
+    CUmodule module;
+    CUdevice device;
+    open_test_devices(devs, 2);
+    CU_OK(bd_bind(devs[0], &bd[0]));
+    CU_OK(bd_bind(devs[1], &bd[1]));
+    assert_int_equal(bd_bind(NULL, &bd[0]), CUDA_ERROR_INVALID_VALUE); /* an older failure */
+    CU_OK(bd_cuCtxSynchronize(bd[0]));
+    assert_int_equal(bd_cuModuleLoadData(bd[1], &module, "not an image"), CUDA_ERROR_INVALID_IMAGE);
+    assert_message_mentions("cuModuleLoadData failed: CUDA_ERROR_INVALID_IMAGE (200)");
+    assert_null(strstr(bd_last_error(), "bd_bind"));
+    CU_OK(bd_cuCtxSynchronize(bd[0]));
+    CU_OK(bd_cuCtxSynchronize(bd[0])); /* bd[0] current: a noted call takes the fast path */
+    assert_int_equal(bd_cuMemsetD8(bd[0], 0, 1, 16), CUDA_ERROR_INVALID_VALUE);
+    assert_message_mentions("cuMemsetD8 failed: CUDA_ERROR_INVALID_VALUE (1)");
+    assert_int_equal(bd_cuDeviceGet(&device, 4096), CUDA_ERROR_INVALID_DEVICE);
+    assert_message_mentions("cuDeviceGet failed: CUDA_ERROR_INVALID_DEVICE (101)");
+    CU_OK(bd_unbind(bd[1]));
+    CU_OK(bd_unbind(bd[0]));
+    close_test_devices(devs, 2);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -241,6 +270,7 @@ int main(void)
         cmocka_unit_test(binding_used_after_unbind),
         cmocka_unit_test(binding_of_a_thread_that_exited),
         cmocka_unit_test(a_failed_call_says_what_failed),
+        cmocka_unit_test(a_failed_wrapper_says_what_failed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
