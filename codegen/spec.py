@@ -7,9 +7,12 @@ from __future__ import annotations
 import fnmatch
 import re
 import tomllib
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, make_dataclass, replace
 from pathlib import Path
 from typing import Callable
+
+from codegen import schema
+from codegen.schema import SCHEMA, Entry
 
 
 class SpecError(Exception):
@@ -48,55 +51,8 @@ EFFECTS_WITH_PARAM = {"ends_context", "resets_primary", "enables_peer", "disable
 EFFECTS_FOR_THE_BINDING = {"enables_peer", "disables_peer"}  # the runtime's function also takes the binding
 
 
-@dataclass(frozen=True)
-class LibrarySpec:
-    path: Path
-    text: str
-    name: str = ""
-    header: str = ""
-    declared_in: tuple[str, ...] = ()
-    status_type: str = ""
-    output: str = ""
-    success_status: str = ""
-    unsupported_status: str = ""
-    soname: str = ""  # the library cubound opens at run time; {MACRO} is an integer macro of the header
-    entry_points: str = ""  # how its functions are found: "cuGetProcAddress" or "dlsym"
-    versions_header: str = ""  # cuGetProcAddress: the header of PFN_<name>_v<version> types
-    reviewed_through: str = ""  # the version whose every function was decided; newer ones need a decision
-    version_macro: str = "CUDA_VERSION"  # the header's macro that says its version (NCCL_VERSION_CODE): what versions count in
-    optional: str = ""  # why the header may be missing from a toolkit: then the library is left out
-    reviewed: dict[str, str] = field(default_factory=dict)  # newer functions wrapped as is -> why that is right
-    changed: dict[str, str] = field(default_factory=dict)  # function -> its form decided again after reviewed_through
-    binding_status: dict[str, str] = field(default_factory=dict)  # CUresult -> status; "default"
-    context_free: tuple[str, ...] = ()
-    excluded: dict[str, str] = field(default_factory=dict)  # name -> why
-    not_functions: dict[str, str] = field(default_factory=dict)  # name -> why there is none
-    handles: dict[str, str] = field(default_factory=dict)  # C type -> handle kind
-    creates: tuple[str, ...] = ()  # name patterns
-    destroys: tuple[str, ...] = ()
-    neither: dict[str, str] = field(default_factory=dict)  # names the role patterns match wrongly -> why
-    context_changing: dict[str, tuple[str, str]] = field(default_factory=dict)  # name -> (effect, parameter)
-    pointer_mode: dict[str, tuple[str, ...]] = field(default_factory=dict)  # pattern -> parameters
-    generator_outputs: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    # debug checks
-    tracked: tuple[str, ...] = ()  # handle kinds registered and checked
-    finds: tuple[str, ...] = ()  # calls that find (not create) a handle of the binding's device
-    device_data: tuple[str, ...] = ()  # calls whose pointer parameters are device memory
-    not_device_data: tuple[str, ...] = ()
-    host_data: dict[str, tuple[str, ...]] = field(default_factory=dict)  # pattern -> host parameters
-    allocation_size: dict[str, str] = field(default_factory=dict)  # call -> C expression
-    checked_fields: dict[str, str] = field(default_factory=dict)  # "STRUCT.field" -> C condition
-    crossing: dict[str, str] = field(default_factory=dict)  # "FUNCTION_PATTERN.param" or "STRUCT.field" -> the header's words
-    not_handles: dict[str, str] = field(default_factory=dict)  # handle-like types that are not handles -> why
-    writes: dict[str, dict] = field(default_factory=dict)  # pattern -> {param: extent}, docs/spec.md
-    launches: dict[str, dict] = field(default_factory=dict)  # call -> {function, params, extra, stream}: parameters
-    reads: dict[str, dict] = field(default_factory=dict)  # pattern -> {param: extent}
-    element_sizes: dict[str, dict[str, int]] = field(default_factory=dict)  # datatype C type -> {constant: bytes}
-    stream_handle: str = ""  # the handle kind whose stream calls run on (cuBLAS: cublas_handle)
-    ranks: str = ""  # the function that counts a communicator's ranks (ncclCommCount)
-    any_context: dict[str, str] = field(default_factory=dict)  # calls whose memory every context may use -> the header's words
-    host_memory: dict[str, dict] = field(default_factory=dict)  # call -> {address, size}: host memory usable as device memory
-    slots: tuple[str, ...] = ()  # spec/slots/<name>.txt: the table's slots by symbol, append-only
+class _SpecFile:
+    """Where in its file a spec says something: for errors that point there."""
 
     def line_of(self, needle: str) -> int:
         """First line that names needle as a quoted string or a key: where to point an error."""
@@ -118,78 +74,66 @@ class LibrarySpec:
         return SpecError(f"{self.path}:{at + 1 if at is not None else self.line_of(needle)}: {message}")
 
 
+def _python_type(entry: Entry):
+    if entry.field == "context_changing":
+        return dict[str, tuple[str, str]]  # name -> (effect, parameter)
+    if entry.names:
+        return dict[str, tuple[str, ...]] if entry.kind is list else dict[str, entry.kind]
+    return tuple[str, ...] if entry.kind is list else entry.kind
+
+
+# One field per entry of codegen/schema.py, named as its key (or its table), plus the file itself
+# and its table's layout (spec/slots/<name>.txt).
+LibrarySpec = make_dataclass(
+    "LibrarySpec",
+    [("path", Path), ("text", str)]
+    + [(e.field, _python_type(e), field(default_factory=lambda e=e: schema.empty(e))) for e in SCHEMA]
+    + [("slots", tuple[str, ...], field(default=()))],
+    bases=(_SpecFile,),
+    frozen=True,
+)
+
+
 def matches(pattern: str, name: str) -> bool:
     """A pattern names a family: globs (cublas[SD]rotm) that also cover the _64 variants."""
     return fnmatch.fnmatchcase(name, pattern) or (name.endswith("_64") and fnmatch.fnmatchcase(name[:-3], pattern))
 
 
-# table -> {key: type}; a table given as a type instead is a map of free keys to that type.
-# Keys of _OPTIONAL_KEYS may be left out.
-_OPTIONAL_KEYS = {"optional", "finds", "device_data", "not_device_data", "versions_header", "neither", "stream_handle",
-                  "ranks", "version_macro"}
 ENTRY_POINTS = ("cuGetProcAddress", "dlsym")
-_SCHEMA: dict[str, dict[str, type] | type] = {
-    "library": {
-        "name": str, "header": str, "declared_in": list, "status_type": str, "output": str,
-        "success_status": str, "unsupported_status": str, "soname": str, "entry_points": str,
-        "versions_header": str, "reviewed_through": str, "optional": str, "stream_handle": str, "ranks": str,
-        "version_macro": str,
-    },
-    "binding_status": str,
-    "functions": {"context_free": list},
-    "excluded": str,
-    "not_functions": str,
-    "handles": str,
-    "roles": {"creates": list, "destroys": list, "neither": dict},
-    "context_changing": dict,
-    "pointer_mode": list,
-    "generator_outputs": list,
-    "checks": {"tracked": list, "finds": list, "device_data": list, "not_device_data": list},
-    "host_data": list,
-    "allocation_size": str,
-    "checked_fields": str,
-    "crossing": str,
-    "not_handles": str,
-    "reviewed": str,
-    "changed": str,
-    "any_context": str,
-    "host_memory": dict,
-    "writes": dict,
-    "launches": dict,
-    "reads": dict,
-    "element_sizes": dict,
-}
-_REQUIRED = {"library", "functions", "handles", "roles", "checks"}
 
 
 def _check(spec: LibrarySpec, data: dict) -> None:
-    """The tables and keys against _SCHEMA, every mismatch together."""
+    """The tables and keys against codegen/schema.py, every mismatch together."""
     errors: list[SpecError] = []
     for table in data:
-        if table not in _SCHEMA:
-            errors.append(spec.error(f"[{table}]", f"unknown table [{table}] (known: {', '.join(_SCHEMA)})"))
-    for table in sorted(_REQUIRED - set(data)):
+        if table not in schema.TABLES:
+            errors.append(spec.error(f"[{table}]", f"unknown table [{table}] (known: {', '.join(schema.TABLES)})"))
+    for table in sorted(schema.REQUIRED_TABLES - set(data)):
         errors.append(SpecError(f"{spec.path}:1: the table [{table}] is missing"))
-    for table, shape in _SCHEMA.items():
-        if table not in data:
-            continue
-        if not isinstance(data[table], dict):
+    for table in schema.TABLES:
+        if table in data and not isinstance(data[table], dict):
             errors.append(spec.error(table, f"{table} must be a table"))
+    keyed = {entry.table: {e.key for e in SCHEMA if e.table == entry.table} for entry in SCHEMA if entry.key}
+    for table, keys in keyed.items():
+        for key in data.get(table, {}) if isinstance(data.get(table), dict) else ():
+            if key not in keys:
+                errors.append(spec.error(key, f"[{table}] has an unknown key '{key}' (known: {', '.join(sorted(keys))})"))
+    for entry in SCHEMA:
+        table = data.get(entry.table)
+        if not isinstance(table, dict):
             continue
-        if isinstance(shape, dict):
-            for key in data[table]:
-                if key not in shape:
-                    errors.append(spec.error(key, f"[{table}] has an unknown key '{key}' (known: {', '.join(shape)})"))
-            for key, kind in shape.items():
-                if key not in data[table] and key in _OPTIONAL_KEYS:
-                    continue
-                if key not in data[table]:
-                    errors.append(SpecError(f"{spec.path}:{spec.line_of(f'[{table}]')}: [{table}] needs the key '{key}'"))
-                else:
-                    collecting(errors, _check_value, spec, table, key, data[table][key], kind)
-        else:
-            for key, value in data[table].items():
-                collecting(errors, _check_value, spec, table, key, value, shape)
+        if not entry.key:  # a whole table of names
+            for key, value in table.items():
+                collecting(errors, _check_value, spec, entry.table, key, value, entry.kind)
+        elif entry.key in table:
+            value = table[entry.key]
+            if entry.names and isinstance(value, dict):
+                for key, item in value.items():
+                    collecting(errors, _check_value, spec, entry.where, key, item, entry.kind)
+            else:
+                collecting(errors, _check_value, spec, entry.table, entry.key, value, dict if entry.names else entry.kind)
+        elif entry.required:
+            errors.append(SpecError(f"{spec.path}:{spec.line_of(f'[{entry.table}]')}: [{entry.table}] needs the key '{entry.key}'"))
     raise_all(errors)
 
 
@@ -198,6 +142,15 @@ def _check_value(spec: LibrarySpec, table: str, key: str, value, kind: type) -> 
         raise spec.error(key, f"[{table}] {key} must be a {kind.__name__}")
     if kind is list and not all(isinstance(item, str) for item in value):
         raise spec.error(key, f"[{table}] {key} must list strings")
+
+
+def _value(entry: Entry, data: dict):
+    """The entry's value in a checked file, as LibrarySpec holds it: lists as tuples."""
+    table = data.get(entry.table, {})
+    value = table if not entry.key else table.get(entry.key, schema.empty(entry))
+    if entry.names and entry.kind is list:
+        return {name: tuple(items) for name, items in value.items()}
+    return tuple(value) if entry.kind is list and not entry.names else value
 
 
 def _context_changing(spec: LibrarySpec, table: dict, errors: list[SpecError]) -> dict[str, tuple[str, str]]:
@@ -232,56 +185,10 @@ def load_library(path: Path) -> LibrarySpec:
         raise SpecError(f"{path}:{line}: not valid TOML: {error}") from error
     spec = LibrarySpec(path=path, text=text)
     _check(spec, data)
-    library = data["library"]
     errors: list[SpecError] = []
-    spec = LibrarySpec(
-        path=path,
-        text=text,
-        name=library["name"],
-        header=library["header"],
-        declared_in=tuple(library["declared_in"]),
-        status_type=library["status_type"],
-        output=library["output"],
-        success_status=library["success_status"],
-        unsupported_status=library["unsupported_status"],
-        soname=library["soname"],
-        entry_points=library["entry_points"],
-        versions_header=library.get("versions_header", ""),
-        reviewed_through=library["reviewed_through"],
-        version_macro=library.get("version_macro", "CUDA_VERSION"),
-        optional=library.get("optional", ""),
-        reviewed=data.get("reviewed", {}),
-        changed=data.get("changed", {}),
-        binding_status=data.get("binding_status", {}),
-        context_free=tuple(data["functions"]["context_free"]),
-        excluded=data.get("excluded", {}),
-        not_functions=data.get("not_functions", {}),
-        handles=data["handles"],
-        creates=tuple(data["roles"]["creates"]),
-        destroys=tuple(data["roles"]["destroys"]),
-        neither=data["roles"].get("neither", {}),
-        context_changing=_context_changing(spec, data.get("context_changing", {}), errors),
-        pointer_mode={k: tuple(v) for k, v in data.get("pointer_mode", {}).items()},
-        generator_outputs={k: tuple(v) for k, v in data.get("generator_outputs", {}).items()},
-        tracked=tuple(data["checks"]["tracked"]),
-        finds=tuple(data["checks"].get("finds", ())),
-        device_data=tuple(data["checks"].get("device_data", ())),
-        not_device_data=tuple(data["checks"].get("not_device_data", ())),
-        host_data={k: tuple(v) for k, v in data.get("host_data", {}).items()},
-        allocation_size=data.get("allocation_size", {}),
-        checked_fields=data.get("checked_fields", {}),
-        crossing=data.get("crossing", {}),
-        not_handles=data.get("not_handles", {}),
-        writes=data.get("writes", {}),
-        launches=data.get("launches", {}),
-        reads=data.get("reads", {}),
-        any_context=data.get("any_context", {}),
-        host_memory=data.get("host_memory", {}),
-        element_sizes=data.get("element_sizes", {}),
-        stream_handle=library.get("stream_handle", ""),
-        ranks=library.get("ranks", ""),
-        slots=_slots(path.parent / SLOTS_FOLDER / f"{library['name']}.txt"),
-    )
+    spec = LibrarySpec(path=path, text=text, **{e.field: _value(e, data) for e in SCHEMA},
+                       slots=_slots(path.parent / SLOTS_FOLDER / f"{data['library']['name']}.txt"))
+    spec = replace(spec, context_changing=_context_changing(spec, spec.context_changing, errors))
     if spec.entry_points not in ENTRY_POINTS:
         errors.append(spec.error("entry_points", f"[library] entry_points must be one of {', '.join(ENTRY_POINTS)}"))
     if (spec.entry_points == "cuGetProcAddress") != bool(spec.versions_header):
@@ -548,27 +455,10 @@ def for_version(library: LibrarySpec, versions: VersionTable, version: int,
         name = name.partition(".")[0]
         return name in declared or not versions.absent_in(name, version)
 
-    def kept(table: dict) -> dict:
-        return {name: value for name, value in table.items() if keep(name)}
+    def kept(entry: Entry):
+        value = getattr(library, entry.field)
+        if isinstance(value, dict):
+            return {name: item for name, item in value.items() if keep(name)}
+        return tuple(name for name in value if keep(name))
 
-    return replace(
-        library,
-        context_free=tuple(n for n in library.context_free if keep(n)),
-        excluded=kept(library.excluded),
-        context_changing=kept(library.context_changing),
-        reviewed=kept(library.reviewed),
-        changed=kept(library.changed),
-        finds=tuple(n for n in library.finds if keep(n)),
-        allocation_size=kept(library.allocation_size),
-        crossing=kept(library.crossing),
-        any_context=kept(library.any_context),
-        host_memory=kept(library.host_memory),
-        launches=kept(library.launches),
-        writes=kept(library.writes),
-        reads=kept(library.reads),
-        neither=kept(library.neither),
-        creates=tuple(n for n in library.creates if keep(n)),
-        destroys=tuple(n for n in library.destroys if keep(n)),
-        handles=kept(library.handles),
-        not_handles=kept(library.not_handles),
-    )
+    return replace(library, **{entry.field: kept(entry) for entry in SCHEMA if entry.per_name})

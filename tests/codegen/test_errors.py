@@ -1,7 +1,6 @@
 """Bad input is rejected with a message that says where: a spec's file and line, a header's errors."""
 import os
 import re
-import shutil
 from pathlib import Path
 
 import pytest
