@@ -218,13 +218,17 @@ static void a_failed_call_says_what_failed(void **state)
     assert_int_equal(bd_bind(NULL, &bd), CUDA_ERROR_INVALID_VALUE); /* an older failure */
     assert_message_mentions("bd_bind needs a device");
     assert_message_mentions("(CUDA_ERROR_INVALID_VALUE)");
-    CU_OK(bd_cuStreamCreate(bd, &stream, CU_STREAM_NON_BLOCKING));
-    CU_OK(bd_set_stream(bd, stream));
-    CU_OK(RAW(cuStreamDestroy)(stream));
-    assert_int_equal(bd_sync_stream(bd), CUDA_ERROR_INVALID_HANDLE);
-    assert_message_mentions("cuStreamSynchronize failed: CUDA_ERROR_INVALID_HANDLE (400)");
-    assert_null(strstr(bd_last_error(), "bd_bind"));
-    CU_OK(bd_set_stream(bd, CU_STREAM_PER_THREAD));
+    /* A destroyed stream's handle is the simulation's to answer: on the H200 the driver reads
+     * freed memory (it crashed here), so the real driver is left out. */
+    if (!on_real_driver()) {
+        CU_OK(bd_cuStreamCreate(bd, &stream, CU_STREAM_NON_BLOCKING));
+        CU_OK(bd_set_stream(bd, stream));
+        CU_OK(RAW(cuStreamDestroy)(stream));
+        assert_int_equal(bd_sync_stream(bd), CUDA_ERROR_INVALID_HANDLE);
+        assert_message_mentions("cuStreamSynchronize failed: CUDA_ERROR_INVALID_HANDLE (400)");
+        assert_null(strstr(bd_last_error(), "bd_bind"));
+        CU_OK(bd_set_stream(bd, CU_STREAM_PER_THREAD));
+    }
     CU_OK(bd_unbind(bd));
     close_test_devices(&dev, 1);
 }
