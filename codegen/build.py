@@ -201,7 +201,8 @@ def _with_checks(spec: LibrarySpec, header: parse.Header, f: Function) -> Functi
     return replace(f, params=tuple(params), registers=registers, unregisters=unregisters, aliases=aliases,
                    stream=_stream_of(spec, f, launch), writes=_extents(spec, header, spec.writes, f),
                    reads=_extents(spec, header, spec.reads, f), ends_streams=ends_streams, ends_code=ends_code,
-                   launch=Launch(launch["function"], launch.get("params", ""), launch.get("extra", "")) if launch else None)
+                   launch=Launch(launch["function"], launch.get("params", ""), launch.get("extra", "")) if launch else None,
+                   context_from=tuple(p for p in f.params if p.name in spec.context_from_handles.get(f.name, {}).get("handles", ())))
 
 
 def _stream_of(spec: LibrarySpec, f: Function, launch: dict | None) -> StreamOf:
@@ -285,6 +286,15 @@ def _check_check_tables(spec: LibrarySpec, header: parse.Header, names: list[str
             for decl in matched:
                 errors += [spec.error_in(table, pattern, f"[{table}] '{pattern}': {problem}")
                            for param, extent in entry.items() for problem in _extent_problems(spec, header, decl, param, extent)]
+    for name, entry in spec.context_from_handles.items():
+        decl = declared.get(name)
+        kinds = {p.name: spec.handles.get(p.base) for p in decl.params} if decl else {}
+        handles = entry.get("handles", [])
+        if decl is None or set(entry) != {"handles", "why"} or not handles or not isinstance(entry["why"], str) or \
+                any(kinds.get(h) not in ("stream", "event") for h in handles):
+            errors.append(spec.error_in("context_from_handles", name,
+                                        f"[context_from_handles] {name} needs handles = its stream and event parameters "
+                                        f"that name its context, and why = what says so"))
     for name, entry in spec.launches.items():
         decl = declared.get(name)
         if decl is None:

@@ -143,6 +143,9 @@ class Function:
     launch: Launch | None = None  # a kernel launch: its parameters may be written
     ends_streams: tuple[str, ...] = ()  # stream parameters it destroys: hand-off stops waiting on their handles
     ends_code: bool = False  # it destroys a module or a context: kernel handles may be reused for others
+    # [context_from_handles]: stream and event parameters that name the context the call acts in,
+    # whatever is current; where each does (a stream not a default one), the switch is skipped.
+    context_from: tuple[Param, ...] = ()
     # How the runtime finds it: cuGetProcAddress(entry_name, entry_version) or dlsym(entry_name);
     # with a per-thread variant, cuGetProcAddress(entry_name, per_thread_version, per-thread flag).
     entry_name: str = ""

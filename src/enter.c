@@ -34,6 +34,11 @@ CUresult bd_gen_enter(bound_dev_t *bd)
     return enter_verified(bd);
 }
 
+CUresult bd_gen_validate(bound_dev_t *bd)
+{
+    return BD_LIKELY(bd_usable(bd)) ? CUDA_SUCCESS : bd_check_usable(bd, "used");
+}
+
 CUresult bd_gen_enter_checked(bound_dev_t *bd, bd_call_t *call)
 {
     struct bd_thread_state *state = bd_thread_state();

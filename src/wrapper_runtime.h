@@ -7,6 +7,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "cubound/checks.h"
 #include "cubound/seam.h"
@@ -66,6 +67,12 @@ typedef struct bd_call {
 /* The slow path of every wrapper: validate the binding and make its context current under the
  * process's policy (cached or verified); with checks on, check it too. */
 CUresult bd_gen_enter(bound_dev_t *bd);
+/* A call that acts in the context its handles name ([context_from_handles]): the binding is
+ * validated as bd_gen_enter validates it, and the current context stays as it is. */
+CUresult bd_gen_validate(bound_dev_t *bd);
+/* A stream that names its context: not NULL, CU_STREAM_LEGACY or CU_STREAM_PER_THREAD, which act
+ * in the current one. */
+#define BD_GEN_OWN_STREAM(stream) ((uintptr_t)(stream) > (uintptr_t)CU_STREAM_PER_THREAD)
 CUresult bd_gen_enter_checked(bound_dev_t *bd, bd_call_t *call);
 
 /* A handle argument to check: its parameter's name, its kind, its value. */

@@ -9452,7 +9452,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoDAsync(const vo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyHtoDAsync(bd_caller, bd, dstDevice, srcHost, ByteCount, hStream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and no context is made current. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream), "cuMemcpyHtoDAsync");
@@ -9490,7 +9492,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoDAsync_ptsz(con
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyHtoDAsync_ptsz(bd_caller, bd, dstDevice, srcHost, ByteCount, hStream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and no context is made current. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream), "cuMemcpyHtoDAsync");
@@ -9528,7 +9532,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoHAsync(const vo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyDtoHAsync(bd_caller, bd, dstHost, srcDevice, ByteCount, hStream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and no context is made current. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream), "cuMemcpyDtoHAsync");
@@ -9566,7 +9572,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoHAsync_ptsz(con
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyDtoHAsync_ptsz(bd_caller, bd, dstHost, srcDevice, ByteCount, hStream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and no context is made current. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream), "cuMemcpyDtoHAsync");
@@ -9606,7 +9614,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoDAsync(const vo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyDtoDAsync(bd_caller, bd, dstDevice, srcDevice, ByteCount, hStream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and no context is made current. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream), "cuMemcpyDtoDAsync");
@@ -9646,7 +9656,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoDAsync_ptsz(con
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyDtoDAsync_ptsz(bd_caller, bd, dstDevice, srcDevice, ByteCount, hStream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and no context is made current. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream), "cuMemcpyDtoDAsync");
@@ -10631,7 +10643,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8Async(const void
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD8Async(bd_caller, bd, dstDevice, uc, N, hStream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and no context is made current. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream), "cuMemsetD8Async");
@@ -10668,7 +10682,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8Async_ptsz(const
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD8Async_ptsz(bd_caller, bd, dstDevice, uc, N, hStream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and no context is made current. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream), "cuMemsetD8Async");
@@ -13218,7 +13234,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetPriority(const 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetPriority(bd_caller, bd, hStream, priority);
-    CUresult bd_rc = bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and no context is made current. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority)(hStream, priority), "cuStreamGetPriority");
@@ -13250,7 +13268,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetPriority_ptsz(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetPriority_ptsz(bd_caller, bd, hStream, priority);
-    CUresult bd_rc = bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and no context is made current. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority_ptsz)(hStream, priority), "cuStreamGetPriority");
@@ -13346,7 +13366,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetFlags(const voi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetFlags(bd_caller, bd, hStream, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and no context is made current. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags)(hStream, flags), "cuStreamGetFlags");
@@ -13378,7 +13400,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetFlags_ptsz(cons
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetFlags_ptsz(bd_caller, bd, hStream, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and no context is made current. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags_ptsz)(hStream, flags), "cuStreamGetFlags");
@@ -13474,7 +13498,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx(const void 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetCtx(bd_caller, bd, hStream, pctx);
-    CUresult bd_rc = bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and no context is made current. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx)(hStream, pctx), "cuStreamGetCtx");
@@ -13506,7 +13532,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx_ptsz(const 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetCtx_ptsz(bd_caller, bd, hStream, pctx);
-    CUresult bd_rc = bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and no context is made current. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_ptsz)(hStream, pctx), "cuStreamGetCtx");
@@ -13604,7 +13632,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitEvent(const vo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamWaitEvent(bd_caller, bd, hStream, hEvent, Flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and no context is made current. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) && hEvent != NULL ? bd_gen_validate(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent)(hStream, hEvent, Flags), "cuStreamWaitEvent");
@@ -13638,7 +13668,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitEvent_ptsz(con
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamWaitEvent_ptsz(bd_caller, bd, hStream, hEvent, Flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and no context is made current. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) && hEvent != NULL ? bd_gen_validate(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent_ptsz)(hStream, hEvent, Flags), "cuStreamWaitEvent");
@@ -14199,7 +14231,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamQuery(const void *
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamQuery(bd_caller, bd, hStream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and no context is made current. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream), "cuStreamQuery");
@@ -14231,7 +14265,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamQuery_ptsz(const v
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamQuery_ptsz(bd_caller, bd, hStream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and no context is made current. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery_ptsz)(hStream), "cuStreamQuery");
@@ -14263,7 +14299,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSynchronize(const 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamSynchronize(bd_caller, bd, hStream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and no context is made current. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize)(hStream), "cuStreamSynchronize");
@@ -14295,7 +14333,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSynchronize_ptsz(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamSynchronize_ptsz(bd_caller, bd, hStream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and no context is made current. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize_ptsz)(hStream), "cuStreamSynchronize");
@@ -14593,7 +14633,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecord(const void *
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuEventRecord(bd_caller, bd, hEvent, hStream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and no context is made current. */
+    CUresult bd_rc = hEvent != NULL && BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord)(hEvent, hStream), "cuEventRecord");
@@ -14626,7 +14668,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecord_ptsz(const v
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuEventRecord_ptsz(bd_caller, bd, hEvent, hStream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and no context is made current. */
+    CUresult bd_rc = hEvent != NULL && BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord_ptsz)(hEvent, hStream), "cuEventRecord");
@@ -14724,7 +14768,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventQuery(const void *b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuEventQuery(bd_caller, bd, hEvent);
-    CUresult bd_rc = bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and no context is made current. */
+    CUresult bd_rc = hEvent != NULL ? bd_gen_validate(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventQuery)(hEvent), "cuEventQuery");
@@ -14756,7 +14802,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventSynchronize(const v
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuEventSynchronize(bd_caller, bd, hEvent);
-    CUresult bd_rc = bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and no context is made current. */
+    CUresult bd_rc = hEvent != NULL ? bd_gen_validate(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventSynchronize)(hEvent), "cuEventSynchronize");

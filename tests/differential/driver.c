@@ -128,6 +128,27 @@ static void memory(bound_dev_t *bd, bound_dev_t *other)
     CALL(bd_cuStreamDestroy(bd, peer_stream));
     CALL(bd_cuMemFree(other, theirs));
 
+    /* Another context current: calls on bd's own stream and event act in bd's context without
+     * making it current ([context_from_handles]), as measured on the H200. */
+    CUstream own;
+    CUevent mark;
+    CUdeviceptr scratch;
+    CALL(bd_cuMemAlloc(bd, &scratch, 2 * BYTES));
+    CALL(bd_cuStreamCreate(bd, &own, CU_STREAM_NON_BLOCKING));
+    CALL(bd_cuEventCreate(bd, &mark, CU_EVENT_DISABLE_TIMING));
+    CALL(bd_cuCtxSynchronize(other));
+    CALL(bd_cuMemsetD8Async(bd, scratch, 9, BYTES, own));
+    CALL(bd_cuEventRecord(bd, mark, own));
+    CALL(bd_cuStreamWaitEvent(bd, own, mark, 0));
+    CALL(bd_cuMemcpyDtoDAsync(bd, scratch + BYTES, scratch, 64, own));
+    CALL(bd_cuStreamSynchronize(bd, own));
+    CALL(bd_cuEventSynchronize(bd, mark));
+    CALL(bd_cuEventQuery(bd, mark));
+    CALLV(bd_cuStreamQuery(bd, own), "%s", words(bd, scratch + BYTES, 16)); /* the 64 bytes copied */
+    CALL(bd_cuEventDestroy(bd, mark));
+    CALL(bd_cuStreamDestroy(bd, own));
+    CALL(bd_cuMemFree(bd, scratch));
+
     CUDA_MEMCPY2D copy = {.srcMemoryType = CU_MEMORYTYPE_DEVICE, .srcDevice = a, .srcPitch = 64,
                           .dstMemoryType = CU_MEMORYTYPE_DEVICE, .dstDevice = pitched, .dstPitch = pitch,
                           .WidthInBytes = 64, .Height = 4};

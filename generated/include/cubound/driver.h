@@ -1332,6 +1332,7 @@ BD_API CUresult bd_cuMemcpyPeerAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice
 /* cuMemcpyHtoDAsync: cuda.h maps it to cuMemcpyHtoDAsync_v2 (cuMemcpyHtoDAsync_v2_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Must belong to the binding's device: hStream (stream).
  * May belong to another device: dstDevice ("Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions").
+ * Acts in the context hStream names, whatever is current: no switch where it does (not a default stream).
  */
 BD_API CUresult bd_cuMemcpyHtoDAsync(bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream);
 BD_API CUresult bd_cuMemcpyHtoDAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream);
@@ -1340,6 +1341,7 @@ BD_API CUresult bd_cuMemcpyHtoDAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice
  * Must belong to the binding's device: hStream (stream).
  * May belong to another device: srcDevice ("Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions").
  * Writes through: dstHost.
+ * Acts in the context hStream names, whatever is current: no switch where it does (not a default stream).
  */
 BD_API CUresult bd_cuMemcpyDtoHAsync(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream);
 BD_API CUresult bd_cuMemcpyDtoHAsync_ptsz(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream);
@@ -1348,6 +1350,7 @@ BD_API CUresult bd_cuMemcpyDtoHAsync_ptsz(bound_dev_t *bd, void *dstHost, CUdevi
  * Must belong to the binding's device: hStream (stream).
  * May belong to another device: dstDevice ("Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions").
  * May belong to another device: srcDevice ("Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions").
+ * Acts in the context hStream names, whatever is current: no switch where it does (not a default stream).
  */
 BD_API CUresult bd_cuMemcpyDtoDAsync(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream);
 BD_API CUresult bd_cuMemcpyDtoDAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream);
@@ -1439,6 +1442,7 @@ BD_API CUresult bd_cuMemsetD2D32_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, si
 
 /* cuMemsetD8Async (cuMemsetD8Async_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Must belong to the binding's device: dstDevice (device_pointer), hStream (stream).
+ * Acts in the context hStream names, whatever is current: no switch where it does (not a default stream).
  */
 BD_API CUresult bd_cuMemsetD8Async(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream);
 BD_API CUresult bd_cuMemsetD8Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream);
@@ -1840,6 +1844,7 @@ BD_API CUresult bd_cuStreamCreateWithPriority(bound_dev_t *bd, CUstream *phStrea
 /* cuStreamGetPriority (cuStreamGetPriority_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Must belong to the binding's device: hStream (stream).
  * Writes through: priority.
+ * Acts in the context hStream names, whatever is current: no switch where it does (not a default stream).
  */
 BD_API CUresult bd_cuStreamGetPriority(bound_dev_t *bd, CUstream hStream, int *priority);
 BD_API CUresult bd_cuStreamGetPriority_ptsz(bound_dev_t *bd, CUstream hStream, int *priority);
@@ -1854,6 +1859,7 @@ BD_API CUresult bd_cuStreamGetDevice_ptsz(bound_dev_t *bd, CUstream hStream, CUd
 /* cuStreamGetFlags (cuStreamGetFlags_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Must belong to the binding's device: hStream (stream).
  * Writes through: flags.
+ * Acts in the context hStream names, whatever is current: no switch where it does (not a default stream).
  */
 BD_API CUresult bd_cuStreamGetFlags(bound_dev_t *bd, CUstream hStream, unsigned int *flags);
 BD_API CUresult bd_cuStreamGetFlags_ptsz(bound_dev_t *bd, CUstream hStream, unsigned int *flags);
@@ -1867,6 +1873,7 @@ BD_API CUresult bd_cuStreamGetId_ptsz(bound_dev_t *bd, CUstream hStream, unsigne
 
 /* cuStreamGetCtx (cuStreamGetCtx_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Must belong to the binding's device: hStream (stream).
+ * Acts in the context hStream names, whatever is current: no switch where it does (not a default stream).
  */
 BD_API CUresult bd_cuStreamGetCtx(bound_dev_t *bd, CUstream hStream, CUcontext *pctx);
 BD_API CUresult bd_cuStreamGetCtx_ptsz(bound_dev_t *bd, CUstream hStream, CUcontext *pctx);
@@ -1880,6 +1887,7 @@ BD_API CUresult bd_cuStreamGetCtx_v2_ptsz(bound_dev_t *bd, CUstream hStream, CUc
 /* cuStreamWaitEvent (cuStreamWaitEvent_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Must belong to the binding's device: hStream (stream).
  * May belong to another device: hEvent ("hEvent may be from a different context or device than hStream").
+ * Acts in the context hStream and hEvent name, whatever is current: no switch where they do (not a default stream).
  */
 BD_API CUresult bd_cuStreamWaitEvent(bound_dev_t *bd, CUstream hStream, CUevent hEvent, unsigned int Flags);
 BD_API CUresult bd_cuStreamWaitEvent_ptsz(bound_dev_t *bd, CUstream hStream, CUevent hEvent, unsigned int Flags);
@@ -1943,12 +1951,14 @@ BD_API CUresult bd_cuStreamAttachMemAsync_ptsz(bound_dev_t *bd, CUstream hStream
 
 /* cuStreamQuery (cuStreamQuery_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Must belong to the binding's device: hStream (stream).
+ * Acts in the context hStream names, whatever is current: no switch where it does (not a default stream).
  */
 BD_API CUresult bd_cuStreamQuery(bound_dev_t *bd, CUstream hStream);
 BD_API CUresult bd_cuStreamQuery_ptsz(bound_dev_t *bd, CUstream hStream);
 
 /* cuStreamSynchronize (cuStreamSynchronize_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Must belong to the binding's device: hStream (stream).
+ * Acts in the context hStream names, whatever is current: no switch where it does (not a default stream).
  */
 BD_API CUresult bd_cuStreamSynchronize(bound_dev_t *bd, CUstream hStream);
 BD_API CUresult bd_cuStreamSynchronize_ptsz(bound_dev_t *bd, CUstream hStream);
@@ -1986,6 +1996,7 @@ BD_API CUresult bd_cuEventCreate(bound_dev_t *bd, CUevent *phEvent, unsigned int
 
 /* cuEventRecord (cuEventRecord_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Must belong to the binding's device: hEvent (event), hStream (stream).
+ * Acts in the context hEvent and hStream name, whatever is current: no switch where they do (not a default stream).
  */
 BD_API CUresult bd_cuEventRecord(bound_dev_t *bd, CUevent hEvent, CUstream hStream);
 BD_API CUresult bd_cuEventRecord_ptsz(bound_dev_t *bd, CUevent hEvent, CUstream hStream);
@@ -1998,11 +2009,13 @@ BD_API CUresult bd_cuEventRecordWithFlags_ptsz(bound_dev_t *bd, CUevent hEvent, 
 
 /* cuEventQuery.
  * Must belong to the binding's device: hEvent (event).
+ * Acts in the context hEvent names, whatever is current: no switch where it does (not a default stream).
  */
 BD_API CUresult bd_cuEventQuery(bound_dev_t *bd, CUevent hEvent);
 
 /* cuEventSynchronize.
  * Must belong to the binding's device: hEvent (event).
+ * Acts in the context hEvent names, whatever is current: no switch where it does (not a default stream).
  */
 BD_API CUresult bd_cuEventSynchronize(bound_dev_t *bd, CUevent hEvent);
 

@@ -1,0 +1,36 @@
+"""[context_from_handles]: calls that act in the context their handles name skip the switch where
+every handle names one; the spec says which handles, and they must be streams or events."""
+from pathlib import Path
+
+import pytest
+
+from codegen import cli, spec
+from test_errors import generate
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def slow_path(name):
+    text = cli.generate(cli.default_cuda_include(), ROOT / "spec", ROOT / "templates")["src/driver.c"]
+    start = text.index(f"bd_gen_slow_{name}(const void *bd_caller")
+    return text[start : text.index("\n}\n", start)]
+
+
+def test_a_call_on_its_own_stream_validates_and_does_not_switch():
+    assert "BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);" in slow_path("cuStreamQuery")
+    assert "hEvent != NULL && BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd)" in slow_path("cuEventRecord")
+    assert "bd_gen_validate" not in slow_path("cuMemsetD8")  # no stream: the current context's
+
+
+def test_handles_must_be_streams_or_events(tmp_path, cuda_include):
+    folder = tmp_path / "spec"
+    folder.mkdir()
+    for path in (ROOT / "spec").glob("*.toml"):
+        (folder / path.name).write_text(path.read_text())
+    driver = folder / "driver.toml"
+    driver.write_text(driver.read_text().replace('cuStreamQuery = { handles = ["hStream"]',
+                                                 'cuMemsetD8 = { handles = ["dstDevice"], why = "no" }\n'
+                                                 'cuStreamQuery = { handles = ["hStream"]'))
+    with pytest.raises(spec.SpecError, match=r"driver\.toml:\d+: \[context_from_handles\] cuMemsetD8 needs handles = "
+                                             r"its stream and event parameters"):
+        generate(folder, cuda_include)
