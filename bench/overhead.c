@@ -131,7 +131,8 @@ int main(int argc, char **argv)
     if (argc == 6 && strcmp(argv[1], "--only") == 0) {
         enum strategy s = (enum strategy)index_of(strategy_names, STRATEGY_COUNT, argv[2]);
         enum workload w = (enum workload)index_of(workload_names, WORKLOAD_COUNT, argv[3]);
-        DRIVER(cuCtxSetCurrent)(devs.ctx[0]);
+        DRIVER(cuCtxSetCurrent)(devs.ctx[0]); /* as time_once starts: device 0 current, and cubound told */
+        bd_resync();
         run(s, w, &devs, strcmp(argv[4], "alternating") == 0, atol(argv[5]));
         close_devices(&devs, dev);
         return 0;

@@ -34,9 +34,17 @@ CUresult bd_gen_enter(bound_dev_t *bd)
     return enter_verified(bd);
 }
 
-CUresult bd_gen_validate(bound_dev_t *bd)
+CUresult bd_gen_enter_named(bound_dev_t *bd)
 {
-    return BD_LIKELY(bd_usable(bd)) ? CUDA_SUCCESS : bd_check_usable(bd, "used");
+    /* No context of cubound's is current on this thread (a first call, or after bd_resync): enter
+     * as any call does, so that the next ones take the fast path. */
+    if (bd_thread_context == NULL || bd_policy_verified)
+        return bd_gen_enter(bd);
+    if (BD_UNLIKELY(!bd_usable(bd)))
+        return bd_check_usable(bd, "used");
+    if (bd_thread_context == bd->ctx) /* its context is current already: the fast path from now on */
+        bd_thread_binding = bd;
+    return CUDA_SUCCESS;
 }
 
 CUresult bd_gen_enter_checked(bound_dev_t *bd, bd_call_t *call)

@@ -68,8 +68,9 @@ typedef struct bd_call {
  * process's policy (cached or verified); with checks on, check it too. */
 CUresult bd_gen_enter(bound_dev_t *bd);
 /* A call that acts in the context its handles name ([context_from_handles]): the binding is
- * validated as bd_gen_enter validates it, and the current context stays as it is. */
-CUresult bd_gen_validate(bound_dev_t *bd);
+ * validated as bd_gen_enter validates it, and where another binding's context is current, it
+ * stays current (with none of cubound's current, or the verified policy, it enters). */
+CUresult bd_gen_enter_named(bound_dev_t *bd);
 /* A stream that names its context: not NULL, CU_STREAM_LEGACY or CU_STREAM_PER_THREAD, which act
  * in the current one. */
 #define BD_GEN_OWN_STREAM(stream) ((uintptr_t)(stream) > (uintptr_t)CU_STREAM_PER_THREAD)

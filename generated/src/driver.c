@@ -9453,8 +9453,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoDAsync(const vo
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyHtoDAsync(bd_caller, bd, dstDevice, srcHost, ByteCount, hStream);
     /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
-     * they all name one, the binding is validated and no context is made current. */
-    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream), "cuMemcpyHtoDAsync");
@@ -9493,8 +9493,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoDAsync_ptsz(con
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyHtoDAsync_ptsz(bd_caller, bd, dstDevice, srcHost, ByteCount, hStream);
     /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
-     * they all name one, the binding is validated and no context is made current. */
-    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream), "cuMemcpyHtoDAsync");
@@ -9533,8 +9533,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoHAsync(const vo
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyDtoHAsync(bd_caller, bd, dstHost, srcDevice, ByteCount, hStream);
     /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
-     * they all name one, the binding is validated and no context is made current. */
-    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream), "cuMemcpyDtoHAsync");
@@ -9573,8 +9573,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoHAsync_ptsz(con
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyDtoHAsync_ptsz(bd_caller, bd, dstHost, srcDevice, ByteCount, hStream);
     /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
-     * they all name one, the binding is validated and no context is made current. */
-    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream), "cuMemcpyDtoHAsync");
@@ -9615,8 +9615,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoDAsync(const vo
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyDtoDAsync(bd_caller, bd, dstDevice, srcDevice, ByteCount, hStream);
     /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
-     * they all name one, the binding is validated and no context is made current. */
-    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream), "cuMemcpyDtoDAsync");
@@ -9657,8 +9657,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoDAsync_ptsz(con
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyDtoDAsync_ptsz(bd_caller, bd, dstDevice, srcDevice, ByteCount, hStream);
     /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
-     * they all name one, the binding is validated and no context is made current. */
-    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream), "cuMemcpyDtoDAsync");
@@ -10644,8 +10644,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8Async(const void
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD8Async(bd_caller, bd, dstDevice, uc, N, hStream);
     /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
-     * they all name one, the binding is validated and no context is made current. */
-    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream), "cuMemsetD8Async");
@@ -10683,8 +10683,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8Async_ptsz(const
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD8Async_ptsz(bd_caller, bd, dstDevice, uc, N, hStream);
     /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
-     * they all name one, the binding is validated and no context is made current. */
-    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream), "cuMemsetD8Async");
@@ -13235,8 +13235,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetPriority(const 
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetPriority(bd_caller, bd, hStream, priority);
     /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
-     * they all name one, the binding is validated and no context is made current. */
-    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority)(hStream, priority), "cuStreamGetPriority");
@@ -13269,8 +13269,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetPriority_ptsz(c
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetPriority_ptsz(bd_caller, bd, hStream, priority);
     /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
-     * they all name one, the binding is validated and no context is made current. */
-    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority_ptsz)(hStream, priority), "cuStreamGetPriority");
@@ -13367,8 +13367,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetFlags(const voi
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetFlags(bd_caller, bd, hStream, flags);
     /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
-     * they all name one, the binding is validated and no context is made current. */
-    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags)(hStream, flags), "cuStreamGetFlags");
@@ -13401,8 +13401,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetFlags_ptsz(cons
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetFlags_ptsz(bd_caller, bd, hStream, flags);
     /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
-     * they all name one, the binding is validated and no context is made current. */
-    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags_ptsz)(hStream, flags), "cuStreamGetFlags");
@@ -13499,8 +13499,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx(const void 
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetCtx(bd_caller, bd, hStream, pctx);
     /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
-     * they all name one, the binding is validated and no context is made current. */
-    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx)(hStream, pctx), "cuStreamGetCtx");
@@ -13533,8 +13533,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx_ptsz(const 
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetCtx_ptsz(bd_caller, bd, hStream, pctx);
     /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
-     * they all name one, the binding is validated and no context is made current. */
-    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_ptsz)(hStream, pctx), "cuStreamGetCtx");
@@ -13633,8 +13633,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitEvent(const vo
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamWaitEvent(bd_caller, bd, hStream, hEvent, Flags);
     /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
-     * they all name one, the binding is validated and no context is made current. */
-    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) && hEvent != NULL ? bd_gen_validate(bd) : bd_gen_enter(bd);
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) && hEvent != NULL ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent)(hStream, hEvent, Flags), "cuStreamWaitEvent");
@@ -13669,8 +13669,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitEvent_ptsz(con
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamWaitEvent_ptsz(bd_caller, bd, hStream, hEvent, Flags);
     /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
-     * they all name one, the binding is validated and no context is made current. */
-    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) && hEvent != NULL ? bd_gen_validate(bd) : bd_gen_enter(bd);
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) && hEvent != NULL ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent_ptsz)(hStream, hEvent, Flags), "cuStreamWaitEvent");
@@ -14232,8 +14232,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamQuery(const void *
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamQuery(bd_caller, bd, hStream);
     /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
-     * they all name one, the binding is validated and no context is made current. */
-    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream), "cuStreamQuery");
@@ -14266,8 +14266,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamQuery_ptsz(const v
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamQuery_ptsz(bd_caller, bd, hStream);
     /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
-     * they all name one, the binding is validated and no context is made current. */
-    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery_ptsz)(hStream), "cuStreamQuery");
@@ -14300,8 +14300,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSynchronize(const 
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamSynchronize(bd_caller, bd, hStream);
     /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
-     * they all name one, the binding is validated and no context is made current. */
-    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize)(hStream), "cuStreamSynchronize");
@@ -14334,8 +14334,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSynchronize_ptsz(c
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamSynchronize_ptsz(bd_caller, bd, hStream);
     /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
-     * they all name one, the binding is validated and no context is made current. */
-    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize_ptsz)(hStream), "cuStreamSynchronize");
@@ -14634,8 +14634,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecord(const void *
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuEventRecord(bd_caller, bd, hEvent, hStream);
     /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
-     * they all name one, the binding is validated and no context is made current. */
-    CUresult bd_rc = hEvent != NULL && BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = hEvent != NULL && BD_GEN_OWN_STREAM(hStream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord)(hEvent, hStream), "cuEventRecord");
@@ -14669,8 +14669,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecord_ptsz(const v
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuEventRecord_ptsz(bd_caller, bd, hEvent, hStream);
     /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
-     * they all name one, the binding is validated and no context is made current. */
-    CUresult bd_rc = hEvent != NULL && BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = hEvent != NULL && BD_GEN_OWN_STREAM(hStream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord_ptsz)(hEvent, hStream), "cuEventRecord");
@@ -14769,8 +14769,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventQuery(const void *b
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuEventQuery(bd_caller, bd, hEvent);
     /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
-     * they all name one, the binding is validated and no context is made current. */
-    CUresult bd_rc = hEvent != NULL ? bd_gen_validate(bd) : bd_gen_enter(bd);
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = hEvent != NULL ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventQuery)(hEvent), "cuEventQuery");
@@ -14803,8 +14803,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventSynchronize(const v
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuEventSynchronize(bd_caller, bd, hEvent);
     /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
-     * they all name one, the binding is validated and no context is made current. */
-    CUresult bd_rc = hEvent != NULL ? bd_gen_validate(bd) : bd_gen_enter(bd);
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = hEvent != NULL ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventSynchronize)(hEvent), "cuEventSynchronize");

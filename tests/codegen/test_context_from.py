@@ -17,9 +17,9 @@ def slow_path(name):
 
 
 def test_a_call_on_its_own_stream_validates_and_does_not_switch():
-    assert "BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd) : bd_gen_enter(bd);" in slow_path("cuStreamQuery")
-    assert "hEvent != NULL && BD_GEN_OWN_STREAM(hStream) ? bd_gen_validate(bd)" in slow_path("cuEventRecord")
-    assert "bd_gen_validate" not in slow_path("cuMemsetD8")  # no stream: the current context's
+    assert "BD_GEN_OWN_STREAM(hStream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);" in slow_path("cuStreamQuery")
+    assert "hEvent != NULL && BD_GEN_OWN_STREAM(hStream) ? bd_gen_enter_named(bd)" in slow_path("cuEventRecord")
+    assert "bd_gen_enter_named" not in slow_path("cuMemsetD8")  # no stream: the current context's
 
 
 def test_handles_must_be_streams_or_events(tmp_path, cuda_include):
