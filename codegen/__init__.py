@@ -7,4 +7,4 @@ render (model -> files through Jinja2), cli (generate, --verify).
 
 # cubound's version, in one place: CMakeLists.txt reads it for project(VERSION), so the library, its
 # CMake and pkg-config packages and `cubound-gen --version` all say this one.
-__version__ = "0.3.0"
+__version__ = "0.4.0"

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from codegen import parse, versions
+from codegen import __version__, parse, versions
 from dataclasses import replace
 
 from codegen.model import (Alias, Choice, ElementSize, EnumConstant, Extent, FieldCheck, Function, Kind, Launch, Library,
@@ -534,4 +534,5 @@ def build(specs: tuple[LibrarySpec, ...], include_dir: str, versions_table: dict
         cuda_results=tuple(first_of_each_value.values()),
         kinds=tuple(Kind(name, name in tracked) for name in names),
         left_out=left_out,
+        version=tuple(int(part) for part in __version__.split(".")),
     )

@@ -273,6 +273,7 @@ class Model:
     cuda_results: tuple[EnumConstant, ...]  # every CUresult, for the simulated driver's names
     kinds: tuple[Kind, ...] = ()  # every handle kind of every library
     left_out: tuple[tuple[str, str], ...] = ()  # optional libraries whose header is missing: (header, why optional)
+    version: tuple[int, int, int] = (0, 0, 0)  # cubound's (codegen.__version__)
 
     @property
     def cuda_version_text(self) -> str:

@@ -311,13 +311,23 @@ static uint16_t float_to_bfloat(float f)
     return (uint16_t)(bits >> 16);
 }
 
+/* re + im i, exactly (CMPLX is not there with every compiler: clang 14 with glibc lacks it). C11
+ * lays a complex out as an array of its two parts. */
+static double complex complex_of(double re, double im)
+{
+    const double parts[2] = {re, im};
+    double complex z;
+    memcpy(&z, parts, sizeof z);
+    return z;
+}
+
 double complex blas_load(const void *base, enum blas_type t, int64_t at)
 {
     switch (t) {
     case BLAS_S: return ((const float *)base)[at];
     case BLAS_D: return ((const double *)base)[at];
-    case BLAS_C: return CMPLX(((const float *)base)[2 * at], ((const float *)base)[2 * at + 1]);
-    case BLAS_Z: return CMPLX(((const double *)base)[2 * at], ((const double *)base)[2 * at + 1]);
+    case BLAS_C: return complex_of(((const float *)base)[2 * at], ((const float *)base)[2 * at + 1]);
+    case BLAS_Z: return complex_of(((const double *)base)[2 * at], ((const double *)base)[2 * at + 1]);
     case BLAS_H: return half_to_float(((const uint16_t *)base)[at]);
     case BLAS_B: return bfloat_to_float(((const uint16_t *)base)[at]);
     }

@@ -35,12 +35,14 @@ done
 
 export PKG_CONFIG_PATH=$work/prefix/lib/pkgconfig
 # shellcheck disable=SC2046 # pkg-config's words are separate arguments
-cc -std=c11 -o "$work/pkg_config" "$consumer/main.c" $(pkg-config --cflags --libs cubound-driver) -Wl,-rpath,"$work/prefix/lib"
+# As the README's Installing section says: a prefix the loader does not search needs an rpath.
+cc -std=c11 -o "$work/pkg_config" "$consumer/main.c" $(pkg-config --cflags --libs cubound-driver) \
+  -Wl,-rpath,"$(pkg-config --variable=libdir cubound-driver)"
 check "pkg-config" "$work/pkg_config"
 test "$(readlink -f "$(pkg-config --variable=library cubound-sim)")" = "$(readlink -f "$simulation")"
 
 cmake -S "$consumer" -B "$work/add_subdirectory" -DCUBOUND_SOURCE="$source_dir" >/dev/null
-cmake --build "$work/add_subdirectory" -j"$(nproc)" >/dev/null
+cmake --build "$work/add_subdirectory" -j"$(nproc)" --target consumer >/dev/null # its own target only: the simulation comes with the library
 test ! -e "$work/add_subdirectory/cubound/tests" # no tests unless asked
 check "add_subdirectory" "$work/add_subdirectory/consumer"
 
@@ -77,9 +79,9 @@ cmake --install "$work/build-13.5" --prefix "$work/prefix-13.5" >/dev/null
 # answers CUDA_ERROR_NOT_SUPPORTED (and says so on stderr).
 mkdir "$work/new_function"
 cat >"$work/new_function/CMakeLists.txt" <<'EOF'
-cmake_minimum_required(VERSION 3.24)
+cmake_minimum_required(VERSION 3.22)
 project(new_function LANGUAGES C)
-find_package(cubound 0.3 CONFIG REQUIRED COMPONENTS driver)
+find_package(cubound 0.4 CONFIG REQUIRED COMPONENTS driver)
 add_executable(new_function main.c)
 target_link_libraries(new_function PRIVATE cubound::driver)
 EOF

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Set up, build and run every test. Four builds, then every pinned CUDA version:
+# Set up, build and run every test. Five builds, then every pinned CUDA version:
 #   release  checks off by default: the sim suite (the misuse tests turn checks on for themselves)
 #   tsan     checks on, ThreadSanitizer: the sim suite (8 threads x 4 devices among it)
 #   asan     checks on, AddressSanitizer + UndefinedBehaviorSanitizer: the sim suite
 #   tests    checks on: everything, labels sim, misuse, long, codegen, and gpu where a GPU answers
+#   clang    the release build with clang: the sim suite but the instruction budget (gcc's code)
 #   headers-* tests/versions.sh: every pinned CUDA and NCCL set generates and compiles (-fsyntax-only
 #            for all but the oldest and newest CUDA, which pass the sim suite); their headers are
 #            fetched once into ~/.cache/cubound-headers
@@ -31,9 +32,12 @@ configure_and_build tsan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_C_FLAGS="-fsanitize=th
 configure_and_build asan -DCMAKE_BUILD_TYPE=Debug \
   -DCMAKE_C_FLAGS="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
 configure_and_build tests -DCMAKE_BUILD_TYPE=Debug -DCUBOUND_GPU_TESTS=$gpu
+configure_and_build clang -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER=clang
 
 echo "== sim suite, release build"
 (cd build/release && ctest -L sim --output-on-failure -j"$jobs" | grep -E "tests passed|long run|\*\*\*|Error|ERROR")
+echo "== sim suite, clang build"
+(cd build/clang && ctest -L sim -LE "long|mpi|budget" --output-on-failure -j"$jobs" | grep -E "tests passed|\*\*\*|Error|ERROR")
 for variant in tsan asan; do
   echo "== sim suite, $variant build"
   (cd "build/$variant" && TSAN_OPTIONS=halt_on_error=1 ctest -L sim -LE "long|python|mpi" --output-on-failure -j"$jobs" |

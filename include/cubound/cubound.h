@@ -17,6 +17,8 @@
 
 #include <cuda.h>
 
+#include "cubound/version.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -109,6 +111,10 @@ BD_API void bd_resync(void);
  * loaded at all), loading it first if need be. Fills names with up to capacity of them and
  * returns how many there are; -1 for an unknown library. */
 BD_API int bd_unavailable(const char *library, const char **names, int capacity);
+
+/* The version of the libcubound that runs, as CUBOUND_VERSION (cubound/version.h) says the
+ * headers': MAJOR * 10000 + MINOR * 100 + PATCH. */
+BD_API int bd_version(void);
 
 /* What went wrong in this thread's last failed cubound call, in one sentence ("" if nothing). */
 BD_API const char *bd_last_error(void);

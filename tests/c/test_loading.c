@@ -182,10 +182,21 @@ static void a_setting_not_understood_is_refused(void **state)
     assert_int_not_equal(bd_cuInit(0), CUDA_SUCCESS);
 }
 
+/* The library that runs says its version, which the headers this test was built with say too; it
+ * needs nothing loaded. */
+static void the_library_says_its_version(void **state)
+{
+    (void)state;
+    assert_int_equal(bd_version(), CUBOUND_VERSION);
+    assert_int_equal(CUBOUND_VERSION, CUBOUND_VERSION_MAJOR * 10000 + CUBOUND_VERSION_MINOR * 100 + CUBOUND_VERSION_PATCH);
+    assert_true(CUBOUND_VERSION > 0);
+}
+
 int main(void)
 {
     const char *run = getenv("CUBOUND_LOADING");
-    const struct CMUnitTest normal[] = {cmocka_unit_test(a_driver_only_program_loads_no_library)};
+    const struct CMUnitTest normal[] = {cmocka_unit_test(the_library_says_its_version),
+                                        cmocka_unit_test(a_driver_only_program_loads_no_library)};
     const struct CMUnitTest old[] = {cmocka_unit_test(an_older_driver_answers_not_supported)};
     const struct CMUnitTest none[] = {cmocka_unit_test(no_driver_is_a_status_and_a_message),
                                       cmocka_unit_test(statuses_have_names_without_a_driver)};

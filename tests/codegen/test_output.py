@@ -19,7 +19,7 @@ def files(cuda_include):
 def test_every_file_has_the_banner_and_no_timestamp(files):
     assert set(files) == {
         "include/cubound/driver.h", "include/cubound/cublas.h", "include/cubound/curand.h", "include/cubound/nccl.h",
-        "include/cubound/kinds.h", "src/driver.c", "src/cublas.c", "src/curand.c", "src/nccl.c", "src/libraries.c",
+        "include/cubound/kinds.h", "include/cubound/version.h", "src/driver.c", "src/cublas.c", "src/curand.c", "src/nccl.c", "src/libraries.c",
         "sim/stubs.c", "tests/link_check.c",
     }
     for text in files.values():
@@ -51,6 +51,14 @@ def test_code_in_function_bodies_is_indented(files):
                 depth = 0
             elif depth and line and not line.startswith((" ", "#")):
                 raise AssertionError(f"{name}:{number}: at column 0 inside a function: {line}")
+
+
+def test_the_version_is_the_generators(files):
+    from codegen import __version__
+    major, minor, patch = __version__.split(".")
+    version = files["include/cubound/version.h"]
+    assert f"#define CUBOUND_VERSION_MAJOR {major}\n" in version and f"#define CUBOUND_VERSION_PATCH {patch}\n" in version
+    assert f"#define CUBOUND_VERSION_MINOR {minor}\n" in version
 
 
 def test_generation_is_deterministic(files, cuda_include):

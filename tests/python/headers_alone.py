@@ -35,7 +35,8 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as scratch:
         for header in headers(args.include, args.cuda_include):
             unit = pathlib.Path(scratch, header.replace("/", "_") + ".c")
-            unit.write_text(f'#include "{header}"\n')
+            # a declaration of its own: a header of macros alone would leave the unit empty
+            unit.write_text(f'#include "{header}"\ntypedef int bd_test_unit;\n')
             for compiler in compilers:
                 for inline in (0, 1):
                     command = [compiler, *FLAGS, f"-DCUBOUND_INLINE={inline}", *include_flags, str(unit),
