@@ -1,0 +1,115 @@
+/* What the driver says about handles cubound did not make: which context owns a stream
+ * (cuStreamGetCtx) or memory (cuPointerGetAttribute CONTEXT, RANGE_START_ADDR, RANGE_SIZE), and
+ * what it answers for handles that are destroyed, of a destroyed or reset context, or garbage.
+ * Each case runs in a child process, so a crash is an answer ("signal N"). Two own contexts A
+ * and B on device 0, A current unless a line says otherwise.
+ *
+ *   gcc -O1 foreign_handles.c -o foreign_handles -I$CUDA_HOME/include -L$CUDA_HOME/lib64/stubs -lcuda
+ *   ./foreign_handles
+ */
+#include <cuda.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static CUcontext A, B;
+static CUdevice dev;
+static const char *nm(CUresult r) { const char *s = 0; cuGetErrorName(r, &s); return s ? s : "?"; }
+static unsigned long long id(CUcontext c) { unsigned long long i = 0; cuCtxGetId(c, &i); return i; }
+static const char *who(CUcontext c) { return c == A ? "A" : c == B ? "B" : c ? "other" : "NULL"; }
+
+static void stream_ctx(const char *what, CUstream s)
+{
+    CUcontext c = (CUcontext)0x1;
+    CUresult r = cuStreamGetCtx(s, &c);
+    printf("%-56s %-28s ctx %s id %llu\n", what, nm(r), r ? "-" : who(c), r ? 0 : id(c));
+}
+
+static void pointer(const char *what, CUdeviceptr p)
+{
+    CUcontext c = 0;
+    CUdeviceptr start = 0;
+    size_t size = 0;
+    CUresult r = cuPointerGetAttribute(&c, CU_POINTER_ATTRIBUTE_CONTEXT, p);
+    CUresult r2 = cuPointerGetAttribute(&start, CU_POINTER_ATTRIBUTE_RANGE_START_ADDR, p);
+    CUresult r3 = cuPointerGetAttribute(&size, CU_POINTER_ATTRIBUTE_RANGE_SIZE, p);
+    printf("%-56s %-28s ctx %s; start %s +%lld; size %s %zu\n", what, nm(r), r ? "-" : who(c), nm(r2),
+           (long long)(start - p), nm(r3), size);
+}
+
+static void event(const char *what, CUevent e)
+{
+    printf("%-56s cuEventQuery %s\n", what, nm(cuEventQuery(e)));
+}
+
+static void run(int k)
+{
+    CUstream s;
+    CUevent e;
+    CUdeviceptr p;
+    CUcontext C;
+    char *junk = malloc(4096);
+    switch (k) {
+    case 0: cuStreamCreate(&s, 0); stream_ctx("stream of A", s);
+            cuCtxSetCurrent(B); stream_ctx("stream of A, B current", s); break;
+    case 1: cuStreamCreate(&s, 0); cuStreamDestroy(s); stream_ctx("stream of A, destroyed", s); break;
+    case 2: for (int i = 0; i < 100; i++) { cuStreamCreate(&s, 0); cuStreamDestroy(s); }
+            stream_ctx("stream of A, destroyed after 100 others", s); break;
+    case 3: stream_ctx("garbage stream 0x1234", (CUstream)0x1234); break;
+    case 4: memset(junk, 0, 4096); stream_ctx("garbage stream: 4 KiB of zeros on the heap", (CUstream)junk); break;
+    case 5: memset(junk, 0xab, 4096); stream_ctx("garbage stream: 4 KiB of 0xab on the heap", (CUstream)junk); break;
+    case 6: cuCtxCreate(&C, NULL, 0, dev); cuStreamCreate(&s, 0); cuCtxDestroy(C); cuCtxSetCurrent(A);
+            stream_ctx("stream of a destroyed context", s); break;
+    case 7: cuDevicePrimaryCtxRetain(&C, dev); cuCtxSetCurrent(C); cuStreamCreate(&s, 0);
+            printf("primary id before reset %llu\n", id(C)); cuDevicePrimaryCtxReset(dev);
+            cuDevicePrimaryCtxRetain(&C, dev); cuCtxSetCurrent(C); stream_ctx("stream of a reset primary, retained again", s);
+            break;
+    case 8: cuMemAlloc(&p, 1 << 20); pointer("memory of A, base", p); pointer("memory of A, interior +4096", p + 4096);
+            pointer("memory of A, last byte", p + (1 << 20) - 1); pointer("memory of A, one past the end", p + (1 << 20));
+            cuCtxSetCurrent(B); pointer("memory of A, interior, B current", p + 4096); break;
+    case 9: cuMemAlloc(&p, 100); pointer("100 bytes of A, interior +50", p + 50); pointer("100 bytes of A, +200", p + 200); break;
+    case 10: cuMemAlloc(&p, 1 << 20); cuMemFree(p); pointer("memory of A, freed", p); break;
+    case 11: pointer("malloc'ed host memory", (CUdeviceptr)junk); pointer("0x1234", 0x1234); break;
+    case 12: cuCtxCreate(&C, NULL, 0, dev); cuMemAlloc(&p, 4096); cuCtxDestroy(C); cuCtxSetCurrent(A);
+             pointer("memory of a destroyed context", p); break;
+    case 13: cuMemAllocManaged(&p, 4096, CU_MEM_ATTACH_GLOBAL); pointer("managed memory of A", p + 8);
+             cuMemAllocHost((void **)&p, 4096); pointer("pinned host memory of A", p + 8); break;
+    case 14: cuEventCreate(&e, 0); event("event of A", e); cuEventDestroy(e); event("event of A, destroyed", e);
+             cuCtxCreate(&C, NULL, 0, dev); cuEventCreate(&e, 0); cuCtxDestroy(C); cuCtxSetCurrent(A);
+             event("event of a destroyed context", e); break;
+    case 15: event("garbage event 0x1234", (CUevent)0x1234); break;
+    case 16: memset(junk, 0, 4096); event("garbage event: zeros on the heap", (CUevent)junk); break;
+    case 17: { CUstream mine; cuStreamCreate(&mine, 0); cuEventCreate(&e, 0); cuCtxSetCurrent(B); cuStreamCreate(&s, 0);
+               printf("%-56s %s\n", "cuEventRecord(event of A, stream of B)", nm(cuEventRecord(e, s)));
+               cuCtxSetCurrent(A); printf("%-56s %s\n", "cuEventRecord(event of A, stream of A)", nm(cuEventRecord(e, mine)));
+               cuCtxSetCurrent(B); printf("%-56s %s\n", "cuStreamWaitEvent(stream of B, event of A)", nm(cuStreamWaitEvent(s, e, 0)));
+               break; }
+    }
+    fflush(stdout);
+}
+
+int main(void)
+{
+    for (int k = 0; k <= 17; k++) {
+        fflush(stdout);
+        pid_t child = fork();
+        if (child == 0) {
+            cuInit(0); /* only in the child: the driver does not survive fork */
+            cuDeviceGet(&dev, 0);
+            cuCtxCreate(&A, NULL, 0, dev);
+            cuCtxCreate(&B, NULL, 0, dev);
+            cuCtxSetCurrent(A);
+            printf("[A id %llu, B id %llu] ", id(A), id(B));
+            run(k);
+            _exit(0);
+        }
+        int status = 0;
+        waitpid(child, &status, 0);
+        if (WIFSIGNALED(status))
+            printf("case %d: killed by signal %d\n", k, WTERMSIG(status));
+    }
+    return 0;
+}
