@@ -6,6 +6,22 @@
  *
  *   gcc -O1 foreign_handles.c -o foreign_handles -I$CUDA_HOME/include -L$CUDA_HOME/lib64/stubs -lcuda
  *   ./foreign_handles
+ *
+ * On the H200 (driver 580.159.04, CUDA 13.0), 2026-12-04:
+ *   stream of A, A or B current                 SUCCESS, A
+ *   stream of A, destroyed                      SIGSEGV (cuda.h: "an invalid handle ... undefined behavior")
+ *   0x1234; 4 KiB of 0xab on the heap           SIGSEGV
+ *   4 KiB of zeros on the heap                  CUDA_ERROR_INVALID_HANDLE
+ *   stream of a destroyed context               CUDA_ERROR_CONTEXT_IS_DESTROYED
+ *   stream of a reset primary, retained again   CUDA_ERROR_INVALID_HANDLE
+ *   1 MiB of A: base, +4096, last byte          SUCCESS, A; RANGE_START_ADDR the base, RANGE_SIZE 1048576
+ *   ... one past the end; freed; malloc'ed host memory; 0x1234; memory of a destroyed context
+ *                                               CUDA_ERROR_INVALID_VALUE (all three attributes)
+ *   100 bytes of A: +50                         SUCCESS, RANGE_SIZE 100 (the size asked for); +200 INVALID_VALUE
+ *   cuEventQuery: case 14 (a live event of A, then it destroyed, then one of a destroyed context)
+ *   SIGSEGV, its lines lost to buffering (now line-buffered); 0x1234 SIGSEGV; zeros on the heap
+ *   CUDA_ERROR_INVALID_CONTEXT
+ * (Numbers 2 and 13 are free: those cases were left out of the run.)
  */
 #include <cuda.h>
 #include <signal.h>
@@ -56,8 +72,6 @@ static void run(int k)
     case 0: cuStreamCreate(&s, 0); stream_ctx("stream of A", s);
             cuCtxSetCurrent(B); stream_ctx("stream of A, B current", s); break;
     case 1: cuStreamCreate(&s, 0); cuStreamDestroy(s); stream_ctx("stream of A, destroyed", s); break;
-    case 2: for (int i = 0; i < 100; i++) { cuStreamCreate(&s, 0); cuStreamDestroy(s); }
-            stream_ctx("stream of A, destroyed after 100 others", s); break;
     case 3: stream_ctx("garbage stream 0x1234", (CUstream)0x1234); break;
     case 4: memset(junk, 0, 4096); stream_ctx("garbage stream: 4 KiB of zeros on the heap", (CUstream)junk); break;
     case 5: memset(junk, 0xab, 4096); stream_ctx("garbage stream: 4 KiB of 0xab on the heap", (CUstream)junk); break;
@@ -75,28 +89,22 @@ static void run(int k)
     case 11: pointer("malloc'ed host memory", (CUdeviceptr)junk); pointer("0x1234", 0x1234); break;
     case 12: cuCtxCreate(&C, NULL, 0, dev); cuMemAlloc(&p, 4096); cuCtxDestroy(C); cuCtxSetCurrent(A);
              pointer("memory of a destroyed context", p); break;
-    case 13: cuMemAllocManaged(&p, 4096, CU_MEM_ATTACH_GLOBAL); pointer("managed memory of A", p + 8);
-             cuMemAllocHost((void **)&p, 4096); pointer("pinned host memory of A", p + 8); break;
     case 14: cuEventCreate(&e, 0); event("event of A", e); cuEventDestroy(e); event("event of A, destroyed", e);
              cuCtxCreate(&C, NULL, 0, dev); cuEventCreate(&e, 0); cuCtxDestroy(C); cuCtxSetCurrent(A);
              event("event of a destroyed context", e); break;
     case 15: event("garbage event 0x1234", (CUevent)0x1234); break;
     case 16: memset(junk, 0, 4096); event("garbage event: zeros on the heap", (CUevent)junk); break;
-    case 17: { CUstream mine; cuStreamCreate(&mine, 0); cuEventCreate(&e, 0); cuCtxSetCurrent(B); cuStreamCreate(&s, 0);
-               printf("%-56s %s\n", "cuEventRecord(event of A, stream of B)", nm(cuEventRecord(e, s)));
-               cuCtxSetCurrent(A); printf("%-56s %s\n", "cuEventRecord(event of A, stream of A)", nm(cuEventRecord(e, mine)));
-               cuCtxSetCurrent(B); printf("%-56s %s\n", "cuStreamWaitEvent(stream of B, event of A)", nm(cuStreamWaitEvent(s, e, 0)));
-               break; }
     }
     fflush(stdout);
 }
 
 int main(void)
 {
-    for (int k = 0; k <= 17; k++) {
+    for (int k = 0; k <= 16; k++) {
         fflush(stdout);
         pid_t child = fork();
         if (child == 0) {
+            setvbuf(stdout, NULL, _IOLBF, 0); /* lines before a crash survive it */
             cuInit(0); /* only in the child: the driver does not survive fork */
             cuDeviceGet(&dev, 0);
             cuCtxCreate(&A, NULL, 0, dev);
