@@ -484,14 +484,27 @@ static CUresult diagnose(bound_dev_t *bd, const bd_call_t *call, const char *par
                          unsigned long long value, bool known, const struct bd_record *r,
                          const struct driver_answer *answer);
 
-/* The registry's record of a handle; for one it does not know, what the driver says, registered. */
+/* The registry's record of a handle; for one it does not know, what the driver says, registered.
+ * Device memory cubound saw freed is asked about too (the question is safe for any address): the
+ * driver hands addresses out again, also to code outside cubound (cudaMalloc after cuMemFree).
+ * Streams and events are not: asking about a destroyed stream is undefined (the H200 crashes). */
 static bool find_or_ask(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigned long long value,
                         struct bd_found *found, struct driver_answer *answer)
 {
     *answer = (struct driver_answer){NULL, CUDA_SUCCESS, NULL, 0};
-    if (bd_registry_find(kind, value, found))
+    bool known = bd_registry_find(kind, value, found);
+    if (known && !(found->record.destroyed && kind == BD_KIND_DEVICE_POINTER))
         return true;
-    return ask_the_driver(bd, call, kind, value, answer) && bd_registry_find(kind, value, found);
+    if (ask_the_driver(bd, call, kind, value, answer)) {
+        struct bd_found fresh;
+        if (bd_registry_find(kind, value, &fresh)) {
+            *found = fresh;
+            return true;
+        }
+    }
+    /* freed, and the driver knows nothing there now (a double free, a use after free); or live
+     * again in a context cubound did not open, which the report names */
+    return known && !(answer->rc == CUDA_SUCCESS && answer->ctx != NULL);
 }
 
 CUresult bd_check_handle(bound_dev_t *bd, const bd_call_t *call, const char *param, bd_kind_t kind,
