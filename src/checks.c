@@ -413,24 +413,24 @@ static struct bd_record record_of(const struct owner *o, const bd_call_t *call, 
 }
 
 /* The allocation the driver says ptr falls in, and whether every context may use it (pinned or
- * registered host memory, managed memory: [any_context]). */
+ * registered host memory, managed memory: [any_context]); one question for the four. */
 static void allocation_of(unsigned long long ptr, unsigned long long *start, unsigned long long *size, bool *any_context)
 {
     CUdeviceptr base = 0;
     size_t bytes = 0;
-    unsigned int type = 0, managed = 0;
-    if (BD_DRIVER(cuPointerGetAttribute)(&base, CU_POINTER_ATTRIBUTE_RANGE_START_ADDR, ptr) != CUDA_SUCCESS ||
-        BD_DRIVER(cuPointerGetAttribute)(&bytes, CU_POINTER_ATTRIBUTE_RANGE_SIZE, ptr) != CUDA_SUCCESS ||
-        ptr < base || ptr - base >= bytes) {
+    unsigned int type = 0;
+    unsigned long long managed = 0; /* "a boolean": wide enough for any width the driver writes */
+    CUpointer_attribute asked[] = {CU_POINTER_ATTRIBUTE_RANGE_START_ADDR, CU_POINTER_ATTRIBUTE_RANGE_SIZE,
+                                   CU_POINTER_ATTRIBUTE_MEMORY_TYPE, CU_POINTER_ATTRIBUTE_IS_MANAGED};
+    void *answers[] = {&base, &bytes, &type, &managed};
+    if (BD_DRIVER(cuPointerGetAttributes)(4, asked, answers, ptr) != CUDA_SUCCESS || ptr < base || ptr - base >= bytes) {
         base = ptr; /* the one byte the driver vouches for */
         bytes = 1;
+        type = 0;
+        managed = 0;
     }
     *start = base;
     *size = bytes;
-    if (BD_DRIVER(cuPointerGetAttribute)(&type, CU_POINTER_ATTRIBUTE_MEMORY_TYPE, ptr) != CUDA_SUCCESS)
-        type = 0;
-    if (BD_DRIVER(cuPointerGetAttribute)(&managed, CU_POINTER_ATTRIBUTE_IS_MANAGED, ptr) != CUDA_SUCCESS)
-        managed = 0;
     *any_context = type == CU_MEMORYTYPE_HOST || managed != 0;
 }
 

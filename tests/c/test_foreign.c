@@ -318,6 +318,31 @@ static void the_other_devices_are_another_devices(void **state)
     }
 }
 
+/* Pinned host memory and managed memory made outside cubound in the other device's context are
+ * every device's, as cubound's own are ([any_context]): the driver says which they are. */
+static void memory_every_device_may_use_made_outside(void **state)
+{
+    (void)state;
+    bound_dev_t *a = test_bds[0];
+    void *pinned;
+    CUdeviceptr managed;
+    int before = atomic_load(&violations);
+    outside_in(test_devs[1]);
+    CU_OK(RAW(cuMemAllocHost)(&pinned, N * sizeof(uint32_t)));
+    CU_OK(RAW(cuMemAllocManaged)(&managed, N * sizeof(uint32_t), CU_MEM_ATTACH_GLOBAL));
+    back_out();
+    CUdeviceptr host = (CUdeviceptr)(uintptr_t)pinned + 64; /* unified addressing: the same address */
+    CU_OK(bd_cuMemsetD32(a, host, 0x77, 16));
+    CU_OK(bd_cuMemsetD32(a, managed + 64, 0x78, 16));
+    CU_OK(bd_cuCtxSynchronize(a));
+    assert_int_equal(((uint32_t *)pinned)[16], 0x77);
+    assert_int_equal(((uint32_t *)(uintptr_t)managed)[16], 0x78);
+    if (atomic_load(&violations) != before)
+        fail_msg("memory every device may use was reported: %s", bd_last_error());
+    CU_OK(bd_cuMemFreeHost(test_bds[1], pinned));
+    CU_OK(bd_cuMemFree(test_bds[1], managed));
+}
+
 /* Handles of a context that no bd_device_open holds stay foreign, and the report names it. */
 static void a_context_cubound_did_not_open_stays_foreign(void **state)
 {
@@ -482,6 +507,7 @@ int main(void)
         cmocka_unit_test(memory_made_outside_in_the_bindings_context),
         cmocka_unit_test(an_address_freed_through_cubound_and_allocated_outside),
         cmocka_unit_test(the_other_devices_are_another_devices),
+        cmocka_unit_test(memory_every_device_may_use_made_outside),
         cmocka_unit_test(a_context_cubound_did_not_open_stays_foreign),
         cmocka_unit_test(destroyed_before_cubound_saw_them),
         cmocka_unit_test(events_made_outside),
