@@ -12,7 +12,8 @@
  *   stream of A, destroyed                      SIGSEGV (cuda.h: "an invalid handle ... undefined behavior")
  *   0x1234; 4 KiB of 0xab on the heap           SIGSEGV
  *   4 KiB of zeros on the heap                  CUDA_ERROR_INVALID_HANDLE
- *   stream of a destroyed context               CUDA_ERROR_CONTEXT_IS_DESTROYED
+ *   stream of a destroyed context               CUDA_ERROR_CONTEXT_IS_DESTROYED (here; another run, the
+ *                                               context destroyed while not current, crashed)
  *   stream of a reset primary, retained again   CUDA_ERROR_INVALID_HANDLE
  *   1 MiB of A: base, +4096, last byte          SUCCESS, A; RANGE_START_ADDR the base, RANGE_SIZE 1048576
  *   ... one past the end; freed; malloc'ed host memory; 0x1234; memory of a destroyed context
