@@ -574,7 +574,10 @@ static CUresult foreign(bound_dev_t *bd, const bd_call_t *call, const char *para
                             answer->ctx == bd->ctx ? " (the binding's context handle, in another incarnation: "
                                                      "reset outside cubound?)" : "",
                             ours, bd->thread_id);
-    if (answer != NULL && answer->asked != NULL)
+    if (answer != NULL && answer->asked != NULL && answer->ctx != NULL) /* cuCtxGetId refused it */
+        snprintf(said, sizeof said, ", and the context the driver names for it, %p, has ended (%s answered %s)",
+                 (void *)answer->ctx, answer->asked, bd_result_name(answer->rc));
+    else if (answer != NULL && answer->asked != NULL)
         snprintf(said, sizeof said, ", and the driver names no context for it (%s answered %s)", answer->asked,
                  answer->rc == CUDA_SUCCESS ? "no context" : bd_result_name(answer->rc));
     return bd_violation(call, "BD-FOREIGN-HANDLE", param, CUDA_ERROR_INVALID_HANDLE,
