@@ -406,6 +406,11 @@ CUresult cuStreamGetCtx(CUstream stream, CUcontext *out)
         return CUDA_ERROR_INVALID_VALUE;
     if (sim_is_default_stream(stream))
         return sim_require_context(out);
+    /* As the H200 answered (tests/probes/foreign_handles.c): a stream of a destroyed context (once;
+     * it crashed in another run), and one of a primary context reset and retained again. cuda.h
+     * leaves a destroyed stream undefined (the H200 crashes); the simulation answers. */
+    if (stream->ctx->destroyed)
+        return CUDA_ERROR_CONTEXT_IS_DESTROYED;
     if (stream->destroyed)
         return CUDA_ERROR_INVALID_HANDLE;
     *out = stream->ctx;

@@ -73,6 +73,75 @@ static bool peer_access_enabled(unsigned long long accessor, unsigned long long 
     return found;
 }
 
+/* Who owns a handle: a context incarnation, and the bd_device_open that holds it, for messages. */
+struct owner {
+    unsigned long long ctx_id;
+    CUcontext ctx;
+    unsigned long long device_serial;
+    int ordinal;
+};
+
+/* The open devices' contexts (bd_context_opened), so that a handle the driver says is of some
+ * context is known as that device's. A few, so an array under a lock. */
+static struct owner *opened;
+static size_t opened_count, opened_capacity;
+static pthread_mutex_t opened_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static size_t opened_index(unsigned long long device_serial)
+{
+    size_t at = 0;
+    while (at < opened_count && opened[at].device_serial != device_serial)
+        at++;
+    return at;
+}
+
+void bd_context_opened(const bd_device_t *dev)
+{
+    if (!bd_gen_checks_on)
+        return;
+    pthread_mutex_lock(&opened_lock);
+    size_t at = opened_index(dev->serial);
+    if (at == opened_count && opened_count == opened_capacity) {
+        size_t capacity = opened_capacity ? 2 * opened_capacity : 16;
+        struct owner *grown = realloc(opened, capacity * sizeof *grown);
+        if (grown != NULL) {
+            opened = grown;
+            opened_capacity = capacity;
+        }
+    }
+    if (at < opened_capacity) { /* else no memory: its handles made outside cubound read as foreign */
+        opened[at] = (struct owner){dev->ctx_id, dev->ctx, dev->serial, dev->ordinal};
+        opened_count += at == opened_count;
+    }
+    pthread_mutex_unlock(&opened_lock);
+}
+
+void bd_context_closed(const bd_device_t *dev)
+{
+    if (!bd_gen_checks_on)
+        return;
+    pthread_mutex_lock(&opened_lock);
+    size_t at = opened_index(dev->serial);
+    if (at < opened_count)
+        opened[at] = opened[--opened_count];
+    pthread_mutex_unlock(&opened_lock);
+}
+
+/* The open device whose context is this incarnation (ctx_id; 0 where the driver has no ids: the
+ * handle ctx). */
+static bool opened_owner(CUcontext ctx, unsigned long long ctx_id, struct owner *out)
+{
+    bool found = false;
+    pthread_mutex_lock(&opened_lock);
+    for (size_t i = 0; i < opened_count && !found; i++) {
+        found = ctx_id != 0 ? opened[i].ctx_id == ctx_id : opened[i].ctx == ctx;
+        if (found)
+            *out = opened[i];
+    }
+    pthread_mutex_unlock(&opened_lock);
+    return found;
+}
+
 /* "device 0 (context 0x..., open #3)": unique even with two contexts on one ordinal. */
 static const char *owner(int ordinal, CUcontext ctx, unsigned long long serial, char *buffer, size_t size)
 {
@@ -276,12 +345,13 @@ static struct recent_record *recent_slot(struct bd_thread_state *state, bd_kind_
 
 /* Made in the binding's context, in its present incarnation, and not destroyed: two devices opened
  * on one primary context own the same handles. Memory every context may use, and device memory of
- * a peer whose access the binding's context enabled, is the binding's while its context lasts. */
+ * a peer whose access the binding's context enabled, is the binding's while its context lasts. A
+ * handle made outside cubound whose owner the driver cannot say (an event) is every binding's. */
 static inline bool owned(const struct bd_record *r, const bound_dev_t *bd)
 {
     if (r->destroyed)
         return false;
-    if (r->ctx_id == bd->ctx_id)
+    if (r->ctx_id == bd->ctx_id || r->owner_unknown)
         return true;
     bool shared = r->any_context ||
                   (r->kind == BD_KIND_DEVICE_POINTER && peer_access_enabled(bd->ctx_id, r->ctx_id));
@@ -297,8 +367,10 @@ static bool owned_cached(struct bd_thread_state *state, bd_kind_t kind, unsigned
     struct bd_found found;
     if (!bd_registry_find(kind, value, &found) || !owned(&found.record, bd))
         return false;
-    if (c != NULL && found.record.ctx_id == bd->ctx_id) /* any-context memory is looked up each time: its context may end */
-        *c = (struct recent_record){value, kind, found.record.ctx_id, found.entry, found.seq};
+    /* any-context memory is looked up each time: its context may end; a handle of no known owner
+     * stays this context's to use while it lives */
+    if (c != NULL && (found.record.ctx_id == bd->ctx_id || found.record.owner_unknown))
+        *c = (struct recent_record){value, kind, bd->ctx_id, found.entry, found.seq};
     return true;
 }
 
@@ -315,8 +387,125 @@ CUresult bd_check_handles(bound_dev_t *bd, const bd_call_t *call, const bd_handl
     return CUDA_SUCCESS;
 }
 
+/* What the driver said about a handle the registry does not know. */
+struct driver_answer {
+    const char *asked; /* the function asked; NULL: there is nothing to ask about this kind */
+    CUresult rc;       /* its answer (or cuCtxGetId's, where the owner's context has ended) */
+    CUcontext ctx;     /* the owner, where rc is CUDA_SUCCESS (NULL: the driver names none) */
+    unsigned long long ctx_id; /* its incarnation; 0 where the driver has no ids */
+};
+
+static struct bd_record record_of(const struct owner *o, const bd_call_t *call, bd_kind_t kind, unsigned long long value,
+                                  unsigned long long size, bool any_context, long thread_id)
+{
+    return (struct bd_record){
+        .kind = kind,
+        .value = value,
+        .size = kind == BD_KIND_DEVICE_POINTER ? size : 0,
+        .ctx_id = o->ctx_id,
+        .any_context = any_context,
+        .ctx = o->ctx,
+        .device_serial = o->device_serial,
+        .ordinal = o->ordinal,
+        .thread_id = thread_id,
+        .made_by = *call,
+    };
+}
+
+/* The allocation the driver says ptr falls in, and whether every context may use it (pinned or
+ * registered host memory, managed memory: [any_context]); one question for the four. */
+static void allocation_of(unsigned long long ptr, unsigned long long *start, unsigned long long *size, bool *any_context)
+{
+    CUdeviceptr base = 0;
+    size_t bytes = 0;
+    unsigned int type = 0;
+    unsigned long long managed = 0; /* "a boolean": wide enough for any width the driver writes */
+    CUpointer_attribute asked[] = {CU_POINTER_ATTRIBUTE_RANGE_START_ADDR, CU_POINTER_ATTRIBUTE_RANGE_SIZE,
+                                   CU_POINTER_ATTRIBUTE_MEMORY_TYPE, CU_POINTER_ATTRIBUTE_IS_MANAGED};
+    void *answers[] = {&base, &bytes, &type, &managed};
+    if (BD_DRIVER(cuPointerGetAttributes)(4, asked, answers, ptr) != CUDA_SUCCESS || ptr < base || ptr - base >= bytes) {
+        base = ptr; /* the one byte the driver vouches for */
+        bytes = 1;
+        type = 0;
+        managed = 0;
+    }
+    *start = base;
+    *size = bytes;
+    *any_context = type == CU_MEMORYTYPE_HOST || managed != 0;
+}
+
+/* A handle the registry does not know: ask the driver which context owns it (checks on, and only
+ * for a handle cubound has not seen: once, then it is registered). The binding's context's is the
+ * binding's from now on; another open device's is that device's, so that the caller's own rule
+ * decides and names both. True where it registered something; else *answer says why not. Events
+ * are registered with no owner: the driver cannot say whose an event is. */
+static bool ask_the_driver(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigned long long value,
+                           struct driver_answer *answer)
+{
+    unsigned long long start = value, size = 0;
+    bool any_context = false;
+    *answer = (struct driver_answer){NULL, CUDA_SUCCESS, NULL, 0};
+    if (kind == BD_KIND_EVENT) {
+        struct bd_record r = record_of(&(struct owner){0, NULL, 0, -1}, call, kind, value, 0, false, bd->thread_id);
+        r.outside = r.owner_unknown = true;
+        return bd_registry_add(&r);
+    }
+    if (kind == BD_KIND_STREAM) {
+        answer->asked = "cuStreamGetCtx";
+        answer->rc = BD_DRIVER(cuStreamGetCtx)((CUstream)(uintptr_t)value, &answer->ctx);
+    } else if (kind == BD_KIND_DEVICE_POINTER) {
+        answer->asked = "cuPointerGetAttribute(CU_POINTER_ATTRIBUTE_CONTEXT)";
+        answer->rc = BD_DRIVER(cuPointerGetAttribute)(&answer->ctx, CU_POINTER_ATTRIBUTE_CONTEXT, value);
+    }
+    if (answer->asked == NULL || answer->rc != CUDA_SUCCESS || answer->ctx == NULL)
+        return false;
+#if CUDA_VERSION >= 12000
+    CUresult rc = BD_DRIVER(cuCtxGetId)(answer->ctx, &answer->ctx_id);
+    if (rc == CUDA_ERROR_NOT_SUPPORTED) /* an older driver: incarnations are cubound's own, by handle */
+        answer->ctx_id = 0;
+    else if (rc != CUDA_SUCCESS) { /* its context has ended */
+        answer->asked = "cuCtxGetId";
+        answer->rc = rc;
+        return false;
+    }
+#endif
+    struct owner o = {bd->ctx_id, bd->ctx, bd->device_serial, bd->ordinal};
+    bool ours = answer->ctx_id != 0 ? answer->ctx_id == bd->ctx_id : answer->ctx == bd->ctx;
+    if (!ours && !opened_owner(answer->ctx, answer->ctx_id, &o))
+        return false; /* a context no device cubound opened holds */
+    if (kind == BD_KIND_DEVICE_POINTER)
+        allocation_of(value, &start, &size, &any_context);
+    struct bd_record r = record_of(&o, call, kind, start, size, any_context, ours ? bd->thread_id : -1);
+    r.outside = true;
+    return bd_registry_add(&r);
+}
+
 static CUresult diagnose(bound_dev_t *bd, const bd_call_t *call, const char *param, bd_kind_t kind,
-                         unsigned long long value, bool known, const struct bd_record *r);
+                         unsigned long long value, bool known, const struct bd_record *r,
+                         const struct driver_answer *answer);
+
+/* The registry's record of a handle; for one it does not know, what the driver says, registered.
+ * Device memory cubound saw freed is asked about too (the question is safe for any address): the
+ * driver hands addresses out again, also to code outside cubound (cudaMalloc after cuMemFree).
+ * Streams and events are not: asking about a destroyed stream is undefined (the H200 crashes). */
+static bool find_or_ask(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigned long long value,
+                        struct bd_found *found, struct driver_answer *answer)
+{
+    *answer = (struct driver_answer){NULL, CUDA_SUCCESS, NULL, 0};
+    bool known = bd_registry_find(kind, value, found);
+    if (known && !(found->record.destroyed && kind == BD_KIND_DEVICE_POINTER))
+        return true;
+    if (ask_the_driver(bd, call, kind, value, answer)) {
+        struct bd_found fresh;
+        if (bd_registry_find(kind, value, &fresh)) {
+            *found = fresh;
+            return true;
+        }
+    }
+    /* freed, and the driver knows nothing there now (a double free, a use after free); or live
+     * again in a context cubound did not open, which the report names */
+    return known && !(answer->rc == CUDA_SUCCESS && answer->ctx != NULL);
+}
 
 CUresult bd_check_handle(bound_dev_t *bd, const bd_call_t *call, const char *param, bd_kind_t kind,
                          unsigned long long value)
@@ -324,10 +513,11 @@ CUresult bd_check_handle(bound_dev_t *bd, const bd_call_t *call, const char *par
     if (exempt(kind, value))
         return CUDA_SUCCESS;
     struct bd_found found;
-    bool known = bd_registry_find(kind, value, &found);
+    struct driver_answer answer;
+    bool known = find_or_ask(bd, call, kind, value, &found, &answer);
     if ((known && owned(&found.record, bd)) || (!known && bd_registry_incomplete()))
         return CUDA_SUCCESS;
-    return diagnose(bd, call, param, kind, value, known, &found.record);
+    return diagnose(bd, call, param, kind, value, known, &found.record, &answer);
 }
 
 CUresult bd_check_handle_alive(bound_dev_t *bd, const bd_call_t *call, const char *param, bd_kind_t kind,
@@ -336,11 +526,12 @@ CUresult bd_check_handle_alive(bound_dev_t *bd, const bd_call_t *call, const cha
     if (exempt(kind, value))
         return CUDA_SUCCESS;
     struct bd_found found;
-    bool known = bd_registry_find(kind, value, &found);
+    struct driver_answer answer;
+    bool known = find_or_ask(bd, call, kind, value, &found, &answer);
     if ((known && !found.record.destroyed && !context_has_ended(found.record.ctx_id)) ||
         (!known && bd_registry_incomplete()))
         return CUDA_SUCCESS;
-    return diagnose(bd, call, param, kind, value, known, &found.record);
+    return diagnose(bd, call, param, kind, value, known, &found.record, &answer);
 }
 
 CUresult bd_check_if_device_memory(bound_dev_t *bd, const bd_call_t *call, const char *param, unsigned long long value)
@@ -350,39 +541,80 @@ CUresult bd_check_if_device_memory(bound_dev_t *bd, const bd_call_t *call, const
         found.record.destroyed ||
         owned(&found.record, bd))
         return CUDA_SUCCESS; /* host memory may well sit where device memory was freed */
-    return diagnose(bd, call, param, BD_KIND_DEVICE_POINTER, value, true, &found.record);
+    return diagnose(bd, call, param, BD_KIND_DEVICE_POINTER, value, true, &found.record, NULL);
+}
+
+/* Where a handle came from: "made by cuMemAlloc at app.c:40" (and " on thread 812" where asked),
+ * or, for one made outside cubound, the call that met it first. */
+static const char *origin(const struct bd_record *r, bool with_thread, char *buffer, size_t size)
+{
+    char site[384];
+    call_site(&r->made_by, site, sizeof site);
+    if (r->outside)
+        snprintf(buffer, size, "made outside cubound, first seen by %s at %s", r->made_by.function, site);
+    else if (with_thread)
+        snprintf(buffer, size, "made by %s at %s on thread %ld", r->made_by.function, site, r->thread_id);
+    else
+        snprintf(buffer, size, "made by %s at %s", r->made_by.function, site);
+    return buffer;
+}
+
+/* Why a handle the registry does not know is foreign: what the driver said about it. */
+static CUresult foreign(bound_dev_t *bd, const bd_call_t *call, const char *param, const char *kind_name,
+                        unsigned long long value, const struct driver_answer *answer)
+{
+    char ours[128], said[256] = "";
+    binding_owner(bd, ours);
+    if (answer != NULL && answer->asked != NULL && answer->rc == CUDA_SUCCESS && answer->ctx != NULL)
+        return bd_violation(call, "BD-FOREIGN-HANDLE", param, CUDA_ERROR_INVALID_HANDLE,
+                            "%s 0x%llx was not made through cubound, and the driver says context %p (id %llu) owns "
+                            "it, which no device cubound opened holds%s; the binding is %s on thread %ld; open that "
+                            "context's device with bd_device_open, or accept the handle with bd_adopt",
+                            kind_name, value, (void *)answer->ctx, answer->ctx_id,
+                            answer->ctx == bd->ctx ? " (the binding's context handle, in another incarnation: "
+                                                     "reset outside cubound?)" : "",
+                            ours, bd->thread_id);
+    if (answer != NULL && answer->asked != NULL && answer->ctx != NULL) /* cuCtxGetId refused it */
+        snprintf(said, sizeof said, ", and the context the driver names for it, %p, has ended (%s answered %s)",
+                 (void *)answer->ctx, answer->asked, bd_result_name(answer->rc));
+    else if (answer != NULL && answer->asked != NULL)
+        snprintf(said, sizeof said, ", and the driver names no context for it (%s answered %s)", answer->asked,
+                 answer->rc == CUDA_SUCCESS ? "no context" : bd_result_name(answer->rc));
+    return bd_violation(call, "BD-FOREIGN-HANDLE", param, CUDA_ERROR_INVALID_HANDLE,
+                        "%s 0x%llx was not made through cubound (or was destroyed long ago)%s, so no device owns it; "
+                        "the binding is %s on thread %ld; accept handles made elsewhere with bd_adopt",
+                        kind_name, value, said, ours, bd->thread_id);
 }
 
 /* Why the handle fails its check: unknown, destroyed, of an ended context, or another device's. */
 static CUresult diagnose(bound_dev_t *bd, const bd_call_t *call, const char *param, bd_kind_t kind,
-                         unsigned long long value, bool known, const struct bd_record *r)
+                         unsigned long long value, bool known, const struct bd_record *r,
+                         const struct driver_answer *answer)
 {
     const char *kind_name = bd_kind_name(kind);
-    char made[384], destroyed[384], theirs[128], ours[128];
-    binding_owner(bd, ours);
     if (!known)
-        return bd_violation(call, "BD-FOREIGN-HANDLE", param, CUDA_ERROR_INVALID_HANDLE,
-                         "%s 0x%llx was not made through cubound (or was destroyed long ago), so no device owns it; "
-                         "the binding is %s on thread %ld; accept handles made elsewhere with bd_adopt",
-                         kind_name, value, ours, bd->thread_id);
-    owner(r->ordinal, r->ctx, r->device_serial, theirs, sizeof theirs);
+        return foreign(bd, call, param, kind_name, value, answer);
+    char made[512], destroyed[384], theirs[160], ours[128];
+    binding_owner(bd, ours);
+    if (r->owner_unknown)
+        snprintf(theirs, sizeof theirs, "a context the driver does not name");
+    else
+        owner(r->ordinal, r->ctx, r->device_serial, theirs, sizeof theirs);
     if (r->destroyed)
         return bd_violation(call, "BD-USE-AFTER-DESTROY", param, CUDA_ERROR_INVALID_HANDLE,
-                         "%s 0x%llx of %s (made by %s at %s) was destroyed by %s at %s; the binding is %s on thread "
+                         "%s 0x%llx of %s (%s) was destroyed by %s at %s; the binding is %s on thread "
                          "%ld; if code outside cubound got the same value again since, bd_adopt it",
-                         kind_name, value, theirs, r->made_by.function, call_site(&r->made_by, made, sizeof made),
+                         kind_name, value, theirs, origin(r, false, made, sizeof made),
                          r->destroyed_by.function, call_site(&r->destroyed_by, destroyed, sizeof destroyed), ours,
                          bd->thread_id);
     if (context_has_ended(r->ctx_id))
         return bd_violation(call, "BD-STALE-HANDLE", param, CUDA_ERROR_INVALID_HANDLE,
-                         "%s 0x%llx was made in %s (by %s at %s), whose context has ended since (closed, destroyed or "
+                         "%s 0x%llx was made in %s (%s), whose context has ended since (closed, destroyed or "
                          "reset); the binding is %s on thread %ld",
-                         kind_name, value, theirs, r->made_by.function, call_site(&r->made_by, made, sizeof made), ours,
-                         bd->thread_id);
+                         kind_name, value, theirs, origin(r, false, made, sizeof made), ours, bd->thread_id);
     return bd_violation(call, "BD-WRONG-DEVICE", param, CUDA_ERROR_INVALID_HANDLE,
-                     "%s 0x%llx belongs to %s (made by %s at %s on thread %ld), but the binding is %s on thread %ld",
-                     kind_name, value, theirs, r->made_by.function, call_site(&r->made_by, made, sizeof made),
-                     r->thread_id, ours, bd->thread_id);
+                     "%s 0x%llx belongs to %s (%s), but the binding is %s on thread %ld",
+                     kind_name, value, theirs, origin(r, true, made, sizeof made), ours, bd->thread_id);
 }
 
 void bd_register(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigned long long value,
@@ -390,18 +622,8 @@ void bd_register(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigne
 {
     if (!bd_gen_checks_on || bd == NULL || value == 0)
         return;
-    struct bd_record r = {
-        .kind = kind,
-        .value = value,
-        .size = kind == BD_KIND_DEVICE_POINTER ? size : 0,
-        .ctx_id = bd->ctx_id,
-        .any_context = any_context,
-        .ctx = bd->ctx,
-        .device_serial = bd->device_serial,
-        .ordinal = bd->ordinal,
-        .thread_id = bd->thread_id,
-        .made_by = *call,
-    };
+    const struct owner o = {bd->ctx_id, bd->ctx, bd->device_serial, bd->ordinal};
+    struct bd_record r = record_of(&o, call, kind, value, size, any_context, bd->thread_id);
     bd_registry_add(&r);
 }
 

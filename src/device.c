@@ -129,6 +129,7 @@ void bd_gen_resets_primary(CUdevice device)
             if (BD_DRIVER(cuDevicePrimaryCtxRetain)(&again, device) == CUDA_SUCCESS) {
                 dev->ctx = again;
                 dev->ctx_id = context_id(again, dev, dev->ctx_id); /* not the incarnation that ended */
+                bd_context_opened(dev);
             }
             else
                 dev->context_lost = true;
@@ -203,6 +204,7 @@ CUresult bd_device_open(int ordinal, bd_context_kind_t kind, bd_device_t **out)
     pthread_mutex_init(&dev->lock, NULL);
     dev->refs = 1;
     register_open(dev);
+    bd_context_opened(dev);
     *out = dev;
     return CUDA_SUCCESS;
 }
@@ -225,6 +227,7 @@ CUresult bd_device_close(bd_device_t *dev)
     if (!unregister_open(dev)) /* the one close that finds it there goes on */
         return bd_fail(CUDA_ERROR_CONTEXT_IS_DESTROYED, "bd_device_close of %p, which is not an open device: closed "
                        "already, or never opened", (void *)dev);
+    bd_context_closed(dev);
     pthread_mutex_lock(&dev->lock);
     move_generation(dev, BD_STALE_CLOSED);
     /* Live bindings go stale; their library handles die now, while the context still lives. */

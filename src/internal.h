@@ -186,6 +186,11 @@ const char *bd_stale_reason_text(bd_stale_reason_t reason);
 CUresult bd_check_binding(bound_dev_t *bd, bd_call_t *call);
 /* The context incarnation ctx_id ended (closed, destroyed, reset): its handles are stale now. */
 void bd_context_ended(unsigned long long ctx_id);
+/* dev is open on its context's present incarnation (opened, or its primary context reset and
+ * retained again), or closed: a handle made outside cubound that the driver says is of that
+ * context is dev's (checks on). */
+void bd_context_opened(const bd_device_t *dev);
+void bd_context_closed(const bd_device_t *dev);
 /* Report a violation as the checks do (handler, BD_ON_VIOLATION); CUDA_SUCCESS if the caller
  * should go ahead anyway, else rc. */
 CUresult bd_violation(const bd_call_t *call, const char *id, const char *param, CUresult rc, const char *format, ...)

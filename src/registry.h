@@ -24,6 +24,10 @@ struct bd_record {
     int ordinal;
     long thread_id;
     bd_call_t made_by;
+    /* Made outside cubound, and registered when a check first met it (made_by: that call), from
+     * what the driver said owns it; owner_unknown: the driver cannot say (events), so every
+     * binding may use it and the driver checks its context where that matters. */
+    bool outside, owner_unknown;
     bool destroyed;
     bd_call_t destroyed_by;
 };

@@ -205,15 +205,32 @@ static void handle_used_after_destroy(void **state)
     expect("BD-USE-AFTER-DESTROY");
 }
 
+/* A stream made behind cubound's back in a context that no device cubound opened holds: the
+ * driver names its owner (cuStreamGetCtx), which cubound does not know, so the stream stays
+ * foreign until adopted. One made in the binding's own context needs no bd_adopt (test_foreign). */
 static void foreign_handles_until_adopted(void **state)
 {
     (void)state;
     CUstream foreign;
+    CUcontext elsewhere, popped;
+    CUdevice device;
     CU_OK(bd_cuStreamQuery(test_bds[0], NULL)); /* makes device 0 current */
+    CU_OK(RAW(cuDeviceGet)(&device, 0));
+#if CUDA_VERSION >= 13000
+    CU_OK(RAW(cuCtxCreate)(&elsewhere, NULL, 0, device)); /* made current: pushed */
+#else
+    CU_OK(RAW(cuCtxCreate)(&elsewhere, 0, device));
+#endif
     CU_OK(RAW(cuStreamCreate)(&foreign, CU_STREAM_NON_BLOCKING)); /* behind cubound's back */
+    CU_OK(RAW(cuCtxPopCurrent)(&popped));
+    assert_ptr_equal(popped, elsewhere);
     int line = __LINE__ + 1;
     assert_int_equal(bd_cuStreamSynchronize(test_bds[0], foreign), CUDA_ERROR_INVALID_HANDLE);
     expect("BD-FOREIGN-HANDLE");
+    char owner[64];
+    snprintf(owner, sizeof owner, "the driver says context %p", (void *)elsewhere);
+    if (strstr(bd_last_error(), owner) == NULL || strstr(bd_last_error(), "which no device cubound opened holds") == NULL)
+        fail_msg("\"%s\" does not name the context %p that owns the stream", bd_last_error(), (void *)elsewhere);
     /* The call site: the caller's line from the inline form, else the calling binary and the
      * offset in it (its function's name where the binary exports it). */
     char site[512];
@@ -228,6 +245,7 @@ static void foreign_handles_until_adopted(void **state)
     CU_OK(bd_adopt_stream(test_bds[0], foreign));
     CU_OK(bd_cuStreamSynchronize(test_bds[0], foreign));
     CU_OK(bd_cuStreamDestroy(test_bds[0], foreign));
+    CU_OK(RAW(cuCtxDestroy)(elsewhere));
 }
 
 struct other_thread {

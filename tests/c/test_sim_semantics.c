@@ -136,6 +136,64 @@ static void primary_reset_keeps_the_handle(void **state)
     CU_OK(RAW(cuDevicePrimaryCtxRelease)(device0));
 }
 
+/* What the driver says owns a stream or memory, as the H200 answered (tests/probes/foreign_handles.c):
+ * the allocation's start and the size asked for, for every pointer into it; INVALID_VALUE one past
+ * its end, once freed, for host memory and for memory of a destroyed context; CONTEXT_IS_DESTROYED
+ * for a stream of a destroyed context, INVALID_HANDLE for one of a reset primary context. */
+static void the_owner_of_a_stream_or_pointer(void **state)
+{
+    (void)state;
+    CUcontext owner = NULL, gone, primary;
+    CUdeviceptr p, small, lost, start = 0;
+    CUstream s, orphan, before_reset;
+    size_t size = 0;
+    static char host[64];
+    CU_OK(RAW(cuCtxSetCurrent)(a));
+    CU_OK(RAW(cuMemAlloc)(&p, 1 << 20));
+    CU_OK(RAW(cuMemAlloc)(&small, 100));
+    CUdeviceptr inside[] = {p, p + 4096, p + (1 << 20) - 1};
+    for (int i = 0; i < 3; i++) {
+        CU_OK(RAW(cuCtxSetCurrent)(i == 1 ? b : a)); /* whichever context is current */
+        CU_OK(RAW(cuPointerGetAttribute)(&owner, CU_POINTER_ATTRIBUTE_CONTEXT, inside[i]));
+        assert_ptr_equal(owner, a);
+        CU_OK(RAW(cuPointerGetAttribute)(&start, CU_POINTER_ATTRIBUTE_RANGE_START_ADDR, inside[i]));
+        assert_true(start == p);
+        CU_OK(RAW(cuPointerGetAttribute)(&size, CU_POINTER_ATTRIBUTE_RANGE_SIZE, inside[i]));
+        assert_int_equal(size, 1 << 20);
+    }
+    CU_OK(RAW(cuPointerGetAttribute)(&size, CU_POINTER_ATTRIBUTE_RANGE_SIZE, small + 50));
+    assert_int_equal(size, 100);
+    CU_OK(create_context(&gone, device0));
+    CU_OK(RAW(cuMemAlloc)(&lost, 4096));
+    CU_OK(RAW(cuStreamCreate)(&orphan, CU_STREAM_NON_BLOCKING));
+    CU_OK(RAW(cuCtxDestroy)(gone));
+    CU_OK(RAW(cuCtxSetCurrent)(a));
+    CU_OK(RAW(cuMemFree)(small));
+    CUdeviceptr outside[] = {p + (1 << 20), small + 50, (CUdeviceptr)(uintptr_t)host, 0x1234, lost};
+    for (int i = 0; i < 5; i++) {
+        assert_int_equal(RAW(cuPointerGetAttribute)(&owner, CU_POINTER_ATTRIBUTE_CONTEXT, outside[i]), CUDA_ERROR_INVALID_VALUE);
+        assert_int_equal(RAW(cuPointerGetAttribute)(&start, CU_POINTER_ATTRIBUTE_RANGE_START_ADDR, outside[i]),
+                         CUDA_ERROR_INVALID_VALUE);
+        assert_int_equal(RAW(cuPointerGetAttribute)(&size, CU_POINTER_ATTRIBUTE_RANGE_SIZE, outside[i]), CUDA_ERROR_INVALID_VALUE);
+    }
+    CU_OK(RAW(cuStreamCreate)(&s, CU_STREAM_NON_BLOCKING));
+    CU_OK(RAW(cuCtxSetCurrent)(b));
+    CU_OK(RAW(cuStreamGetCtx)(s, &owner));
+    assert_ptr_equal(owner, a);
+    assert_int_equal(RAW(cuStreamGetCtx)(orphan, &owner), CUDA_ERROR_CONTEXT_IS_DESTROYED);
+    CU_OK(RAW(cuDevicePrimaryCtxRetain)(&primary, device0));
+    CU_OK(RAW(cuCtxSetCurrent)(primary));
+    CU_OK(RAW(cuStreamCreate)(&before_reset, CU_STREAM_NON_BLOCKING));
+    CU_OK(RAW(cuDevicePrimaryCtxReset)(device0));
+    CU_OK(RAW(cuDevicePrimaryCtxRetain)(&primary, device0));
+    CU_OK(RAW(cuCtxSetCurrent)(primary));
+    assert_int_equal(RAW(cuStreamGetCtx)(before_reset, &owner), CUDA_ERROR_INVALID_HANDLE);
+    CU_OK(RAW(cuDevicePrimaryCtxRelease)(device0));
+    CU_OK(RAW(cuCtxSetCurrent)(a));
+    CU_OK(RAW(cuStreamDestroy)(s));
+    CU_OK(RAW(cuMemFree)(p));
+}
+
 static void a_missing_synchronize_reads_stale_data(void **state)
 {
     (void)state;
@@ -248,6 +306,7 @@ int main(void)
         cmocka_unit_test(resources_of_a_used_while_b_is_current),
         cmocka_unit_test(destroyed_context),
         cmocka_unit_test(primary_reset_keeps_the_handle),
+        cmocka_unit_test(the_owner_of_a_stream_or_pointer),
         cmocka_unit_test(a_missing_synchronize_reads_stale_data),
         cmocka_unit_test(kernels_reach_only_memory_their_device_may_use),
         cmocka_unit_test(the_per_thread_stream_is_a_stream_of_its_own),
