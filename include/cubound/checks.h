@@ -43,8 +43,10 @@ typedef bd_action_t (*bd_violation_handler_t)(const bd_violation_t *violation, v
 /* Install handler (NULL: the default again) for every thread; user is passed to it. */
 BD_API void bd_set_violation_handler(bd_violation_handler_t handler, void *user);
 
-/* Accept a handle made outside cubound (cudaStreamCreate, cudaMalloc, another library) as the
- * binding's, from now until it is destroyed through a wrapper. size: bytes, for device memory. */
+/* Accept a handle made outside cubound as the binding's, from now until it is destroyed through a
+ * wrapper: one the driver cannot place (a module, a cuBLAS handle, an NCCL communicator), or one of
+ * a context no bd_device_open holds. Streams, device memory and events made in an open device's
+ * context need none. size: bytes, for device memory. */
 BD_API CUresult bd_adopt(bound_dev_t *bd, bd_kind_t kind, unsigned long long value, unsigned long long size);
 
 static inline CUresult bd_adopt_stream(bound_dev_t *bd, CUstream stream)
