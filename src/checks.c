@@ -323,24 +323,54 @@ static inline bool exempt(bd_kind_t kind, unsigned long long value)
 }
 
 /* The records this thread checked last, by (kind, value): a program passes the same few handles
- * again and again. A hit is believed only while its record is live and not reused. */
-#define RECENT 16
+ * again and again. A hit is believed only while its record is live and not reused. Each (kind,
+ * value) may sit in two places, the newer first: a handle made just after another (a stream after
+ * a buffer) may hash where that one does, and a call passes both. */
+#define RECENT 64
 struct recent_record {
     unsigned long long value;
     bd_kind_t kind;
-    unsigned long long ctx_id;
+    unsigned long long ctx_id; /* the context that owns it (a handle of no known owner: the binding's) */
     const void *entry;
     unsigned long long seq;
 };
 
-static struct recent_record *recent_slot(struct bd_thread_state *state, bd_kind_t kind, unsigned long long value)
+/* The two places of (kind, value); false without memory for the cache. */
+static bool recent_places(struct bd_thread_state *state, bd_kind_t kind, unsigned long long value,
+                          struct recent_record **newer, struct recent_record **older)
 {
-    if (state->recent_records == NULL) {
-        state->recent_records = calloc(RECENT, sizeof(struct recent_record));
-        if (state->recent_records == NULL)
-            return NULL;
-    }
-    return &((struct recent_record *)state->recent_records)[((value ^ (unsigned)kind) * 0x9E3779B97F4A7C15ull) >> 60];
+    if (state->recent_records == NULL && (state->recent_records = calloc(RECENT, sizeof(struct recent_record))) == NULL)
+        return false;
+    struct recent_record *records = state->recent_records;
+    unsigned long long hash = (value ^ (unsigned)kind) * 0x9E3779B97F4A7C15ull;
+    *newer = &records[hash >> 58];
+    *older = &records[(hash >> 52) % RECENT];
+    return true;
+}
+
+static bool holds(const struct recent_record *c, bd_kind_t kind, unsigned long long value)
+{
+    return c->value == value && c->kind == kind && bd_registry_still_live(c->entry, c->seq);
+}
+
+/* The record this thread checked last for (kind, value), while it is live and not reused. */
+static const struct recent_record *recent_find(struct bd_thread_state *state, bd_kind_t kind, unsigned long long value)
+{
+    struct recent_record *newer, *older;
+    if (!recent_places(state, kind, value, &newer, &older))
+        return NULL;
+    return holds(newer, kind, value) ? newer : holds(older, kind, value) ? older : NULL;
+}
+
+/* Keep a found record in its newer place; what was there, another handle's, moves to the older one. */
+static void recent_keep(struct bd_thread_state *state, struct recent_record kept)
+{
+    struct recent_record *newer, *older;
+    if (!recent_places(state, kept.kind, kept.value, &newer, &older))
+        return;
+    if (older != newer && !(newer->value == kept.value && newer->kind == kept.kind))
+        *older = *newer;
+    *newer = kept;
 }
 
 /* Made in the binding's context, in its present incarnation, and not destroyed: two devices opened
@@ -360,17 +390,16 @@ static inline bool owned(const struct bd_record *r, const bound_dev_t *bd)
 
 static bool owned_cached(struct bd_thread_state *state, bd_kind_t kind, unsigned long long value, const bound_dev_t *bd)
 {
-    struct recent_record *c = recent_slot(state, kind, value);
-    if (c != NULL && c->value == value && c->kind == kind && c->ctx_id == bd->ctx_id &&
-        bd_registry_still_live(c->entry, c->seq))
+    const struct recent_record *c = recent_find(state, kind, value);
+    if (c != NULL && c->ctx_id == bd->ctx_id)
         return true;
     struct bd_found found;
     if (!bd_registry_find(kind, value, &found) || !owned(&found.record, bd))
         return false;
     /* any-context memory is looked up each time: its context may end; a handle of no known owner
      * stays this context's to use while it lives */
-    if (c != NULL && (found.record.ctx_id == bd->ctx_id || found.record.owner_unknown))
-        *c = (struct recent_record){value, kind, bd->ctx_id, found.entry, found.seq};
+    if (found.record.ctx_id == bd->ctx_id || found.record.owner_unknown)
+        recent_keep(state, (struct recent_record){value, kind, bd->ctx_id, found.entry, found.seq});
     return true;
 }
 
@@ -525,11 +554,20 @@ CUresult bd_check_handle_alive(bound_dev_t *bd, const bd_call_t *call, const cha
 {
     if (exempt(kind, value))
         return CUDA_SUCCESS;
+    /* A copy's source and destination, met again: the record checked last, without the lock. */
+    struct bd_thread_state *state = bd_thread_state();
+    const struct recent_record *c = recent_find(state, kind, value);
+    if (c != NULL && !context_has_ended(c->ctx_id))
+        return CUDA_SUCCESS;
     struct bd_found found;
     struct driver_answer answer;
     bool known = find_or_ask(bd, call, kind, value, &found, &answer);
-    if ((known && !found.record.destroyed && !context_has_ended(found.record.ctx_id)) ||
-        (!known && bd_registry_incomplete()))
+    if (known && !found.record.destroyed && !context_has_ended(found.record.ctx_id)) {
+        if (!found.record.owner_unknown) /* kept with its owner's context, which may end */
+            recent_keep(state, (struct recent_record){value, kind, found.record.ctx_id, found.entry, found.seq});
+        return CUDA_SUCCESS;
+    }
+    if (!known && bd_registry_incomplete())
         return CUDA_SUCCESS;
     return diagnose(bd, call, param, kind, value, known, &found.record, &answer);
 }
