@@ -39,6 +39,7 @@ set(CPACK_DEBIAN_PACKAGE_SUGGESTS "python3 (>= 3.11), python3-jinja2, pkg-config
 # cubound's own are the package's: /usr/lib/cmake and /usr/lib/pkgconfig belong to the system.
 set(CPACK_RPM_FILE_NAME RPM-DEFAULT)
 set(CPACK_RPM_PACKAGE_LICENSE MIT)
+set(CPACK_RPM_PACKAGE_DESCRIPTION "${CPACK_PACKAGE_DESCRIPTION}") # CPack gives RPM a placeholder otherwise
 set(CPACK_RPM_PACKAGE_GROUP Development/Libraries)
 set(CPACK_RPM_EXCLUDE_FROM_AUTO_FILELIST_ADDITION
     ${CPACK_PACKAGING_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/cmake
