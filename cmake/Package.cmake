@@ -6,6 +6,10 @@
 # for, GNUInstallDirs picks that distribution's own (lib/x86_64-linux-gnu, lib64); every installed
 # file finds the others relative to itself, so any of them works. tests/packages.sh builds the
 # .deb, unpacks it and builds a program against it; packaging/ holds the Spack and conda recipes.
+# A project that adds cubound with add_subdirectory packages itself: cubound sets none of its CPack.
+if(NOT PROJECT_IS_TOP_LEVEL)
+  return()
+endif()
 set(CPACK_PACKAGE_NAME cubound)
 set(CPACK_PACKAGE_VENDOR cubound)
 set(CPACK_PACKAGE_CONTACT "cubound maintainers")
