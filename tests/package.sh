@@ -11,7 +11,7 @@ build=$(cd "$1" && pwd)
 source_dir=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-source "$source_dir/tests/consume.sh" # check, consume
+source "$source_dir/tests/consume.sh" # check, consume, names_none
 
 cmake --install "$build" --prefix "$work/prefix" >/dev/null
 consume "$work/prefix" "$work"
