@@ -38,6 +38,10 @@ install(FILES ${PROJECT_BINARY_DIR}/cuboundConfig.cmake ${PROJECT_BINARY_DIR}/cu
 
 # pkg-config: cubound-driver (the library), cubound-cublas/-curand/-nccl (the same, by what they
 # use), cubound-sim (where the simulated driver is: pkg-config --variable=library cubound-sim).
+# They name the prefix relative to themselves, however deep the library folder (lib64,
+# lib/x86_64-linux-gnu), so that a prefix can move and a package can unpack anywhere.
+file(RELATIVE_PATH cubound_pc_to_prefix ${CMAKE_INSTALL_FULL_LIBDIR}/pkgconfig ${CMAKE_INSTALL_PREFIX})
+string(REGEX REPLACE "/$" "" cubound_pc_to_prefix "${cubound_pc_to_prefix}") # "../../" to "../.."
 foreach(component IN LISTS cubound_components ITEMS sim)
   configure_file(cmake/cubound.pc.in ${PROJECT_BINARY_DIR}/pkgconfig/cubound-${component}.pc @ONLY)
   install(FILES ${PROJECT_BINARY_DIR}/pkgconfig/cubound-${component}.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
@@ -56,3 +60,7 @@ install(DIRECTORY cmake codegen generated include sim spec src templates DESTINA
 file(RELATIVE_PATH cubound_bin_to_share ${CMAKE_INSTALL_FULL_BINDIR} ${CMAKE_INSTALL_FULL_DATADIR}/cubound)
 configure_file(cmake/cubound-gen.in ${PROJECT_BINARY_DIR}/cubound-gen @ONLY)
 install(PROGRAMS ${PROJECT_BINARY_DIR}/cubound-gen DESTINATION ${CMAKE_INSTALL_BINDIR})
+# The license where a distribution looks for it (share/doc/cubound), once the tree has one.
+if(EXISTS ${PROJECT_SOURCE_DIR}/LICENSE)
+  install(FILES LICENSE DESTINATION ${CMAKE_INSTALL_DOCDIR})
+endif()

@@ -9,37 +9,13 @@
 set -euo pipefail
 build=$(cd "$1" && pwd)
 source_dir=$(cd "$(dirname "$0")/.." && pwd)
-consumer=$source_dir/examples/consumer
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+source "$source_dir/tests/consume.sh" # check, consume, names_none
 
 cmake --install "$build" --prefix "$work/prefix" >/dev/null
-simulation=$work/prefix/lib/libcubound_sim.so.0
-check() { # name, binary, and the driver to run on: "sim" (found beside libcubound.so) or a path
-  local name=$1 binary=$2 driver=${3:-sim} said
-  if readelf -d "$binary" | grep -qE "libcublas|libcurand"; then
-    echo "$name: links cuBLAS or cuRAND" >&2
-    exit 1
-  fi
-  said=$(CUBOUND_DRIVER=$driver "$binary") || { echo "$name: $said" >&2; exit 1; }
-  echo "$name: $said"
-}
-
-for variant in shared static; do
-  static=$([ "$variant" = static ] && echo ON || echo OFF)
-  cmake -S "$consumer" -B "$work/find_package_$variant" -DCMAKE_PREFIX_PATH="$work/prefix" -DCONSUMER_STATIC="$static" >/dev/null
-  cmake --build "$work/find_package_$variant" >/dev/null
-  # a static program has no libcubound.so beside which to find the simulation: it is named
-  check "find_package, $variant" "$work/find_package_$variant/consumer" "$([ "$variant" = static ] && echo "$simulation" || echo sim)"
-done
-
+consume "$work/prefix" "$work"
 export PKG_CONFIG_PATH=$work/prefix/lib/pkgconfig
-# shellcheck disable=SC2046 # pkg-config's words are separate arguments
-# As the README's Installing section says: a prefix the loader does not search needs an rpath.
-cc -std=c11 -o "$work/pkg_config" "$consumer/main.c" $(pkg-config --cflags --libs cubound-driver) \
-  -Wl,-rpath,"$(pkg-config --variable=libdir cubound-driver)"
-check "pkg-config" "$work/pkg_config"
-test "$(readlink -f "$(pkg-config --variable=library cubound-sim)")" = "$(readlink -f "$simulation")"
 
 cmake -S "$consumer" -B "$work/add_subdirectory" -DCUBOUND_SOURCE="$source_dir" >/dev/null
 cmake --build "$work/add_subdirectory" -j"$(nproc)" --target consumer >/dev/null # its own target only: the simulation comes with the library
@@ -59,10 +35,7 @@ test "$said" = "cubound-gen $(pkg-config --modversion cubound-driver) (from $(re
 echo "$said"
 
 # The installed flow needs nothing of the source tree: no installed text names it.
-if grep -rlIF "$source_dir/" "$work/prefix"; then
-  echo "these installed files name the source tree $source_dir" >&2
-  exit 1
-fi
+names_none "$work/prefix" "$source_dir"
 new_function=bd_cuMemcpyWithAttributesAsync # CUDA 13.5's; the 13.0 headers cubound is built from lack it
 if grep -q "$new_function" "$work/prefix/include/cubound/driver.h"; then
   echo "the installed bindings have $new_function already: pick a function they lack" >&2
