@@ -55,7 +55,7 @@ endforeach()
 set(cubound_share ${CMAKE_INSTALL_DATADIR}/cubound)
 install(FILES CMakeLists.txt DESTINATION ${cubound_share})
 install(DIRECTORY cmake codegen generated include sim spec src templates DESTINATION ${cubound_share}
-        PATTERN "__pycache__" EXCLUDE)
+        PATTERN "__pycache__" EXCLUDE PATTERN "packaging" EXCLUDE) # the recipes build cubound; they are not part of it
 # The launcher finds share/cubound from where it is, so the prefix can move.
 file(RELATIVE_PATH cubound_bin_to_share ${CMAKE_INSTALL_FULL_BINDIR} ${CMAKE_INSTALL_FULL_DATADIR}/cubound)
 configure_file(cmake/cubound-gen.in ${PROJECT_BINARY_DIR}/cubound-gen @ONLY)

@@ -5,7 +5,7 @@
 # (CMAKE_INSTALL_LIBDIR): configured with -DCMAKE_INSTALL_PREFIX=/usr on the distribution packaged
 # for, GNUInstallDirs picks that distribution's own (lib/x86_64-linux-gnu, lib64); every installed
 # file finds the others relative to itself, so any of them works. tests/packages.sh builds the
-# .deb, unpacks it and builds a program against it; packaging/ holds the Spack and conda recipes.
+# .deb, unpacks it and builds a program against it; cmake/packaging/ holds the Spack and conda recipes.
 # A project that adds cubound with add_subdirectory packages itself: cubound sets none of its CPack.
 if(NOT PROJECT_IS_TOP_LEVEL)
   return()

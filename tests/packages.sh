@@ -3,8 +3,8 @@
 # unpacks it into a temporary root, and examples/consumer builds against that with find_package
 # (shared and static) and pkg-config (with an rpath) and runs on the simulated driver; cubound-gen
 # runs from it. The .rpm is built where rpmbuild is (Debian: apt-get install rpm), not installed:
-# it must hold the files the .deb holds. Last, the Spack and conda-forge recipes (packaging/) are
-# checked for syntax (packaging/check.py); nothing builds them here.
+# it must hold the files the .deb holds. Last, the Spack and conda-forge recipes (cmake/packaging/) are
+# checked for syntax (cmake/packaging/check.py); nothing builds them here.
 #   tests/packages.sh BUILD_DIR        a Release build, built (tests/run.sh: build/release)
 set -euo pipefail
 build=$(cd "$1" && pwd)
@@ -51,4 +51,4 @@ else
   echo "rpm: skipped, no rpmbuild (Debian, Ubuntu: apt-get install rpm)"
 fi
 
-python3 "$source_dir/packaging/check.py"
+python3 "$source_dir/cmake/packaging/check.py"

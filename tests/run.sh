@@ -8,6 +8,9 @@
 #   headers-* tests/versions.sh: every pinned CUDA and NCCL set generates and compiles (-fsyntax-only
 #            for all but the oldest and newest CUDA, which pass the sim suite); their headers are
 #            fetched once into ~/.cache/cubound-headers
+#   then     tests/packages.sh build/release: its .deb unpacked and built against (find_package, pkg-config)
+#            on the simulation, its .rpm (rpmbuild), the Spack and conda recipes checked for syntax;
+#            docs/render_html.py: build/docs/*.html, relative links checked
 #   then     tests/abi/generations.sh: this generation's table slots and exports hold in the newest
 #            pinned set's, and an inline-built program runs against that newer libcubound
 # The sanitizer builds leave out the long run (label long), Python loading libcubound (python) and
@@ -36,6 +39,10 @@ configure_and_build clang -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER=clang
 
 echo "== sim suite, release build"
 (cd build/release && ctest -L sim --output-on-failure -j"$jobs" | grep -E "tests passed|long run|\*\*\*|Error|ERROR")
+echo "== packages of the release build: the .deb unpacked and built against, the .rpm, the recipes"
+tests/packages.sh build/release
+echo "== the docs as HTML (build/docs), relative links checked"
+python3 docs/render_html.py
 echo "== sim suite, clang build"
 (cd build/clang && ctest -L sim -LE "long|mpi|budget" --output-on-failure -j"$jobs" | grep -E "tests passed|\*\*\*|Error|ERROR")
 for variant in tsan asan; do

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The Spack and conda-forge recipes of packaging/, checked without Spack or conda (nothing builds
+"""The Spack and conda-forge recipes of cmake/packaging/, checked without Spack or conda (nothing builds
 them here): each parses, and what it says of cubound is cubound's.
 
 - spack/.../package.py compiles and loads against a stand-in for Spack's package API that has only
@@ -10,7 +10,7 @@ them here): each parses, and what it says of cubound is cubound's.
 - Both: each CUBOUND_* option they set is declared in CMakeLists.txt or cmake/, and their CMake
   minimum is cmake_minimum_required's.
 
-    python3 packaging/check.py     (tests/packages.sh)
+    python3 cmake/packaging/check.py     (tests/packages.sh)
 """
 import contextlib
 import pathlib
@@ -23,13 +23,13 @@ import jinja2
 import yaml
 
 HERE = pathlib.Path(__file__).resolve().parent
-ROOT = HERE.parent
+ROOT = HERE.parent.parent  # cmake/packaging -> the source tree
 SPACK = HERE / "spack" / "spack_repo" / "cubound" / "packages" / "cubound" / "package.py"
 CONDA = HERE / "conda"
 
 
 def fail(message):
-    sys.exit(f"packaging/check.py: {message}")
+    sys.exit(f"cmake/packaging/check.py: {message}")
 
 
 def cubound_version():

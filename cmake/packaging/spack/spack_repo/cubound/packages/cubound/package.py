@@ -1,7 +1,7 @@
 # cubound as a Spack package (Spack 1.x, package API v2). Not built by cubound's CI, which only
-# loads it with a stand-in for Spack and checks what it passes to CMake (packaging/check.py).
+# loads it with a stand-in for Spack and checks what it passes to CMake (cmake/packaging/check.py).
 # From a checkout:
-#   spack repo add packaging/spack/spack_repo/cubound
+#   spack repo add cmake/packaging/spack/spack_repo/cubound
 #   spack env create -d env && spack -e env add cubound@main && spack -e env develop --path . cubound@main
 #   spack -e env install
 from spack_repo.builtin.build_systems.cmake import CMakePackage
