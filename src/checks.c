@@ -1,6 +1,8 @@
 /* The checks behind every wrapper when the process runs with checks on, and how a violation is
  * reported. Every report: ID, function(parameter), one sentence naming both owners, call site. */
 #include <dlfcn.h>
+#include <elf.h>
+#include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -186,13 +188,21 @@ static const char *call_site(const bd_call_t *call, char *buffer, size_t size)
         snprintf(buffer, size, "%s:%d", call->file, call->line);
         return buffer;
     }
+    /* The call instruction ends where the return address starts: one byte back is inside it, so
+     * the line named is the call's, not the next statement's. */
+    const char *at = (const char *)call->return_address - 1;
     Dl_info info;
-    if (call->return_address != NULL && dladdr(call->return_address, &info) && info.dli_fname != NULL) {
-        const char *from = call->return_address;
+    if (call->return_address != NULL && dladdr(at, &info) && info.dli_fname != NULL) {
+        /* addr2line takes an address in the file: the offset from where it was loaded, but for an
+         * executable linked at a fixed address (not PIE), the address itself */
+        const Elf64_Ehdr *elf = info.dli_fbase;
+        uintptr_t in_file = (uintptr_t)at - (elf->e_type == ET_EXEC ? 0 : (uintptr_t)info.dli_fbase);
+        char place[192]; /* the function where the binary exports it (dladdr sees only those), else the offset */
         if (info.dli_sname != NULL)
-            snprintf(buffer, size, "%s(%s+0x%tx)", info.dli_fname, info.dli_sname, from - (const char *)info.dli_saddr);
-        else /* addr2line -e FILE OFFSET names the line */
-            snprintf(buffer, size, "%s+0x%tx", info.dli_fname, from - (const char *)info.dli_fbase);
+            snprintf(place, sizeof place, "(%s+0x%tx)", info.dli_sname, at - (const char *)info.dli_saddr);
+        else
+            snprintf(place, sizeof place, "+0x%" PRIxPTR, in_file);
+        snprintf(buffer, size, "%s%s [addr2line -e %s 0x%" PRIxPTR "]", info.dli_fname, place, info.dli_fname, in_file);
         return buffer;
     }
     return "an unknown place";

@@ -205,6 +205,42 @@ static void handle_used_after_destroy(void **state)
     expect("BD-USE-AFTER-DESTROY");
 }
 
+/* A report of the exported form says where the program called: the binary and the offset of the
+ * call (or the function, where the binary exports it), and the addr2line command that names the
+ * line of the call itself, not the statement after it. */
+static void a_report_points_at_the_line_of_the_call(void **state)
+{
+    (void)state;
+#if CUBOUND_INLINE
+    skip(); /* the inline form says file:line itself (a_report_names_the_call_site) */
+#else
+    CUdeviceptr p;
+    CU_OK(bd_cuMemAlloc(test_bds[0], &p, 64));
+    CU_OK(bd_cuMemFree(test_bds[0], p));
+    int line = __LINE__ + 1;
+    int rc = bd_cuMemFree(test_bds[0], p);
+    assert_int_equal(rc, CUDA_ERROR_INVALID_HANDLE);
+    expect("BD-USE-AFTER-DESTROY");
+    const char *called_at = strstr(bd_last_error(), "; called at "); /* after where p was made and freed */
+    assert_non_null(called_at);
+    const char *command = strstr(called_at, "[addr2line -e ");
+    assert_non_null(command);
+    char shell[512], where[512] = "";
+    snprintf(shell, sizeof shell, "%.*s 2>/dev/null", (int)strcspn(command + 1, "]"), command + 1);
+    FILE *out = popen(shell, "r");
+    assert_non_null(out);
+    if (fgets(where, sizeof where, out) == NULL)
+        where[0] = '\0';
+    pclose(out);
+    if (strncmp(where, "??", 2) == 0 || where[0] == '\0')
+        skip(); /* a build without debug information */
+    char expected[64];
+    snprintf(expected, sizeof expected, "test_misuse.c:%d", line);
+    if (strstr(where, expected) == NULL)
+        fail_msg("%s says %s; the call is at %s", shell, where, expected);
+#endif
+}
+
 /* A stream made behind cubound's back in a context that no device cubound opened holds: the
  * driver names its owner (cuStreamGetCtx), which cubound does not know, so the stream stays
  * foreign until adopted. One made in the binding's own context needs no bd_adopt (test_foreign). */
@@ -673,6 +709,7 @@ int main(void)
         cmocka_unit_test(one_context_opened_twice_is_one_owner),
         cmocka_unit_test(handles_of_a_closed_and_reopened_device_are_stale),
         cmocka_unit_test(handle_used_after_destroy),
+        cmocka_unit_test(a_report_points_at_the_line_of_the_call),
         cmocka_unit_test(binding_on_another_thread),
         cmocka_unit_test(null_binding),
         cmocka_unit_test(context_changed_behind_cuboundss_back),
