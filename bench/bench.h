@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The benchmark's shared pieces: two devices with what each workload needs, and the measured
  * loops of cubound's wrappers, compiled twice (bench/calls.c): out of line and inline. */
 #ifndef CUBOUND_BENCH_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The measured loops, compiled three times: BENCH_LOOP is bench_outline (the exported wrappers),
  * bench_inline (CUBOUND_INLINE=1: the compare at the call site) or, with BENCH_RAW, bench_raw (the
  * library's function through the table the wrappers call, and no binding). The same loop in all

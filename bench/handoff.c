@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* What a hand-off waits for, and what noting writes costs (issue 12's goals), on device 0.
  *
  * handoff: seven streams busy with large memsets (BUSY_BYTES each) and an eighth that writes a

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The wrapper's cost in instructions, counted by callgrind on the simulated driver, against a budget.
 
     python3 bench/instruction_budget.py BUILD/bench/bench_overhead

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* What keeping the right context current costs per call, in ns, for six cheap calls on one
  * device and alternating between two (two contexts on device 0 when the machine has one GPU).
  * (cuMemcpyDtoDAsync of 0 bytes adds a call with three handle arguments, for the checks' cost.)

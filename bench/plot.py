@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Draw bench/run.py's JSON line as a PNG: ns per call, one panel per workload, same device and
 alternating side by side.
 

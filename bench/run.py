@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Run bench_overhead under each cubound setting and gather the results in one JSON line.
 
     python3 bench/run.py BUILD/bench/bench_overhead [--calls N] [--out results.json]

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* How fast the simulated driver runs a program: 1,000,000 calls (or argv[1]) of a mixed
  * multi-device workload, on two simulated devices from one thread: small copies and sets, kernel
  * launches of a registered C kernel, cuBLAS and cuRAND calls, events between the devices'

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # cmake -DINPUT=file -DOUTPUT=file.c -DSYMBOL=name -P EmbedText.cmake
 # Writes `const char name[]`, the bytes of INPUT and a terminating NUL, as C source.
 file(READ ${INPUT} hex HEX)

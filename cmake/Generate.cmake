@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Where the compiled wrappers come from, the first of:
 # - CUBOUND_GENERATED_DIR, where given: a folder that cubound-gen (python3 -m codegen) wrote from the
 #   headers in CUBOUND_CUDA_INCLUDE, compiled as it is;

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Installing cubound: the libraries (shared and static) and the simulated driver side by side, the
 # headers, a CMake package (find_package(cubound CONFIG COMPONENTS driver cublas curand nccl sim)),
 # a pkg-config file per component, and the source with the generator (share/cubound, cubound-gen).

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Packages of an install: `cpack -G DEB` and `cpack -G RPM` in a Release build folder make one
 # package, cubound, holding what `cmake --install` puts in a prefix (cmake/Install.cmake): both
 # libraries, the simulated driver, the headers, the CMake package, the pkg-config files and

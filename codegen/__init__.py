@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """cubound's generator: CUDA headers + spec/ -> C wrappers taking `bound_dev_t *` first.
 
 Stages, one module each: parse (libclang -> declarations), spec (TOML -> rules),

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 import sys
 
 if sys.version_info < (3, 11):  # the spec is TOML, read with tomllib

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Declarations from the headers + the spec's rules -> the model templates render."""
 from __future__ import annotations
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """python3 -m codegen: generate the wrappers, or --verify that generated/ is current."""
 from __future__ import annotations
 

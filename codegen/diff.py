@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """python3 -m codegen --diff OLD NEW: what changed between two header sets, per library of the spec and
 in the library's own versions (cuda.h: CUDA 13.0 -> 13.5, nccl.h: NCCL 2.28.9 -> 2.32.3): functions
 added and removed, renamed (the name users write maps to another symbol, such as a new _vN), changed

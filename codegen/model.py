@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The typed model that templates see: nothing here knows about libclang or TOML."""
 from __future__ import annotations
 

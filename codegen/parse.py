@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Read CUDA headers with libclang: the declarations, the renaming #defines, the enums.
 
 No regular expressions over C: libclang parses, and macro bodies are read as clang tokens.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Model -> files, through the Jinja2 templates in templates/. No C lives in this module."""
 from __future__ import annotations
 

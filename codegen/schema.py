@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """What a library's spec file may say, declared once: each entry's place in the TOML, the shape of
 its value, whether it is required, whether it names things a CUDA version may lack, and what it
 means. spec.py builds LibrarySpec's fields, checks every file and keeps a version's names from this

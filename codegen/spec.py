@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Load spec/*.toml: the semantics the headers do not state, as data.
 
 Every mistake is reported as `file:line: what is wrong`, so a spec author can go straight to it.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """One spec for every version of the headers: which version a library's header is (cuda.h's
 CUDA_VERSION, nccl.h's NCCL_VERSION_CODE: each library counts in its own [library] version_macro),
 that an include folder holds one toolkit, and what the spec has not decided for that version: new

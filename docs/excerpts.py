@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The docs' code is compiled code: every ```c block marked `<!-- excerpt: PATH -->` must be a run
 of consecutive lines of PATH (indentation aside), a file CI builds. A block that drifts from its
 source fails the `doc_excerpts` test, naming the first line not found.

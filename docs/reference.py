@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The API reference (docs/api.md), written from the public headers' own comments: every BD_API
 function of include/cubound/*.h but the plumbing the generated code calls (bd_gen_*), with the
 comment above it. A public function without a comment is an error, as Doxygen would warn.

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The docs as HTML: each docs/*.md to OUT/NAME.html (the API reference, docs/api.md, to api.html)
 and README.md to OUT/index.html, with Python-Markdown (PyPI `Markdown`; .ci/setup installs it).
 A link between them goes to the page it names; an image is copied beside the pages; a link to

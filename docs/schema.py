@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """docs/spec.md's table of every key a spec file may hold, written from codegen/schema.py, where
 each is declared once (the same list checks every spec file and makes LibrarySpec).
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* What the examples share: CHECK(call) returns 1 from main, saying which call failed and why. */
 #ifndef CUBOUND_EXAMPLE_CHECK_H
 #define CUBOUND_EXAMPLE_CHECK_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Two MPI ranks, each computing on its device and exchanging the result with the other: the
  * buffer goes to MPI only after exactly the work that writes it is done (bd_handoff), on a
  * stream of its own while other work may still run elsewhere. Where MPI cannot read device

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The main job: set up, generate, build, and run the two-devices example: on the GPU when there
 # is one, on the simulated driver otherwise.
 set -euo pipefail

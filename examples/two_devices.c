@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Two devices from one thread: each call names its device, so nothing goes to the wrong one.
  * With one GPU, the two "devices" are two contexts on it; with none, the simulated driver. */
 #include <stdio.h>

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """What the simulated driver covers: of every function the generated bindings name (the weak
 stand-ins of generated/sim/stubs.c), those the built simulation defines itself.
 

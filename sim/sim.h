@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The simulated driver's shared state. One recursive lock guards all of it: the simulation
  * favours being obviously right over being fast. Handles are never freed (destroyed streams are
  * reused, as the driver reuses handle values), so a stale handle stays readable and misuse gets

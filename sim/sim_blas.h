@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* What the simulated cuBLAS routines share: the handle, element types and their arithmetic (in
  * double complex, stored back in the element's own type), scalars read in either pointer mode,
  * and the checks of device ranges. Indices are int64_t so the _64 forms share every routine. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Simulated cuBLAS level 1, in S, D, C and Z and their int and _64 forms: axpy, scal, copy,
  * swap, dot (dotu, dotc), nrm2, asum, iamax, iamin. As in BLAS, a negative stride walks a vector
  * from its end; a reduction over no elements (n <= 0, or incx <= 0 for nrm2, asum and i*am*)

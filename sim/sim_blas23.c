@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Simulated cuBLAS levels 2 and 3, in S, D, C and Z and their int and _64 forms: gemv, ger
  * (geru, gerc), gemm and its batched and strided-batched forms, geam; and GemmEx with its batched
  * forms in the common data types (real and complex float and double, half, bfloat16), computed

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Simulated devices and contexts: the per-thread context stack, primary contexts that keep
  * their handle across a reset (with a new id), contexts that own what was made in them. */
 #include <pthread.h>

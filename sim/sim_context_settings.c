@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* What a context answers about itself: its flags, API version, limits, stream priorities and
  * cache preference, with the H200's defaults (tests/differential/h200.record). */
 #include "sim.h"

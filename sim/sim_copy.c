@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Simulated copies and sets: rows of bytes between host and device memory, in stream order (a
  * synchronous one on the legacy default stream). Device ranges must lie inside one live
  * allocation (INVALID_VALUE otherwise), whichever context owns it: the real driver does not check

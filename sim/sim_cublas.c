@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Simulated cuBLAS: handles, their modes and streams, the helpers that move vectors and matrices,
  * and what the routines (sim_blas1.c, sim_blas23.c) share. A handle lives in the context current
  * when it was made (the primary context of device 0 when there is none, as measured), and its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Simulated cuRAND host API: every generator kind and distribution (binomial numbers as the H200 answers them: refused). Numbers come from a counter
  * hash of (seed, position), so the same seed and offset give the same numbers; pseudo-random
  * kinds share it, and quasi-random kinds give a Kronecker sequence per dimension (low

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Simulated devices: each is an H200. Its attributes are the ones the H200 answered
  * (tests/differential/h200.record, driver 580.159.04), except the clocks and PCI location,
  * which the record leaves out and which are set to plausible values here. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cuGetProcAddress, so that libcubound loads the simulation exactly as it loads the driver; and
  * the message for a function the simulation does not implement. */
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Simulated graphs: what stream capture recorded, instantiated as a copy, replayed in order by
  * cuGraphLaunch on a stream like any other work. */
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The kernels programs register: a list, searched by name, that only grows. A kernel registered
  * again under the same name is replaced in place, so functions already found see the new one. */
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The C kernels programs register by entry name (bd_sim_register_kernel, include/cubound/sim.h). */
 #ifndef CUBOUND_SIM_KERNELS_H
 #define CUBOUND_SIM_KERNELS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Simulated device memory: host memory, owned by the context that allocated it, as are managed
  * memory and pinned or registered host memory (their device address is their host address, as on
  * the H200). Copies and sets check that the device range lies inside one live allocation

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Simulated modules and launches. A module is an image the real driver would load (PTX text, a
  * cubin, a fatbin); what it runs are the C kernels programs register by entry name
  * (sim_kernels.c). A PTX module has exactly the `.entry` names of its text. A binary one has each

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Simulated NCCL: communicators of one process over the simulated devices. A communicator is
  * made for the device whose context is current (ncclCommInitRank) and joins the others of its
  * unique id; the n-th collective of every rank is one operation, run when the last rank has

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Simulated peer access between contexts (cuCtxEnablePeerAccess): recorded by context incarnation
  * with the H200's answers: two contexts of one device cannot be peers (measured:
  * CUDA_ERROR_PEER_ACCESS_UNSUPPORTED), enabling twice and disabling what was not enabled are

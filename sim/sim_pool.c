@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Simulated memory pools and stream-ordered allocation. An allocation from a pool is ordinary
  * device memory made at once (work later on the stream may use it); cuMemFreeAsync ends it when
  * the stream reaches the free. A pool keeps its attributes; it holds no memory of its own. */

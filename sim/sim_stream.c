@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Simulated streams and events. Work on a created stream waits in its queue until something
  * synchronizes with it; so does work on CU_STREAM_PER_THREAD, a blocking stream of each thread
  * and context. The legacy default stream runs work at once, after the blocking streams. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* What generated/sim/stubs.c provides and needs. */
 #ifndef CUBOUND_SIM_STUBS_H
 #define CUBOUND_SIM_STUBS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Simulated virtual memory management: physical memory is an anonymous file (memfd), an address
  * range is a reserved, inaccessible mapping, and cuMemMap maps the file into it, so that the
  * address reads and writes that memory. Access (cuMemSetAccess) is not enforced. Granularity:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Bindings: a device bound to the thread that made it. */
 #include <stddef.h>
 

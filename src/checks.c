@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The checks behind every wrapper when the process runs with checks on, and how a violation is
  * reported. Every report: ID, function(parameter), one sentence naming both owners, call site. */
 #include <dlfcn.h>

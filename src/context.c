@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* What cubound made current on this thread, making a binding's context current, and the slots
  * bindings live in. */
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Devices: one CUDA device and its context, opened and closed explicitly. */
 #include <stdlib.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Entering a binding: the slow path of every wrapper, under the process's policy. */
 #include "internal.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A thread's state besides its two hot pointers (bd_last_error's sentence among it), and how
  * failures are reported. */
 #include <stdarg.h>

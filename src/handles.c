@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The cuBLAS handle and cuRAND generator of a binding, made lazily in its context: the first
  * call loads libcublas or libcurand, so a program that never asks loads neither. Both run on the
  * binding's current stream; SetStream is called only when that stream changed (~20 ns each). */

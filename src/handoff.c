@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Hand-off: a buffer leaves cubound's streams (for MPI, NCCL, the host) once exactly the work that
  * writes it is done. Wrappers of calls that write device memory ([writes] in the spec) note
  * (binding, stream, range, call) in the calling thread's log (an append, or a merge with the last

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Opening the driver, cuBLAS and cuRAND at run time and filling their tables (generated/src):
  * the driver's entry points through cuGetProcAddress at the version of each declaration the
  * bindings were generated from, the libraries' by their versioned symbols. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The registry behind the checks: a hash table of live handles by (kind, value), a sorted array
  * of live device allocations (so that interior pointers find theirs), and a ring of the most
  * recent destructions. Entries come from chunks that are never freed: an entry leaving the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The registry of handles made through cubound, for the checks: who owns each handle (the
  * context incarnation it was made in), which call made it, and, for a bounded history of recent
  * destructions, which call destroyed it. Every operation takes one lock; a thread's checks avoid it with a cache of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The process's settings: checks, context policy and driver, fixed once. bd_init's explicit
  * choices win over the environment (CUBOUND_CHECKS, CUBOUND_CONTEXT_POLICY, CUBOUND_DRIVER),
  * which wins over the build's default (CMake option CUBOUND_CHECKS). */

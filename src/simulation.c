@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bd_sim_register_kernel and bd_simulated: what a program says to the simulated driver, passed
  * to it when it is the driver loaded (cubound_sim_register_kernel in libcubound_sim), and
  * nothing on the real driver, so that one binary runs on both; and what the simulation says back

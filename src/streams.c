@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A binding's current stream, and synchronizing it or its whole context. */
 #include "internal.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* What the exported wrappers (generated/src) call, beyond the seam every generated header sees
  * (cubound/seam.h): the library tables' loader, entering a binding under the process's policy,
  * the checks, which run only when bd_gen_checks_on, and the notes hand-off keeps. Private to

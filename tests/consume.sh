@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # shellcheck shell=bash
 # Sourced by tests/package.sh (an install) and tests/packages.sh (an unpacked .deb): build
 # examples/consumer against an installed cubound the ways another project would, and run it on the

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # cubound as other projects use it (examples/consumer): installed into a temporary prefix and found
 # with find_package (shared and static) and with pkg-config, and added with add_subdirectory; each
 # consumer links no cuBLAS or cuRAND and runs on the simulated driver. Then the installed flow, from

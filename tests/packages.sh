@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # cubound's packages (cmake/Package.cmake). cpack makes the .deb from a Release build; dpkg-deb -x
 # unpacks it into a temporary root, and examples/consumer builds against that with find_package
 # (shared and static) and pkg-config (with an rpath) and runs on the simulated driver; cubound-gen

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Set up, build and run every test. Five builds, then every pinned CUDA version:
 #   release  checks off by default: the sim suite (the misuse tests turn checks on for themselves)
 #   tsan     checks on, ThreadSanitizer: the sim suite (8 threads x 4 devices among it)

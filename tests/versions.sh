@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Every pinned header set: the CUDA sets of tests/headers/versions.toml and each NCCL of
 # tests/headers/libraries.toml laid over the newest CUDA set. Fetch the headers (once, into the
 # cache), generate the bindings from them and compile with -Werror (the headers as system headers).

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The Spack and conda-forge recipes of cmake/packaging/, checked without Spack or conda (nothing builds
 them here): each parses, and what it says of cubound is cubound's.
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A driver-only program: one device, a set, a copy back. It checks the answer, and that nothing
  * of cuBLAS or cuRAND was linked or loaded: cubound opens a library when a program first calls it. */
 #include <stdio.h>

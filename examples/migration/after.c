@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* before.c on cubound: each call names its device, so no cudaSetDevice and no current-device
  * state to get wrong; each device's binding brings its stream, cuBLAS handle and hand-off.
  * It runs on the GPU (one GPU: devices are contexts of their own on it) and, with

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A multi-GPU program as it is often written with the CUDA runtime API: a cudaSetDevice loop.
  * Each device scales its slice of a vector with cuBLAS, then the host gathers the slices.
  * after.c is the same program on cubound; docs/guide.md walks through the changes. */

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Run the ported samples (on the simulated driver, as CTest's environment says) and compare what
 they print with the H200's output (h200.txt, from `CUBOUND_GPU_TESTS` runs): the same numbers,
 except where the GPU's own arithmetic shows (cuBLAS's rounding: the L2 error) and for cuRAND,

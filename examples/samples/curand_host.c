@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The cuRAND guide's host API example on cubound: a pseudo-random generator fills device memory
  * with uniform floats in (0, 1], then a normal distribution; the host checks their moments. */
 #include <math.h>

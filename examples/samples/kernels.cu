@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The samples' kernels, as NVIDIA's cuda-samples write them. nvcc builds them into
  * kernels.fatbin; on the simulated driver each sample registers a C version of the ones it uses. */
 

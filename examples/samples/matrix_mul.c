@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* matrixMulDrv (cuda-samples) on cubound: C = A * B with a tiled shared-memory kernel, launched
  * on a 2D grid of 2D blocks. */
 #include <math.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* simpleMultiGPU (cuda-samples) on cubound: one thread drives every device. Each sums its share
  * of the input with a kernel on a stream of its own; the host adds the partial sums up after
  * each device's bd_handoff. With one GPU the devices are contexts of their own on it. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* What the ported samples share: a check that names the failing call, and the kernels' image. */
 #ifndef CUBOUND_SAMPLE_H
 #define CUBOUND_SAMPLE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* simpleCUBLAS (cuda-samples) on cubound: C = alpha A B + beta C with cublasSgemm, the
  * matrices moved by cublasSetVector and cublasGetVector, checked against the host. */
 #include <math.h>

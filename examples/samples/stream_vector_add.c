@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* simpleDrvRuntime (cuda-samples) on cubound: a kernel from a fatbin, launched on a stream of its
  * own between asynchronous copies from and to pinned host memory, then one synchronize. */
 #include <math.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* vectorAddDrv (cuda-samples) on cubound: C = A + B through a kernel loaded from a fatbin. */
 #include <math.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Everything: the runtime, the checks' API, the per-binding library handles and every generated wrapper. */
 #ifndef CUBOUND_ALL_H
 #define CUBOUND_ALL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* With checks on (bd_init, CUBOUND_CHECKS=1, or a library built with CUBOUND_CHECKS=ON), every
  * wrapper call is checked: the binding is live and used on its own thread, the current context is
  * the one cubound made current, and every handle argument was made through cubound on the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cubound: every CUDA call says which device it is for.
  *
  * A bd_device_t is one device and its context. A bound_dev_t is that device bound to the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The cuBLAS handle and cuRAND generator that belong to a binding: made lazily, in the
  * binding's context, the first time they are asked for, and destroyed with the binding. */
 #ifndef CUBOUND_HANDLES_H

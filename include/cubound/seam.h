@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The seam between generated code and libcubound: everything a generated header
  * (cubound/driver.h, cublas.h, curand.h, nccl.h) needs from the runtime, and nothing more. Every
  * generated header includes it and compiles alone.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Kernels on the simulated driver (CUBOUND_DRIVER=sim).
  *
  * The simulation cannot run GPU code, so a program gives it a C version of each kernel, by the

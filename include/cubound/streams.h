@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Streams and hand-off (docs/usage.md, "Streams and hand-off").
  *
  * Each binding has a current stream, CU_STREAM_PER_THREAD until bd_set_stream; the binding's

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # One generation against another made from newer headers (the newest pinned set, built by
 # tests/versions.sh into build/headers-VERSION): the tables keep every slot in place and type and the
 # exports keep every prototype (layout.py), and a program built with the inline form against this

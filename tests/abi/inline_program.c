@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Built with the inline form against one generation's headers and run against a libcubound made
  * from newer headers (tests/abi/generations.sh): every call below that goes through a table slot
  * at the call site must reach the function it names, so the values read back are right only if

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The tables and exports of one generation against another's, made from newer headers: every slot
 of the older keeps its place and its type in the newer (the inline form indexes the table by
 position), and every bd_ function of the older is exported by the newer with the same prototype.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_mixed_forms: calls made from a file with the inline form, used from one without. */
 #ifndef CUBOUND_TEST_MIXED_FORMS_H
 #define CUBOUND_TEST_MIXED_FORMS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The inline half of test_mixed_forms: compiled with CUBOUND_INLINE=1. */
 #include "mixed_forms.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A CUDA 12.9 driver, for tests: the simulated driver behind a cuGetProcAddress that knows no
  * entry point newer than 12.9 (as a real 12.9 driver answers a 13.0 request: with the newest
  * version it has). It exports nothing else, so cuBLAS and cuRAND are missing altogether. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* What every C test shares: cmocka, cubound, and devices that act as distinct devices. */
 #ifndef CUBOUND_TEST_SUPPORT_H
 #define CUBOUND_TEST_SUPPORT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* One thread, two devices, every call alternating between them: each gets its own values. */
 #include "workload.h"
 

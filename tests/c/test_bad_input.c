@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Bad input gets its documented status and a message; nothing crashes. */
 #include <pthread.h>
 #include <string.h>

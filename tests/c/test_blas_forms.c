@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The cuBLAS _64 forms answer as their int forms do (the differential corpus records the int
  * forms on the H200), on the same small-integer inputs, and both as the host computes. */
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* No false positives: correct programs run without a single violation in debug builds, with
  * 1 thread and 4 devices, 8 threads and 1 device, and 8 threads and 4 devices at once, using
  * interior pointers, adopted handles, and memory freed and allocated again at the same address;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Calls that act in the context their handles name ([context_from_handles] in spec/driver.toml)
  * skip the switch where every handle names one: with device 1's context current, a query, a
  * synchronize, an event record and an async set on device 0's own stream leave device 1's context

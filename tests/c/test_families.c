@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A sample of each family of generated wrappers, on two devices: cuBLAS gemv, dot and nrm2 in
  * float and double with host and device pointer modes, cuRAND uniform and normal numbers, a
  * graph captured from a stream, and the context-changing wrappers that keep bindings true. */

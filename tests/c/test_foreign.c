@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Handles made outside cubound, with checks on and no bd_adopt (label misuse): cubound asks the
  * driver which context owns a stream (cuStreamGetCtx) or device memory (cuPointerGetAttribute)
  * it has not seen, and takes one of the binding's context as the binding's from then on, interior

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Streams and hand-off: a binding's cuBLAS handle follows its stream; bd_handoff waits for exactly
  * the streams that wrote a range (a stream held back by a host function is not waited for when it
  * did not write the range), bd_handoff_async orders another stream after them, and bd_assert_idle

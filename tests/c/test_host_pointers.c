@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Pinned host memory used through its device address, with checks on: legal from every device,
  * the same memory as its host address, and gone with it. On the H200 the two addresses are one;
  * on devices without CU_DEVICE_ATTRIBUTE_CAN_USE_HOST_POINTER_FOR_REGISTERED_MEM they differ,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* C versions of tests/kernels/test_kernels.cu for the simulated driver, one block at a time. */
 #include "support.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Each binding has its own cuBLAS handle and cuRAND generator, made in its own context. */
 #include <string.h>
 

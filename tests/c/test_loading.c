@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* How libcubound loads what it calls: a program that uses only the driver loads neither cuBLAS
  * nor cuRAND until it calls them; a function the loaded driver or library lacks answers its "not supported" status
  * with a message, never a crash; without a driver, bd_device_open says so.

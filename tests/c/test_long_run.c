@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A long-running process with checks on keeps working: up to 3,000,000 allocations and 1,500,000
  * streams made and destroyed through cubound, as many as fit in CUBOUND_TEST_SECONDS (default 240:
  * two thirds for allocations, one third for streams; at least 20,000 of each), with bounded memory,

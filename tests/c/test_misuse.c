@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* With checks on, cubound catches every misuse at the call that goes wrong, with a stable ID (label misuse).
  * Each cross-context case is run twice: once stopped by cubound (its ID and status), once let
  * through (BD_ACTION_CONTINUE), which shows what the driver itself returns for it. */

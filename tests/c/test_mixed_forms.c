@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Files compiled with and without the inline form make one program: a pointer allocated in one
  * and used in the other is the same handle to the checks (run with checks on and off), and the
  * values written through either form read back. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* NCCL through cubound: one thread drives every device in NCCL groups (the scenario cubound
  * started from), communicators are owned by the device they were made for, and a buffer written
  * on another stream is handed to NCCL's stream with an event. On the simulation, 4 devices; on the

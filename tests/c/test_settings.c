@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The process's settings come from bd_init, ahead of the environment: here the simulated driver
  * and the verified policy, with checks as CUBOUND_SETTINGS_CHECKS says (ctest runs both). Under
  * the verified policy, a context changed behind cubound's back is neither a mistake nor a risk. */

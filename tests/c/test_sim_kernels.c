@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Kernels as C functions on the simulated driver (bd_sim_register_kernel): what a program that
  * registers them can rely on. Simulation only: the real driver runs the GPU code. */
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The simulated driver reproduces what the real one did on an H200
  * (../shared/facts/driver-behaviour.md). Label sim only: these are facts about the driver,
  * checked where the simulation stands in for it. */

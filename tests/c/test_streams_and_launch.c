@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Streams, events and kernel launches on two devices, alternating, values read back. */
 #include <string.h>
 

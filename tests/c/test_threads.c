@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Four threads, each alternating between the same two devices with bindings of its own. */
 #include <pthread.h>
 

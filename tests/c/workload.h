@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* One device's share of a multi-device test, cut into steps so that tests can interleave the
  * steps of several devices (each step switches devices) and check every value at the end. */
 #ifndef CUBOUND_TEST_WORKLOAD_H

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """[context_from_handles]: calls that act in the context their handles name skip the switch where
 every handle names one; the spec says which handles, and they must be streams or events."""
 from pathlib import Path

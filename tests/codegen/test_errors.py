@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Bad input is rejected with a message that says where: a spec's file and line, a header's errors."""
 import os
 import re

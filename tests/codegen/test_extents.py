@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """[writes] and [reads] are typed extents: a parameter, a count of elements, their size from the
 header's type or the spec's bytes. What they name is checked against every function they match."""
 import pytest

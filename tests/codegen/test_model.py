@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The model built from the real CUDA headers and spec/."""
 from pathlib import Path
 

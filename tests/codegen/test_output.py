@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """What the generator writes: banners, determinism, --verify, and C that compiles cleanly."""
 import re
 import shutil

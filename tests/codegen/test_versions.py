@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Every toolkit: each library is decided by its own version (NCCL by nccl.h's NCCL_VERSION_CODE, the
 others by cuda.h's CUDA_VERSION), so an NCCL of tests/headers/libraries.toml generates with any CUDA
 set of tests/headers/versions.toml. A case lays one NCCL's headers over one CUDA set (links in

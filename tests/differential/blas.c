@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The corpus's cuBLAS calls: the helpers, level 1 to 3 in S, D, C and Z (int and _64 forms),
  * batched and strided gemm, GemmEx in its common types, both pointer modes, and errors. The
  * inputs are small integers, so that every result is exact and the H200's and the simulation's

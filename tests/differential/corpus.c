@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The differential corpus's program: `corpus [--expect RECORD]` (tests/differential/README.md). */
 #include <stdlib.h>
 #include <string.h>

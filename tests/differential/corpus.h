@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The differential corpus: the same calls on the simulated driver and the H200, each recorded
  * (trace.h). Values that depend on the machine rather than on CUDA's semantics (free memory,
  * clocks of the moment, the library's build number) are not recorded. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The corpus's driver calls: devices, contexts, memory in its forms, copies and sets, streams,
  * events, capture and graphs, modules and launches, occupancy; legal calls and errors. */
 #include <stdint.h>

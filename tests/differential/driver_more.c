@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The corpus's other driver calls: error names, the context stack, virtual memory, pinned
  * asynchronous copies and sets, 2D copies on streams, fat binaries, empty graphs, pools. */
 #include <stdint.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The corpus's cuRAND calls: every generator kind with every distribution it offers, and the
  * errors. The simulation's numbers are not the real library's, so what is recorded is whether
  * they have the distribution's shape: the range, and the mean within six standard errors. */

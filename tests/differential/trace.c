@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The differential corpus's record (trace.h). */
 #include <stdarg.h>
 #include <stdlib.h>

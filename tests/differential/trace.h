@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The differential corpus's record: one line per call, "call status [what it gave]", written to
  * stdout and, with --expect FILE, compared line by line with the H200's record. */
 #ifndef CUBOUND_TRACE_H

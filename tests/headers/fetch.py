@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Fetch the pinned header sets once, headers only, from NVIDIA's wheels on PyPI.
 
     python3 tests/headers/fetch.py [SET ...] [--cache DIR]

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Derive spec/versions.toml: which pinned versions declare each function and type name, and how.
 
     python3 tests/headers/since.py [--cache DIR]      (fetches what tests/headers/fetch.py has not)

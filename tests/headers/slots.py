@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Append to spec/slots/<library>.txt the table slots that the pinned header sets declare and the
 files do not list yet: each set in turn, in its header order. Lines are never removed or moved, so
 a slot keeps its place in every generation (docs/design.md, "The seam").

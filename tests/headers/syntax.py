@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Compile every C source of a configured build with -fsyntax-only: what a build checks (declarations,
 types, every warning as an error, the toolkit's headers as system headers) without code, objects or
 links, in a fraction of the time. tests/versions.sh checks the middle header sets this way. What it

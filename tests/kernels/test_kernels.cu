@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Kernels the C tests launch through cuModuleLoadData. Built to PTX by nvcc; the simulated
  * driver runs the C versions tests/c/test_kernels_sim.c registers. */
 

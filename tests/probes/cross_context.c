@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* What the real driver does with memory of one context used through another: copies, memset, a
  * kernel, managed memory, pinned and registered host memory, peer access, VMM and IPC. One GPU
  * holds two contexts A and B here, as cubound's tests emulate two devices; the answers decide

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* What the driver says about handles cubound did not make: which context owns a stream
  * (cuStreamGetCtx) or memory (cuPointerGetAttribute CONTEXT, RANGE_START_ADDR, RANGE_SIZE), and
  * what it answers for handles that are destroyed, of a destroyed or reset context, or garbage.

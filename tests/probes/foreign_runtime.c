@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cubound with checks on, on the real driver, beside the CUDA runtime: streams, memory and events
  * that cudaStreamCreate, cudaMalloc and cudaEventCreate make in a binding's context need no
  * bd_adopt; another binding's is BD-WRONG-DEVICE; a context cubound did not open stays

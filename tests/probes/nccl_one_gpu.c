@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* What NCCL does with two ranks of one communicator on two contexts of the one GPU, initialised
  * from one thread in a group (the emulation of two devices cubound's tests use): whether an
  * all-reduce over them can be had on a one-GPU machine, or NCCL refuses the pair.

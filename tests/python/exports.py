@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """libcubound exports its public API and nothing else: every dynamic symbol it defines is bd_*,
 and no call inside it goes through its own PLT (a call to a function it defines itself).
 With --expect, the list is exactly the committed one, so that no regeneration changes the ABI

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Every public header, hand-written and generated, compiles alone: included first and only, in a
 translation unit of its own, in both forms (CUBOUND_INLINE=0 and 1), as C11 with -pedantic -Werror,
 with each compiler given. A header that leans on another one included before it fails here.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The runtime's files call each other in one direction: no cycle among src/*.c.
 
     python3 tests/python/layers.py OBJECT...      (ctest: the objects of libcubound)

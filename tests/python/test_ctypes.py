@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Python loads libcubound.so with ctypes, as any FFI would, and drives the simulated driver.
 
 Run by ctest with CUBOUND_LIBRARY naming the built library: `ctypes_sim` with CUBOUND_DRIVER=sim,

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # conda-build runs this in the source folder, with PREFIX, CMAKE_ARGS (the prefix, the
 # cross-compiling settings) and CPU_COUNT set. The committed bindings are compiled: no Python.
 set -euxo pipefail

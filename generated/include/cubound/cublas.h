@@ -1,4 +1,5 @@
-/* *** THIS FILE IS GENERATED - DO NOT EDIT ***
+/* SPDX-License-Identifier: MIT
+ * *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* cublas: a bd_ function for each of the 517 functions of cublas_v2.h that libcubound exports.

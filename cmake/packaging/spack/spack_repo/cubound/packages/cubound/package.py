@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # cubound as a Spack package (Spack 1.x, package API v2). Not built by cubound's CI, which only
 # loads it with a stand-in for Spack and checks what it passes to CMake (cmake/packaging/check.py).
 # From a checkout:
