@@ -420,29 +420,33 @@ static void events_made_outside(void **state)
     bound_dev_t *a = test_bds[0], *b = test_bds[1];
     CUstream s;
     CU_OK(bd_cuStreamCreate(a, &s, CU_STREAM_NON_BLOCKING));
+    /* Every maker's events live until all were used: the driver hands a destroyed event's value
+     * out again (the H200 does), and a value cubound saw destroyed reads as destroyed (checks.md). */
+    CUevent e[2], theirs[2];
     for (int m = 0; m < maker_count; m++) {
-        CUevent e, theirs;
         int before = atomic_load(&violations);
         enter(a);
-        CU_OK(makers[m].event(&e));
+        CU_OK(makers[m].event(&e[m]));
         outside_in(test_devs[1]);
-        CU_OK(makers[m].event(&theirs));
+        CU_OK(makers[m].event(&theirs[m]));
         back_out();
-        CU_OK(bd_cuEventRecord(a, e, s));
-        CU_OK(bd_cuStreamWaitEvent(a, s, e, 0));
-        CU_OK(bd_cuEventSynchronize(a, e));
-        CU_OK(bd_cuEventQuery(a, e));
-        CU_OK(bd_cuEventRecord(b, theirs, NULL));
-        CU_OK(bd_cuEventSynchronize(b, theirs));
-        CU_OK(bd_cuStreamWaitEvent(a, s, theirs, 0)); /* may cross devices */
-        assert_int_equal(bd_cuEventRecord(a, theirs, s), CUDA_ERROR_INVALID_HANDLE); /* the driver's own answer */
+        CU_OK(bd_cuEventRecord(a, e[m], s));
+        CU_OK(bd_cuStreamWaitEvent(a, s, e[m], 0));
+        CU_OK(bd_cuEventSynchronize(a, e[m]));
+        CU_OK(bd_cuEventQuery(a, e[m]));
+        CU_OK(bd_cuEventRecord(b, theirs[m], NULL));
+        CU_OK(bd_cuEventSynchronize(b, theirs[m]));
+        CU_OK(bd_cuStreamWaitEvent(a, s, theirs[m], 0)); /* may cross devices */
+        assert_int_equal(bd_cuEventRecord(a, theirs[m], s), CUDA_ERROR_INVALID_HANDLE); /* the driver's own answer */
         if (atomic_load(&violations) != before)
             fail_msg("events made by %s were reported: %s", makers[m].how, bd_last_error());
-        CU_OK(bd_cuEventDestroy(a, e));
-        assert_int_equal(bd_cuEventQuery(a, e), CUDA_ERROR_INVALID_HANDLE);
+    }
+    for (int m = 0; m < maker_count; m++) {
+        CU_OK(bd_cuEventDestroy(a, e[m]));
+        assert_int_equal(bd_cuEventQuery(a, e[m]), CUDA_ERROR_INVALID_HANDLE);
         expect("BD-USE-AFTER-DESTROY");
         expect_in_report("a context the driver does not name");
-        CU_OK(bd_cuEventDestroy(b, theirs));
+        CU_OK(bd_cuEventDestroy(b, theirs[m]));
     }
     CU_OK(bd_cuStreamSynchronize(a, s));
     CU_OK(bd_cuStreamDestroy(a, s));
