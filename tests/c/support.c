@@ -55,6 +55,13 @@ int unbind_two_test_devices(void **state)
     return 0;
 }
 
+CUcontext current_context(void)
+{
+    CUcontext ctx = NULL;
+    CU_OK(RAW(cuCtxGetCurrent)(&ctx));
+    return ctx;
+}
+
 bool on_real_driver(void)
 {
     return strcmp(bd_settings().driver, "cuda") == 0;

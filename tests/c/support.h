@@ -48,6 +48,9 @@ extern bound_dev_t *test_bds[2];
 int bind_two_test_devices(void **state);
 int unbind_two_test_devices(void **state);
 
+/* The thread's current context, from the driver itself. */
+CUcontext current_context(void);
+
 /* The context of the device pointer's allocation, from the driver itself. */
 CUcontext context_of_pointer(CUdeviceptr ptr);
 

@@ -8,13 +8,6 @@
 
 #include "support.h"
 
-static CUcontext current(void)
-{
-    CUcontext ctx = NULL;
-    CU_OK(RAW(cuCtxGetCurrent)(&ctx));
-    return ctx;
-}
-
 static void own_streams_and_events_need_no_switch(void **state)
 {
     (void)state;
@@ -28,7 +21,7 @@ static void own_streams_and_events_need_no_switch(void **state)
     CU_OK(bd_cuEventCreate(a, &event, CU_EVENT_DISABLE_TIMING));
     CU_OK(bd_cuMemAlloc(a, &p, sizeof back));
     CU_OK(bd_cuCtxSynchronize(b)); /* b's context current */
-    assert_ptr_equal(current(), ctx_b);
+    assert_ptr_equal(current_context(), ctx_b);
 
     CU_OK(bd_cuMemsetD8Async(a, p, 7, sizeof back, stream));
     CU_OK(bd_cuEventRecord(a, event, stream));
@@ -40,20 +33,20 @@ static void own_streams_and_events_need_no_switch(void **state)
     CUcontext owner = NULL;
     CU_OK(bd_cuStreamGetCtx(a, stream, &owner));
     assert_ptr_equal(owner, ctx_a);
-    assert_ptr_equal(current(), ctx_b); /* none of them switched */
+    assert_ptr_equal(current_context(), ctx_b); /* none of them switched */
     assert_ptr_equal(bd_thread_binding, b);
 
     CU_OK(bd_cuMemcpyDtoH(a, back, p, sizeof back)); /* no stream: switches */
-    assert_ptr_equal(current(), ctx_a);
+    assert_ptr_equal(current_context(), ctx_a);
     for (size_t i = 0; i < sizeof back; i++)
         assert_int_equal(back[i], 7);
 
     CU_OK(bd_cuCtxSynchronize(b));
     CU_OK(bd_cuStreamQuery(a, NULL)); /* the current context's default stream: switches */
-    assert_ptr_equal(current(), ctx_a);
+    assert_ptr_equal(current_context(), ctx_a);
     CU_OK(bd_cuCtxSynchronize(b));
     CU_OK(bd_cuEventRecord(a, event, CU_STREAM_PER_THREAD)); /* likewise */
-    assert_ptr_equal(current(), ctx_a);
+    assert_ptr_equal(current_context(), ctx_a);
 
     CU_OK(bd_cuEventDestroy(a, event));
     CU_OK(bd_cuStreamDestroy(a, stream));

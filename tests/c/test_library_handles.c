@@ -4,13 +4,6 @@
 
 #include "workload.h"
 
-static CUcontext current(void)
-{
-    CUcontext ctx = NULL;
-    CU_OK(RAW(cuCtxGetCurrent)(&ctx));
-    return ctx;
-}
-
 static void one_handle_per_binding(void **state)
 {
     (void)state;
@@ -19,9 +12,9 @@ static void one_handle_per_binding(void **state)
     for (int d = 0; d < 2; d++) {
         /* Made while the other device was current: still made in this binding's context. */
         BLAS_OK(bd_cublas_handle(test_bds[d], &h[d]));
-        assert_ptr_equal(current(), bd_device_context(test_devs[d]));
+        assert_ptr_equal(current_context(), bd_device_context(test_devs[d]));
         RAND_OK(bd_curand_generator(test_bds[d], &g[d]));
-        assert_ptr_equal(current(), bd_device_context(test_devs[d]));
+        assert_ptr_equal(current_context(), bd_device_context(test_devs[d]));
     }
     assert_ptr_not_equal(h[0], h[1]);
     assert_ptr_not_equal(g[0], g[1]);
