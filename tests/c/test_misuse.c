@@ -233,8 +233,8 @@ static void a_report_points_at_the_line_of_the_call(void **state)
     if (fgets(where, sizeof where, out) == NULL)
         where[0] = '\0';
     pclose(out);
-    if (strncmp(where, "??", 2) == 0 || where[0] == '\0')
-        skip(); /* a build without debug information */
+    if (where[0] == '\0' || strstr(where, "??") != NULL || strstr(where, ":?") != NULL)
+        skip(); /* a build without line information (Release) */
     char expected[64];
     snprintf(expected, sizeof expected, "test_misuse.c:%d", line);
     if (strstr(where, expected) == NULL)
