@@ -191,9 +191,11 @@ static const char *call_site(const bd_call_t *call, char *buffer, size_t size)
     }
     /* The call instruction ends where the return address starts: one byte back is inside it, so
      * the line named is the call's, not the next statement's. */
+    if (call->return_address == NULL)
+        return "an unknown place";
     const char *at = (const char *)call->return_address - 1;
     Dl_info info;
-    if (call->return_address != NULL && dladdr(at, &info) && info.dli_fname != NULL) {
+    if (dladdr(at, &info) && info.dli_fname != NULL) {
         /* addr2line takes an address in the file: the offset from where it was loaded, but for an
          * executable linked at a fixed address (not PIE), the address itself */
         const Elf64_Ehdr *elf = info.dli_fbase;
