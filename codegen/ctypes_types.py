@@ -53,6 +53,7 @@ class _Reader:
         self.records: dict[int, FfiRecord | None] = {}  # by declaration, in the order ctypes needs them
         self.record_names: dict[int, str] = {}
         self.callbacks: dict[str, FfiCallback] = {}
+        self.enums: dict[int, str] = {}  # the integer type of each enum, by declaration
 
     def is_own(self, cursor: ci.Cursor) -> bool:
         return cursor.location.file is not None and os.path.abspath(cursor.location.file.name).startswith(self.own)
@@ -63,12 +64,17 @@ class _Reader:
             return _FLOATS[c.kind]
         if c.kind in _SIGNED or c.kind in _UNSIGNED:
             return _integer(c)
-        if c.kind == K.ENUM:  # int, as its constants are, unless one needs a wider or unsigned type
-            values = [constant.enum_value for constant in c.get_declaration().get_children()]
-            if all(-2**31 <= value < 2**31 for value in values):
-                return "ctypes.c_int32"
-            return _integer(c.get_declaration().enum_type.get_canonical())
+        if c.kind == K.ENUM:
+            return self.enum(c.get_declaration())
         raise parse.HeaderError(f"{where}: {t.spelling} has no ctypes type")
+
+    def enum(self, declaration: ci.Cursor) -> str:
+        """int, as an enum's constants are, unless one needs a wider or an unsigned type."""
+        if declaration.hash not in self.enums:
+            values = [constant.enum_value for constant in declaration.get_children()]
+            fits = all(-2**31 <= value < 2**31 for value in values)
+            self.enums[declaration.hash] = "ctypes.c_int32" if fits else _integer(declaration.enum_type.get_canonical())
+        return self.enums[declaration.hash]
 
     def record(self, t: ci.Type, where: str) -> str:
         """The class of a struct or union held by value, named as C names it, else after where."""
