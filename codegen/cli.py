@@ -10,6 +10,7 @@ import tempfile
 from pathlib import Path
 
 from codegen import __version__, build, ctypes_types, diff, parse, render, spec
+from codegen.model import Model
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -27,7 +28,7 @@ def model_of(cuda_include: str, spec_dir: Path):
     return build.build(spec.load(spec_dir), cuda_include, spec.load_versions(spec_dir))
 
 
-def files_of(model, cuda_include: str, template_dir: Path) -> dict[str, str]:
+def files_of(model: Model, cuda_include: str, template_dir: Path) -> dict[str, str]:
     """Every generated file: the C, then the Python package's declarations, which libclang reads from
     the public headers just rendered (cubound's own in include/ with them)."""
     files = render.render(model, template_dir)

@@ -198,13 +198,14 @@ def read(unit: ci.TranslationUnit, own: tuple[str, ...], statuses: dict[str, str
                        for i, a in enumerate(args))
         declarators = ", ".join(parse.declarator(a.type.spelling, a.spelling) for a in args) or "void"
         first = args[0].type.get_canonical() if args else None
+        binding = first is not None and first.kind == K.POINTER and first.get_pointee().get_declaration().spelling == "bound_dev"
         functions.append(FfiFunction(
             name=cursor.spelling,
             restype=reader.restype(cursor.result_type, cursor.spelling),
             params=params,
             prototype=f"{cursor.result_type.spelling} {cursor.spelling}({declarators})",
             library=statuses.get(cursor.result_type.spelling, ""),
-            binding=first is not None and first.kind == K.POINTER and first.get_pointee().get_declaration().spelling == "bound_dev",
+            binding=binding,
         ))
     return Ffi(functions=tuple(functions), records=tuple(r for r in reader.records.values() if r),
                callbacks=tuple(reader.callbacks.values()), enums=tuple(enums.items()))

@@ -36,7 +36,8 @@ def test_the_library_is_the_one_asked_for():
         assert Path(cubound.library_path).parent == Path(cubound.__file__).parent / "lib"
     else:
         assert cubound.library_path == os.environ["CUBOUND_LIBRARY"]
-    assert cubound.lib.bd_version() == cubound._bindings.VERSION[0] * 10000 + cubound._bindings.VERSION[1] * 100 + cubound._bindings.VERSION[2]
+    major, minor, patch = cubound._bindings.VERSION  # the headers'
+    assert cubound.lib.bd_version() == major * 10000 + minor * 100 + patch and cubound.__version__ == f"{major}.{minor}.{patch}"
     assert cubound.lib.bd_settings().checks == cubound.bd_checks_t.BD_CHECKS_ON
 
 
@@ -177,6 +178,10 @@ def test_numpy_arrays_are_host_buffers(bindings):
     readonly.flags.writeable = False
     with pytest.raises(ctypes.ArgumentError, match="read-only"):
         first.copy_to_host(readonly, x)
+    first.cublasSaxpy(first.cublas_handle(), N, numpy.float32(-1.0), x, 1, x, 1)  # alpha: a NumPy scalar
+    first.handoff(x, 4 * N)
+    first.copy_to_host(back, x)
+    assert not back.any()
     with pytest.raises(ctypes.ArgumentError, match="f8"):
         first.cublasSaxpy(first.cublas_handle(), 1, numpy.ones(1), x, 1, x, 1)  # alpha is a const float *
     first.free(x)

@@ -41,8 +41,8 @@ def _load():
     try:
         return ctypes.CDLL(path), path
     except OSError as error:
-        raise ImportError(f"cubound: {path} could not be loaded ({error}); "
-                          f"{'CUBOUND_LIBRARY names it' if named else 'no libcubound in the package, nor on the system'}") from error
+        where = "CUBOUND_LIBRARY names it" if named else "no libcubound in the package, nor on the system"
+        raise ImportError(f"cubound: {path} could not be loaded ({error}); {where}") from error
 
 
 _cdll, library_path = _load()
@@ -78,6 +78,14 @@ def _array_address(interface, target, const):
     return address
 
 
+def _pinned(address, keep):
+    """The address, holding what keeps it valid until the call returns (ctypes holds the argument):
+    a NumPy scalar's __array_interface__ is the only reference to the array it describes."""
+    pointer = ctypes.c_void_p(address)
+    pointer._keep = keep
+    return pointer
+
+
 def _address(obj, target, const, base):
     if obj is None:
         return None
@@ -85,7 +93,7 @@ def _address(obj, target, const, base):
         return ctypes.c_void_p(obj)
     interface = getattr(obj, "__array_interface__", None)
     if interface is not None:
-        return ctypes.c_void_p(_array_address(interface, target, const))
+        return _pinned(_array_address(interface, target, const), interface)
     if isinstance(obj, str) and const and target in (None, ctypes.c_char):
         return ctypes.c_char_p(obj.encode())
     if isinstance(obj, bytes):
@@ -100,7 +108,8 @@ def _address(obj, target, const, base):
             if not const:
                 raise TypeError("a read-only buffer for memory the function writes")
             return ctypes.c_char_p(view.tobytes())
-        return ctypes.c_void_p(ctypes.addressof(ctypes.c_char.from_buffer(view)))
+        exported = ctypes.c_char.from_buffer(view)
+        return _pinned(ctypes.addressof(exported), exported)
     if target is None and isinstance(obj, (ctypes._SimpleCData, ctypes.Structure, ctypes.Union, ctypes.Array)):
         return ctypes.byref(obj)
     return base.from_param(obj)  # ctypes' own: a target instance (by reference), arrays, pointers, byref()
@@ -207,7 +216,8 @@ def _checked(name):
             raise error(_status(status_type, status), name, last_error())
 
     call.__name__ = call.__qualname__ = name
-    call.__doc__ = f"{prototype}\n\nRaises {error.__name__} where the status is not {success.name}, Violation where a check stops it."
+    call.__doc__ = (f"{prototype}\n\nRaises {error.__name__} where the status is not {success.name}, "
+                    f"Violation where a check stops the call.")
     return call
 
 
