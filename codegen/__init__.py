@@ -3,7 +3,8 @@
 
 Stages, one module each: parse (libclang -> declarations), spec (TOML -> rules),
 model (frozen dataclasses the templates see), build (declarations + rules -> model),
-render (model -> files through Jinja2), cli (generate, --verify).
+render (model -> files through Jinja2), ctypes_types (the public headers as rendered -> the Python
+package's ctypes types), cli (generate, --verify).
 """
 
 # cubound's version, in one place: CMakeLists.txt reads it for project(VERSION), so the library, its

@@ -10,7 +10,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from codegen import __version__, build, diff, parse, render, spec
+from codegen import __version__, build, ctypes_types, diff, parse, render, spec
+from codegen.model import Model
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -28,8 +29,16 @@ def model_of(cuda_include: str, spec_dir: Path):
     return build.build(spec.load(spec_dir), cuda_include, spec.load_versions(spec_dir))
 
 
+def files_of(model: Model, cuda_include: str, template_dir: Path) -> dict[str, str]:
+    """Every generated file: the C, then the Python package's declarations, which libclang reads from
+    the public headers just rendered (cubound's own in include/ with them)."""
+    files = render.render(model, template_dir)
+    ffi = ctypes_types.ffi(model, cuda_include, ROOT / "include", files)
+    return files | render.render_python(model, ffi, template_dir)
+
+
 def generate(cuda_include: str, spec_dir: Path, template_dir: Path) -> dict[str, str]:
-    return render.render(model_of(cuda_include, spec_dir), template_dir)
+    return files_of(model_of(cuda_include, spec_dir), cuda_include, template_dir)
 
 
 def verify(files: dict[str, str], out: Path) -> int:
@@ -130,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     try:
         model = model_of(args.cuda_include, args.spec)
-        files = render.render(model, args.templates)
+        files = files_of(model, args.cuda_include, args.templates)
     except (spec.SpecError, parse.HeaderError) as error:
         return report_error(error)
     if args.report:

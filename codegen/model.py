@@ -279,3 +279,58 @@ class Model:
     @property
     def cuda_version_text(self) -> str:
         return f"{self.cuda_version // 1000}.{self.cuda_version % 1000 // 10}"
+
+
+# The exported bd_ functions as an FFI sees them (codegen/ctypes_types.py reads them from the public
+# headers; templates/bindings.py.j2 writes the Python package's ctypes declarations). A ctype is a
+# Python expression: a ctypes type ("ctypes.c_uint64"), a record or callback of the file, or, for a
+# parameter that points at memory, "Ptr(target, const)" (target None: void or an opaque struct).
+@dataclass(frozen=True)
+class FfiParam:
+    name: str
+    ctype: str
+
+
+@dataclass(frozen=True)
+class FfiFunction:
+    name: str  # the exported symbol: bd_cuMemAlloc, bd_device_open
+    restype: str
+    params: tuple[FfiParam, ...]
+    prototype: str  # the C declaration, for help()
+    library: str = ""  # the library whose status type it returns ("" where it returns none)
+    binding: bool = False  # its first parameter is the binding (bound_dev_t *)
+
+
+@dataclass(frozen=True)
+class FfiField:
+    name: str
+    ctype: str
+    bits: int = 0  # a bit-field's width
+
+
+@dataclass(frozen=True)
+class FfiRecord:
+    """A struct or union an exported signature holds by value, or one of cubound's headers declares."""
+
+    name: str
+    union: bool
+    fields: tuple[FfiField, ...]
+    size: int  # sizeof, as the C compiler says it: the package checks ctypes agrees
+    anonymous: tuple[str, ...] = ()  # members of C11 anonymous structs and unions
+
+
+@dataclass(frozen=True)
+class FfiCallback:
+    """A function pointer type a signature names: a ctypes.CFUNCTYPE."""
+
+    name: str
+    restype: str
+    argtypes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Ffi:
+    functions: tuple[FfiFunction, ...]  # every bd_ function libcubound exports, in header order
+    records: tuple[FfiRecord, ...]  # each after the records it holds
+    callbacks: tuple[FfiCallback, ...]
+    enums: tuple[tuple[str, tuple[EnumConstant, ...]], ...]  # the enum types of cubound's own headers

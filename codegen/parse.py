@@ -85,13 +85,14 @@ def _nvidia_header(path: str) -> bool:
         return b"NVIDIA" in text.read(2048).upper()
 
 
-def _only_from(unit: ci.TranslationUnit, include_dir: str) -> None:
-    """Every header the parse read comes from include_dir or is the compiler's or the C library's: a
-    CUDA header from anywhere else (a distribution's /usr/include, CPATH) is an error, not a stand-in."""
-    root = os.path.abspath(include_dir) + os.sep
+def _only_from(unit: ci.TranslationUnit, include_dir: str, own: tuple[str, ...] = ()) -> None:
+    """Every header the parse read comes from include_dir (or the folders in own: cubound's) or is the
+    compiler's or the C library's: a CUDA header from anywhere else (a distribution's /usr/include,
+    CPATH) is an error, not a stand-in."""
+    roots = tuple(os.path.abspath(folder) + os.sep for folder in (include_dir, *own))
     for inclusion in unit.get_includes():
         path = inclusion.include.name
-        if not os.path.abspath(path).startswith(root) and _nvidia_header(path):
+        if not os.path.abspath(path).startswith(roots) and _nvidia_header(path):
             raise HeaderError(f"{inclusion.location.file.name}:{inclusion.location.line}: "
                               f"{os.path.basename(path)} is not in --cuda-include {include_dir}, and {path} is "
                               f"another toolkit's; the generator reads only the headers of the folder it is given")
@@ -175,12 +176,16 @@ def _record_fields(record: ci.Cursor, prefix: str = "", depth: int = 0) -> list[
     return fields
 
 
-def _translation_unit(include_dir: str, header: str, defines: tuple[str, ...] = ()) -> ci.TranslationUnit:
+def _translation_unit(include_dir: str, header: str, defines: tuple[str, ...] = (), own: tuple[str, ...] = (),
+                      includes: tuple[str, ...] = ()) -> ci.TranslationUnit:
+    """Parse header (under include_dir, or a path); own: cubound's folders, searched first; includes:
+    headers read before it, as with -include."""
     path = os.path.join(include_dir, header)
     if not os.path.isfile(path):
         raise HeaderError(f"{path}: no such header (is --cuda-include the toolkit's include folder?)")
     # Only the folder given, the compiler's own headers and the C library's: never another CUDA.
-    args = ["-x", "c", "-std=c11", "-nostdinc", f"-I{include_dir}"] + [f"-D{d}" for d in defines]
+    args = ["-x", "c", "-std=c11", "-nostdinc"] + [f"-I{folder}" for folder in (*own, include_dir)]
+    args += [f"-D{d}" for d in defines] + [word for included in includes for word in ("-include", included)]
     for folder in (builtin_include_dir(), *c_library_include_dirs()):
         if folder:
             args += ["-isystem", folder]
@@ -204,7 +209,7 @@ def _translation_unit(include_dir: str, header: str, defines: tuple[str, ...] = 
     if errors:
         listed = "\n".join(f"  {d.location.file}:{d.location.line}: {d.spelling}" for d in errors[:10])
         raise HeaderError(f"{path}: {len(errors)} parse error(s); the generator reads only headers that compile:\n{listed}")
-    _only_from(unit, include_dir)
+    _only_from(unit, include_dir, own)
     return unit
 
 
@@ -287,3 +292,10 @@ def parse_header(include_dir: str, header: str, declared_in: tuple[str, ...], de
             result.integer_macros[name] = int(body[0])
             result.macro_lines[name] = line
     return result
+
+
+def public_headers(include_dir: str, own: tuple[str, ...], header: str, includes: tuple[str, ...]) -> ci.TranslationUnit:
+    """cubound's public headers as a program sees them: header (a path; cubound/all.h) and includes,
+    found in own (cubound's folders: the hand-written headers and the generated ones) and include_dir.
+    The caller reads the cursors: what an FFI needs of a type is more than a Declaration says."""
+    return _translation_unit(include_dir, header, own=own, includes=includes)

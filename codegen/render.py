@@ -6,7 +6,7 @@ from pathlib import Path
 
 import jinja2
 
-from codegen.model import Model
+from codegen.model import Ffi, Model
 from codegen.spec import CONTEXT_EFFECTS, EFFECTS_FOR_THE_BINDING
 
 BANNER_MARK = "THIS FILE IS GENERATED - DO NOT EDIT"
@@ -40,6 +40,15 @@ def render(model: Model, template_dir: Path) -> dict[str, str]:
     files["sim/stubs.c"] = env.get_template("sim_stubs.c.j2").render(model=model)
     files["tests/link_check.c"] = env.get_template("link_check.c.j2").render(model=model)
     return files
+
+
+# The Python package's generated part (its hand-written part: src/python/cubound/).
+PYTHON_BINDINGS = "python/cubound/_bindings.py"
+
+
+def render_python(model: Model, ffi: Ffi, template_dir: Path) -> dict[str, str]:
+    """The Python package's ctypes declarations, from what ctypes_types read of the rendered headers."""
+    return {PYTHON_BINDINGS: environment(template_dir).get_template("bindings.py.j2").render(model=model, ffi=ffi)}
 
 
 def write(files: dict[str, str], out: Path) -> None:

@@ -12,6 +12,7 @@
 #   then     tests/packages.sh build/release: its .deb unpacked and built against (find_package, pkg-config)
 #            on the simulation, its .rpm (rpmbuild), the Spack and conda recipes checked for syntax;
 #            docs/render_html.py: build/docs/*.html, relative links checked
+#   then     tests/python/package.sh: the Python package, pip install . into a fresh venv, on the simulation
 #   then     tests/abi/generations.sh: this generation's table slots and exports hold in the newest
 #            pinned set's, and an inline-built program runs against that newer libcubound
 # The sanitizer builds leave out the long run (label long), Python loading libcubound (python) and
@@ -53,6 +54,8 @@ for variant in tsan asan; do
 done
 echo "== every test, debug build"
 (cd build/tests && ctest --output-on-failure -j"$jobs")
+echo "== the Python package: pip install . into a fresh venv, on the simulation"
+tests/python/package.sh
 echo "== every pinned CUDA and NCCL header set"
 tests/versions.sh
 echo "== this generation's tables and exports against the newest pinned headers'"

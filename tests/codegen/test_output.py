@@ -21,7 +21,7 @@ def test_every_file_has_the_banner_and_no_timestamp(files):
     assert set(files) == {
         "include/cubound/driver.h", "include/cubound/cublas.h", "include/cubound/curand.h", "include/cubound/nccl.h",
         "include/cubound/kinds.h", "include/cubound/version.h", "src/driver.c", "src/cublas.c", "src/curand.c", "src/nccl.c", "src/libraries.c",
-        "sim/stubs.c", "tests/link_check.c",
+        "sim/stubs.c", "tests/link_check.c", "python/cubound/_bindings.py",
     }
     for text in files.values():
         head = "\n".join(text.splitlines()[:4])
