@@ -240,7 +240,6 @@ def _extents(spec: LibrarySpec, header: parse.Header, table: dict[str, dict], f:
                 element=raw.get("element", 0),
                 pointee_sized=depth == 1 and base != "void" and "element" not in raw and "datatype" not in raw,
                 datatype=raw.get("datatype", ""),
-                datatype_type=params[raw["datatype"]].base if "datatype" in raw else "",
                 stride=raw.get("stride", ""),
                 ranks=raw.get("ranks", ""),
                 batches=raw.get("batches", ""),

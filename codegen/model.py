@@ -52,7 +52,6 @@ class Extent:
     element: int = 0  # bytes; 0: the size of what the parameter points to (1 for an address or void *)
     pointee_sized: bool = False  # whether sizeof(*param) is that size
     datatype: str = ""  # a parameter whose value names the element type ([element_sizes])
-    datatype_type: str = ""  # its C type
     stride: str = ""
     ranks: str = ""  # a communicator parameter
     batches: str = ""
