@@ -3,10 +3,10 @@
  * (cubound/driver.h, cublas.h, curand.h, nccl.h) needs from the runtime, and nothing more. Every
  * generated header includes it and compiles alone.
  *
- * It is an interface: the inline form (CUBOUND_INLINE=1) compiles these names into programs, so
- * they change only with a new table layout (the _l<N> suffix of the tables' symbols, which each
- * generated header names). The exported wrappers' own plumbing (hand-off notes, checks, the
- * loader) is libcubound's private business: src/wrapper_runtime.h. */
+ * It is an interface: the inline form (CUBOUND_INLINE=1) compiles these names, and the tables'
+ * slots, into programs, so they change only with a new version, and a slot never moves
+ * (spec/slots/<library>.txt, docs/design.md "The seam"). The exported wrappers' own plumbing
+ * (hand-off notes, checks, the loader) is libcubound's private business: src/wrapper_runtime.h. */
 #ifndef CUBOUND_SEAM_H
 #define CUBOUND_SEAM_H
 
