@@ -9,7 +9,10 @@
 #include <cuda.h> /* first: its renames (cuStreamDestroy -> cuStreamDestroy_v2) before any other header */
 #include <stddef.h>
 #include <cublas_v2.h>
+#include <cufftXt.h>
 #include <curand.h>
+#include <cusolverDn.h>
+#include <cusparse.h>
 #include <nccl.h>
 
 #include "sim_stubs.h"
@@ -7579,6 +7582,547 @@ __attribute__((weak)) cublasStatus_t cublasUint8gemmBias(cublasHandle_t handle, 
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
+/* cufft */
+__attribute__((weak)) cufftResult cufftPlan1d(cufftHandle *plan, int nx, cufftType type, int batch)
+{
+    (void)plan;
+    (void)nx;
+    (void)type;
+    (void)batch;
+    sim_unsupported("cufftPlan1d");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftPlan2d(cufftHandle *plan, int nx, int ny, cufftType type)
+{
+    (void)plan;
+    (void)nx;
+    (void)ny;
+    (void)type;
+    sim_unsupported("cufftPlan2d");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftPlan3d(cufftHandle *plan, int nx, int ny, int nz, cufftType type)
+{
+    (void)plan;
+    (void)nx;
+    (void)ny;
+    (void)nz;
+    (void)type;
+    sim_unsupported("cufftPlan3d");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftPlanMany(cufftHandle *plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch)
+{
+    (void)plan;
+    (void)rank;
+    (void)n;
+    (void)inembed;
+    (void)istride;
+    (void)idist;
+    (void)onembed;
+    (void)ostride;
+    (void)odist;
+    (void)type;
+    (void)batch;
+    sim_unsupported("cufftPlanMany");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftMakePlan1d(cufftHandle plan, int nx, cufftType type, int batch, size_t *workSize)
+{
+    (void)plan;
+    (void)nx;
+    (void)type;
+    (void)batch;
+    (void)workSize;
+    sim_unsupported("cufftMakePlan1d");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftMakePlan2d(cufftHandle plan, int nx, int ny, cufftType type, size_t *workSize)
+{
+    (void)plan;
+    (void)nx;
+    (void)ny;
+    (void)type;
+    (void)workSize;
+    sim_unsupported("cufftMakePlan2d");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftMakePlan3d(cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t *workSize)
+{
+    (void)plan;
+    (void)nx;
+    (void)ny;
+    (void)nz;
+    (void)type;
+    (void)workSize;
+    sim_unsupported("cufftMakePlan3d");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftMakePlanMany(cufftHandle plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)
+{
+    (void)plan;
+    (void)rank;
+    (void)n;
+    (void)inembed;
+    (void)istride;
+    (void)idist;
+    (void)onembed;
+    (void)ostride;
+    (void)odist;
+    (void)type;
+    (void)batch;
+    (void)workSize;
+    sim_unsupported("cufftMakePlanMany");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftMakePlanMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)
+{
+    (void)plan;
+    (void)rank;
+    (void)n;
+    (void)inembed;
+    (void)istride;
+    (void)idist;
+    (void)onembed;
+    (void)ostride;
+    (void)odist;
+    (void)type;
+    (void)batch;
+    (void)workSize;
+    sim_unsupported("cufftMakePlanMany64");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftGetSizeMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)
+{
+    (void)plan;
+    (void)rank;
+    (void)n;
+    (void)inembed;
+    (void)istride;
+    (void)idist;
+    (void)onembed;
+    (void)ostride;
+    (void)odist;
+    (void)type;
+    (void)batch;
+    (void)workSize;
+    sim_unsupported("cufftGetSizeMany64");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftEstimate1d(int nx, cufftType type, int batch, size_t *workSize)
+{
+    (void)nx;
+    (void)type;
+    (void)batch;
+    (void)workSize;
+    sim_unsupported("cufftEstimate1d");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftEstimate2d(int nx, int ny, cufftType type, size_t *workSize)
+{
+    (void)nx;
+    (void)ny;
+    (void)type;
+    (void)workSize;
+    sim_unsupported("cufftEstimate2d");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftEstimate3d(int nx, int ny, int nz, cufftType type, size_t *workSize)
+{
+    (void)nx;
+    (void)ny;
+    (void)nz;
+    (void)type;
+    (void)workSize;
+    sim_unsupported("cufftEstimate3d");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftEstimateMany(int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)
+{
+    (void)rank;
+    (void)n;
+    (void)inembed;
+    (void)istride;
+    (void)idist;
+    (void)onembed;
+    (void)ostride;
+    (void)odist;
+    (void)type;
+    (void)batch;
+    (void)workSize;
+    sim_unsupported("cufftEstimateMany");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftCreate(cufftHandle *handle)
+{
+    (void)handle;
+    sim_unsupported("cufftCreate");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftGetSize1d(cufftHandle handle, int nx, cufftType type, int batch, size_t *workSize)
+{
+    (void)handle;
+    (void)nx;
+    (void)type;
+    (void)batch;
+    (void)workSize;
+    sim_unsupported("cufftGetSize1d");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftGetSize2d(cufftHandle handle, int nx, int ny, cufftType type, size_t *workSize)
+{
+    (void)handle;
+    (void)nx;
+    (void)ny;
+    (void)type;
+    (void)workSize;
+    sim_unsupported("cufftGetSize2d");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftGetSize3d(cufftHandle handle, int nx, int ny, int nz, cufftType type, size_t *workSize)
+{
+    (void)handle;
+    (void)nx;
+    (void)ny;
+    (void)nz;
+    (void)type;
+    (void)workSize;
+    sim_unsupported("cufftGetSize3d");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftGetSizeMany(cufftHandle handle, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workArea)
+{
+    (void)handle;
+    (void)rank;
+    (void)n;
+    (void)inembed;
+    (void)istride;
+    (void)idist;
+    (void)onembed;
+    (void)ostride;
+    (void)odist;
+    (void)type;
+    (void)batch;
+    (void)workArea;
+    sim_unsupported("cufftGetSizeMany");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftGetSize(cufftHandle handle, size_t *workSize)
+{
+    (void)handle;
+    (void)workSize;
+    sim_unsupported("cufftGetSize");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftSetWorkArea(cufftHandle plan, void *workArea)
+{
+    (void)plan;
+    (void)workArea;
+    sim_unsupported("cufftSetWorkArea");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftSetAutoAllocation(cufftHandle plan, int autoAllocate)
+{
+    (void)plan;
+    (void)autoAllocate;
+    sim_unsupported("cufftSetAutoAllocation");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftExecC2C(cufftHandle plan, cufftComplex *idata, cufftComplex *odata, int direction)
+{
+    (void)plan;
+    (void)idata;
+    (void)odata;
+    (void)direction;
+    sim_unsupported("cufftExecC2C");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftExecR2C(cufftHandle plan, cufftReal *idata, cufftComplex *odata)
+{
+    (void)plan;
+    (void)idata;
+    (void)odata;
+    sim_unsupported("cufftExecR2C");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftExecC2R(cufftHandle plan, cufftComplex *idata, cufftReal *odata)
+{
+    (void)plan;
+    (void)idata;
+    (void)odata;
+    sim_unsupported("cufftExecC2R");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftExecZ2Z(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleComplex *odata, int direction)
+{
+    (void)plan;
+    (void)idata;
+    (void)odata;
+    (void)direction;
+    sim_unsupported("cufftExecZ2Z");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftExecD2Z(cufftHandle plan, cufftDoubleReal *idata, cufftDoubleComplex *odata)
+{
+    (void)plan;
+    (void)idata;
+    (void)odata;
+    sim_unsupported("cufftExecD2Z");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftExecZ2D(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleReal *odata)
+{
+    (void)plan;
+    (void)idata;
+    (void)odata;
+    sim_unsupported("cufftExecZ2D");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftSetStream(cufftHandle plan, cudaStream_t stream)
+{
+    (void)plan;
+    (void)stream;
+    sim_unsupported("cufftSetStream");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftDestroy(cufftHandle plan)
+{
+    (void)plan;
+    sim_unsupported("cufftDestroy");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftGetVersion(int *version)
+{
+    (void)version;
+    sim_unsupported("cufftGetVersion");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftGetProperty(libraryPropertyType type, int *value)
+{
+    (void)type;
+    (void)value;
+    sim_unsupported("cufftGetProperty");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftSetPlanPropertyInt64(cufftHandle plan, cufftProperty property, const long long inputValueInt)
+{
+    (void)plan;
+    (void)property;
+    (void)inputValueInt;
+    sim_unsupported("cufftSetPlanPropertyInt64");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftGetPlanPropertyInt64(cufftHandle plan, cufftProperty property, long long *returnPtrValue)
+{
+    (void)plan;
+    (void)property;
+    (void)returnPtrValue;
+    sim_unsupported("cufftGetPlanPropertyInt64");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftResetPlanProperty(cufftHandle plan, cufftProperty property)
+{
+    (void)plan;
+    (void)property;
+    sim_unsupported("cufftResetPlanProperty");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtSetGPUs(cufftHandle handle, int nGPUs, int *whichGPUs)
+{
+    (void)handle;
+    (void)nGPUs;
+    (void)whichGPUs;
+    sim_unsupported("cufftXtSetGPUs");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtMalloc(cufftHandle plan, cudaLibXtDesc **descriptor, cufftXtSubFormat format)
+{
+    (void)plan;
+    (void)descriptor;
+    (void)format;
+    sim_unsupported("cufftXtMalloc");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtMemcpy(cufftHandle plan, void *dstPointer, void *srcPointer, cufftXtCopyType type)
+{
+    (void)plan;
+    (void)dstPointer;
+    (void)srcPointer;
+    (void)type;
+    sim_unsupported("cufftXtMemcpy");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtFree(cudaLibXtDesc *descriptor)
+{
+    (void)descriptor;
+    sim_unsupported("cufftXtFree");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtSetWorkArea(cufftHandle plan, void **workArea)
+{
+    (void)plan;
+    (void)workArea;
+    sim_unsupported("cufftXtSetWorkArea");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtExecDescriptorC2C(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)
+{
+    (void)plan;
+    (void)input;
+    (void)output;
+    (void)direction;
+    sim_unsupported("cufftXtExecDescriptorC2C");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtExecDescriptorR2C(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
+{
+    (void)plan;
+    (void)input;
+    (void)output;
+    sim_unsupported("cufftXtExecDescriptorR2C");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtExecDescriptorC2R(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
+{
+    (void)plan;
+    (void)input;
+    (void)output;
+    sim_unsupported("cufftXtExecDescriptorC2R");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtExecDescriptorZ2Z(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)
+{
+    (void)plan;
+    (void)input;
+    (void)output;
+    (void)direction;
+    sim_unsupported("cufftXtExecDescriptorZ2Z");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtExecDescriptorD2Z(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
+{
+    (void)plan;
+    (void)input;
+    (void)output;
+    sim_unsupported("cufftXtExecDescriptorD2Z");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtExecDescriptorZ2D(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
+{
+    (void)plan;
+    (void)input;
+    (void)output;
+    sim_unsupported("cufftXtExecDescriptorZ2D");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtQueryPlan(cufftHandle plan, void *queryStruct, cufftXtQueryType queryType)
+{
+    (void)plan;
+    (void)queryStruct;
+    (void)queryType;
+    sim_unsupported("cufftXtQueryPlan");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtSetCallback(cufftHandle plan, void **callback_routine, cufftXtCallbackType cbType, void **caller_info)
+{
+    (void)plan;
+    (void)callback_routine;
+    (void)cbType;
+    (void)caller_info;
+    sim_unsupported("cufftXtSetCallback");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtClearCallback(cufftHandle plan, cufftXtCallbackType cbType)
+{
+    (void)plan;
+    (void)cbType;
+    sim_unsupported("cufftXtClearCallback");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtSetCallbackSharedSize(cufftHandle plan, cufftXtCallbackType cbType, size_t sharedSize)
+{
+    (void)plan;
+    (void)cbType;
+    (void)sharedSize;
+    sim_unsupported("cufftXtSetCallbackSharedSize");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtSetJITCallback(cufftHandle plan, const char *lto_callback_symbol_name, const void *lto_callback_fatbin, size_t lto_callback_fatbin_size, cufftXtCallbackType type, void **caller_info)
+{
+    (void)plan;
+    (void)lto_callback_symbol_name;
+    (void)lto_callback_fatbin;
+    (void)lto_callback_fatbin_size;
+    (void)type;
+    (void)caller_info;
+    sim_unsupported("cufftXtSetJITCallback");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtMakePlanMany(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype)
+{
+    (void)plan;
+    (void)rank;
+    (void)n;
+    (void)inembed;
+    (void)istride;
+    (void)idist;
+    (void)inputtype;
+    (void)onembed;
+    (void)ostride;
+    (void)odist;
+    (void)outputtype;
+    (void)batch;
+    (void)workSize;
+    (void)executiontype;
+    sim_unsupported("cufftXtMakePlanMany");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtGetSizeMany(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype)
+{
+    (void)plan;
+    (void)rank;
+    (void)n;
+    (void)inembed;
+    (void)istride;
+    (void)idist;
+    (void)inputtype;
+    (void)onembed;
+    (void)ostride;
+    (void)odist;
+    (void)outputtype;
+    (void)batch;
+    (void)workSize;
+    (void)executiontype;
+    sim_unsupported("cufftXtGetSizeMany");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtExec(cufftHandle plan, void *input, void *output, int direction)
+{
+    (void)plan;
+    (void)input;
+    (void)output;
+    (void)direction;
+    sim_unsupported("cufftXtExec");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtExecDescriptor(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)
+{
+    (void)plan;
+    (void)input;
+    (void)output;
+    (void)direction;
+    sim_unsupported("cufftXtExecDescriptor");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtSetWorkAreaPolicy(cufftHandle plan, cufftXtWorkAreaPolicy policy, size_t *workSize)
+{
+    (void)plan;
+    (void)policy;
+    (void)workSize;
+    sim_unsupported("cufftXtSetWorkAreaPolicy");
+    return CUFFT_NOT_SUPPORTED;
+}
+
 /* curand */
 __attribute__((weak)) curandStatus_t curandCreateGenerator(curandGenerator_t *generator, curandRngType_t rng_type)
 {
@@ -7804,6 +8348,12179 @@ __attribute__((weak)) curandStatus_t curandGetScrambleConstants64(unsigned long 
     (void)constants;
     sim_unsupported("curandGetScrambleConstants64");
     return CURAND_STATUS_ARCH_MISMATCH;
+}
+
+/* cusolver */
+__attribute__((weak)) cusolverStatus_t cusolverGetProperty(libraryPropertyType type, int *value)
+{
+    (void)type;
+    (void)value;
+    sim_unsupported("cusolverGetProperty");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverGetVersion(int *version)
+{
+    (void)version;
+    sim_unsupported("cusolverGetVersion");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCreate(cusolverDnHandle_t *handle)
+{
+    (void)handle;
+    sim_unsupported("cusolverDnCreate");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDestroy(cusolverDnHandle_t handle)
+{
+    (void)handle;
+    sim_unsupported("cusolverDnDestroy");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSetStream(cusolverDnHandle_t handle, cudaStream_t streamId)
+{
+    (void)handle;
+    (void)streamId;
+    sim_unsupported("cusolverDnSetStream");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnGetStream(cusolverDnHandle_t handle, cudaStream_t *streamId)
+{
+    (void)handle;
+    (void)streamId;
+    sim_unsupported("cusolverDnGetStream");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSetDeterministicMode(cusolverDnHandle_t handle, cusolverDeterministicMode_t mode)
+{
+    (void)handle;
+    (void)mode;
+    sim_unsupported("cusolverDnSetDeterministicMode");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnGetDeterministicMode(cusolverDnHandle_t handle, cusolverDeterministicMode_t *mode)
+{
+    (void)handle;
+    (void)mode;
+    sim_unsupported("cusolverDnGetDeterministicMode");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSetMathMode(cusolverDnHandle_t handle, cusolverMathMode_t mode)
+{
+    (void)handle;
+    (void)mode;
+    sim_unsupported("cusolverDnSetMathMode");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnGetMathMode(cusolverDnHandle_t handle, cusolverMathMode_t *mode)
+{
+    (void)handle;
+    (void)mode;
+    sim_unsupported("cusolverDnGetMathMode");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSetEmulationStrategy(cusolverDnHandle_t handle, cudaEmulationStrategy_t strategy)
+{
+    (void)handle;
+    (void)strategy;
+    sim_unsupported("cusolverDnSetEmulationStrategy");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnGetEmulationStrategy(cusolverDnHandle_t handle, cudaEmulationStrategy_t *strategy)
+{
+    (void)handle;
+    (void)strategy;
+    sim_unsupported("cusolverDnGetEmulationStrategy");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSParamsCreate(cusolverDnIRSParams_t *params_ptr)
+{
+    (void)params_ptr;
+    sim_unsupported("cusolverDnIRSParamsCreate");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSParamsDestroy(cusolverDnIRSParams_t params)
+{
+    (void)params;
+    sim_unsupported("cusolverDnIRSParamsDestroy");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSParamsSetRefinementSolver(cusolverDnIRSParams_t params, cusolverIRSRefinement_t refinement_solver)
+{
+    (void)params;
+    (void)refinement_solver;
+    sim_unsupported("cusolverDnIRSParamsSetRefinementSolver");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSParamsSetSolverMainPrecision(cusolverDnIRSParams_t params, cusolverPrecType_t solver_main_precision)
+{
+    (void)params;
+    (void)solver_main_precision;
+    sim_unsupported("cusolverDnIRSParamsSetSolverMainPrecision");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSParamsSetSolverLowestPrecision(cusolverDnIRSParams_t params, cusolverPrecType_t solver_lowest_precision)
+{
+    (void)params;
+    (void)solver_lowest_precision;
+    sim_unsupported("cusolverDnIRSParamsSetSolverLowestPrecision");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSParamsSetSolverPrecisions(cusolverDnIRSParams_t params, cusolverPrecType_t solver_main_precision, cusolverPrecType_t solver_lowest_precision)
+{
+    (void)params;
+    (void)solver_main_precision;
+    (void)solver_lowest_precision;
+    sim_unsupported("cusolverDnIRSParamsSetSolverPrecisions");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSParamsSetTol(cusolverDnIRSParams_t params, double val)
+{
+    (void)params;
+    (void)val;
+    sim_unsupported("cusolverDnIRSParamsSetTol");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSParamsSetTolInner(cusolverDnIRSParams_t params, double val)
+{
+    (void)params;
+    (void)val;
+    sim_unsupported("cusolverDnIRSParamsSetTolInner");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSParamsSetMaxIters(cusolverDnIRSParams_t params, cusolver_int_t maxiters)
+{
+    (void)params;
+    (void)maxiters;
+    sim_unsupported("cusolverDnIRSParamsSetMaxIters");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSParamsSetMaxItersInner(cusolverDnIRSParams_t params, cusolver_int_t maxiters_inner)
+{
+    (void)params;
+    (void)maxiters_inner;
+    sim_unsupported("cusolverDnIRSParamsSetMaxItersInner");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSParamsGetMaxIters(cusolverDnIRSParams_t params, cusolver_int_t *maxiters)
+{
+    (void)params;
+    (void)maxiters;
+    sim_unsupported("cusolverDnIRSParamsGetMaxIters");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSParamsEnableFallback(cusolverDnIRSParams_t params)
+{
+    (void)params;
+    sim_unsupported("cusolverDnIRSParamsEnableFallback");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSParamsDisableFallback(cusolverDnIRSParams_t params)
+{
+    (void)params;
+    sim_unsupported("cusolverDnIRSParamsDisableFallback");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSInfosDestroy(cusolverDnIRSInfos_t infos)
+{
+    (void)infos;
+    sim_unsupported("cusolverDnIRSInfosDestroy");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSInfosCreate(cusolverDnIRSInfos_t *infos_ptr)
+{
+    (void)infos_ptr;
+    sim_unsupported("cusolverDnIRSInfosCreate");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSInfosGetNiters(cusolverDnIRSInfos_t infos, cusolver_int_t *niters)
+{
+    (void)infos;
+    (void)niters;
+    sim_unsupported("cusolverDnIRSInfosGetNiters");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSInfosGetOuterNiters(cusolverDnIRSInfos_t infos, cusolver_int_t *outer_niters)
+{
+    (void)infos;
+    (void)outer_niters;
+    sim_unsupported("cusolverDnIRSInfosGetOuterNiters");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSInfosRequestResidual(cusolverDnIRSInfos_t infos)
+{
+    (void)infos;
+    sim_unsupported("cusolverDnIRSInfosRequestResidual");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSInfosGetResidualHistory(cusolverDnIRSInfos_t infos, void **residual_history)
+{
+    (void)infos;
+    (void)residual_history;
+    sim_unsupported("cusolverDnIRSInfosGetResidualHistory");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSInfosGetMaxIters(cusolverDnIRSInfos_t infos, cusolver_int_t *maxiters)
+{
+    (void)infos;
+    (void)maxiters;
+    sim_unsupported("cusolverDnIRSInfosGetMaxIters");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZZgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnZZgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZCgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnZCgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZKgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnZKgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZEgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnZEgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZYgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnZYgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCCgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnCCgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCEgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnCEgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCKgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnCKgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCYgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnCYgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDDgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnDDgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDSgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnDSgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDHgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnDHgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDBgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnDBgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDXgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnDXgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSSgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnSSgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSHgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnSHgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSBgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnSBgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSXgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnSXgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZZgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnZZgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZCgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnZCgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZKgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnZKgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZEgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnZEgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZYgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnZYgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCCgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnCCgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCKgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnCKgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCEgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnCEgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCYgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnCYgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDDgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnDDgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDSgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnDSgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDHgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnDHgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDBgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnDBgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDXgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnDXgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSSgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnSSgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSHgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnSHgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSBgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnSBgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSXgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnSXgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZZgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnZZgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZCgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnZCgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZKgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnZKgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZEgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnZEgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZYgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnZYgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCCgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnCCgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCKgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnCKgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCEgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnCEgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCYgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnCYgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDDgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnDDgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDSgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnDSgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDHgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnDHgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDBgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnDBgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDXgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnDXgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSSgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnSSgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSHgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnSHgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSBgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnSBgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSXgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnSXgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZZgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnZZgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZCgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnZCgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZKgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnZKgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZEgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnZEgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZYgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnZYgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCCgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnCCgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCKgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnCKgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCEgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnCEgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCYgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnCYgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDDgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnDDgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDSgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnDSgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDHgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnDHgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDBgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnDBgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDXgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnDXgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSSgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnSSgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSHgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnSHgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSBgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnSBgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSXgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnSXgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSXgesv(cusolverDnHandle_t handle, cusolverDnIRSParams_t gesv_irs_params, cusolverDnIRSInfos_t gesv_irs_infos, cusolver_int_t n, cusolver_int_t nrhs, void *dA, cusolver_int_t ldda, void *dB, cusolver_int_t lddb, void *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *niters, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)gesv_irs_params;
+    (void)gesv_irs_infos;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)niters;
+    (void)d_info;
+    sim_unsupported("cusolverDnIRSXgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSXgesv_bufferSize(cusolverDnHandle_t handle, cusolverDnIRSParams_t params, cusolver_int_t n, cusolver_int_t nrhs, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)params;
+    (void)n;
+    (void)nrhs;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnIRSXgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSXgels(cusolverDnHandle_t handle, cusolverDnIRSParams_t gels_irs_params, cusolverDnIRSInfos_t gels_irs_infos, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, void *dA, cusolver_int_t ldda, void *dB, cusolver_int_t lddb, void *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *niters, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)gels_irs_params;
+    (void)gels_irs_infos;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)niters;
+    (void)d_info;
+    sim_unsupported("cusolverDnIRSXgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSXgels_bufferSize(cusolverDnHandle_t handle, cusolverDnIRSParams_t params, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)params;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnIRSXgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSpotrf_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, int *Lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)Lwork;
+    sim_unsupported("cusolverDnSpotrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDpotrf_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, int *Lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)Lwork;
+    sim_unsupported("cusolverDnDpotrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCpotrf_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, int *Lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)Lwork;
+    sim_unsupported("cusolverDnCpotrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZpotrf_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, int *Lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)Lwork;
+    sim_unsupported("cusolverDnZpotrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSpotrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, float *Workspace, int Lwork, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)Workspace;
+    (void)Lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnSpotrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDpotrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, double *Workspace, int Lwork, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)Workspace;
+    (void)Lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnDpotrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCpotrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *Workspace, int Lwork, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)Workspace;
+    (void)Lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnCpotrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZpotrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *Workspace, int Lwork, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)Workspace;
+    (void)Lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnZpotrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSpotrs(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const float *A, int lda, float *B, int ldb, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)nrhs;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)devInfo;
+    sim_unsupported("cusolverDnSpotrs");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDpotrs(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const double *A, int lda, double *B, int ldb, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)nrhs;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)devInfo;
+    sim_unsupported("cusolverDnDpotrs");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCpotrs(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const cuComplex *A, int lda, cuComplex *B, int ldb, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)nrhs;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)devInfo;
+    sim_unsupported("cusolverDnCpotrs");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZpotrs(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)nrhs;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)devInfo;
+    sim_unsupported("cusolverDnZpotrs");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSpotrfBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float * Aarray[], int lda, int *infoArray, int batchSize)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)Aarray;
+    (void)lda;
+    (void)infoArray;
+    (void)batchSize;
+    sim_unsupported("cusolverDnSpotrfBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDpotrfBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double * Aarray[], int lda, int *infoArray, int batchSize)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)Aarray;
+    (void)lda;
+    (void)infoArray;
+    (void)batchSize;
+    sim_unsupported("cusolverDnDpotrfBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCpotrfBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex * Aarray[], int lda, int *infoArray, int batchSize)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)Aarray;
+    (void)lda;
+    (void)infoArray;
+    (void)batchSize;
+    sim_unsupported("cusolverDnCpotrfBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZpotrfBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex * Aarray[], int lda, int *infoArray, int batchSize)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)Aarray;
+    (void)lda;
+    (void)infoArray;
+    (void)batchSize;
+    sim_unsupported("cusolverDnZpotrfBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSpotrsBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, float * A[], int lda, float * B[], int ldb, int *d_info, int batchSize)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)nrhs;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)d_info;
+    (void)batchSize;
+    sim_unsupported("cusolverDnSpotrsBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDpotrsBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, double * A[], int lda, double * B[], int ldb, int *d_info, int batchSize)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)nrhs;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)d_info;
+    (void)batchSize;
+    sim_unsupported("cusolverDnDpotrsBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCpotrsBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, cuComplex * A[], int lda, cuComplex * B[], int ldb, int *d_info, int batchSize)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)nrhs;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)d_info;
+    (void)batchSize;
+    sim_unsupported("cusolverDnCpotrsBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZpotrsBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, cuDoubleComplex * A[], int lda, cuDoubleComplex * B[], int ldb, int *d_info, int batchSize)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)nrhs;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)d_info;
+    (void)batchSize;
+    sim_unsupported("cusolverDnZpotrsBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSpotri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)lwork;
+    sim_unsupported("cusolverDnSpotri_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDpotri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)lwork;
+    sim_unsupported("cusolverDnDpotri_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCpotri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)lwork;
+    sim_unsupported("cusolverDnCpotri_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZpotri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)lwork;
+    sim_unsupported("cusolverDnZpotri_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSpotri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, float *work, int lwork, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)work;
+    (void)lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnSpotri");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDpotri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, double *work, int lwork, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)work;
+    (void)lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnDpotri");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCpotri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *work, int lwork, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)work;
+    (void)lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnCpotri");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZpotri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *work, int lwork, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)work;
+    (void)lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnZpotri");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXtrtri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, cublasDiagType_t diag, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+{
+    (void)handle;
+    (void)uplo;
+    (void)diag;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)workspaceInBytesOnDevice;
+    (void)workspaceInBytesOnHost;
+    sim_unsupported("cusolverDnXtrtri_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXtrtri(cusolverDnHandle_t handle, cublasFillMode_t uplo, cublasDiagType_t diag, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)diag;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)bufferOnDevice;
+    (void)workspaceInBytesOnDevice;
+    (void)bufferOnHost;
+    (void)workspaceInBytesOnHost;
+    (void)devInfo;
+    sim_unsupported("cusolverDnXtrtri");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSlauum_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)lwork;
+    sim_unsupported("cusolverDnSlauum_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDlauum_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)lwork;
+    sim_unsupported("cusolverDnDlauum_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnClauum_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)lwork;
+    sim_unsupported("cusolverDnClauum_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZlauum_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)lwork;
+    sim_unsupported("cusolverDnZlauum_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSlauum(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, float *work, int lwork, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)work;
+    (void)lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnSlauum");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDlauum(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, double *work, int lwork, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)work;
+    (void)lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnDlauum");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnClauum(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *work, int lwork, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)work;
+    (void)lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnClauum");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZlauum(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *work, int lwork, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)work;
+    (void)lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnZlauum");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSgetrf_bufferSize(cusolverDnHandle_t handle, int m, int n, float *A, int lda, int *Lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)Lwork;
+    sim_unsupported("cusolverDnSgetrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDgetrf_bufferSize(cusolverDnHandle_t handle, int m, int n, double *A, int lda, int *Lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)Lwork;
+    sim_unsupported("cusolverDnDgetrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCgetrf_bufferSize(cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, int *Lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)Lwork;
+    sim_unsupported("cusolverDnCgetrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZgetrf_bufferSize(cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, int *Lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)Lwork;
+    sim_unsupported("cusolverDnZgetrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSgetrf(cusolverDnHandle_t handle, int m, int n, float *A, int lda, float *Workspace, int *devIpiv, int *devInfo)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)Workspace;
+    (void)devIpiv;
+    (void)devInfo;
+    sim_unsupported("cusolverDnSgetrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDgetrf(cusolverDnHandle_t handle, int m, int n, double *A, int lda, double *Workspace, int *devIpiv, int *devInfo)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)Workspace;
+    (void)devIpiv;
+    (void)devInfo;
+    sim_unsupported("cusolverDnDgetrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCgetrf(cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, cuComplex *Workspace, int *devIpiv, int *devInfo)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)Workspace;
+    (void)devIpiv;
+    (void)devInfo;
+    sim_unsupported("cusolverDnCgetrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZgetrf(cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *Workspace, int *devIpiv, int *devInfo)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)Workspace;
+    (void)devIpiv;
+    (void)devInfo;
+    sim_unsupported("cusolverDnZgetrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSlaswp(cusolverDnHandle_t handle, int n, float *A, int lda, int k1, int k2, const int *devIpiv, int incx)
+{
+    (void)handle;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)k1;
+    (void)k2;
+    (void)devIpiv;
+    (void)incx;
+    sim_unsupported("cusolverDnSlaswp");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDlaswp(cusolverDnHandle_t handle, int n, double *A, int lda, int k1, int k2, const int *devIpiv, int incx)
+{
+    (void)handle;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)k1;
+    (void)k2;
+    (void)devIpiv;
+    (void)incx;
+    sim_unsupported("cusolverDnDlaswp");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnClaswp(cusolverDnHandle_t handle, int n, cuComplex *A, int lda, int k1, int k2, const int *devIpiv, int incx)
+{
+    (void)handle;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)k1;
+    (void)k2;
+    (void)devIpiv;
+    (void)incx;
+    sim_unsupported("cusolverDnClaswp");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZlaswp(cusolverDnHandle_t handle, int n, cuDoubleComplex *A, int lda, int k1, int k2, const int *devIpiv, int incx)
+{
+    (void)handle;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)k1;
+    (void)k2;
+    (void)devIpiv;
+    (void)incx;
+    sim_unsupported("cusolverDnZlaswp");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSgetrs(cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const float *A, int lda, const int *devIpiv, float *B, int ldb, int *devInfo)
+{
+    (void)handle;
+    (void)trans;
+    (void)n;
+    (void)nrhs;
+    (void)A;
+    (void)lda;
+    (void)devIpiv;
+    (void)B;
+    (void)ldb;
+    (void)devInfo;
+    sim_unsupported("cusolverDnSgetrs");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDgetrs(cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const double *A, int lda, const int *devIpiv, double *B, int ldb, int *devInfo)
+{
+    (void)handle;
+    (void)trans;
+    (void)n;
+    (void)nrhs;
+    (void)A;
+    (void)lda;
+    (void)devIpiv;
+    (void)B;
+    (void)ldb;
+    (void)devInfo;
+    sim_unsupported("cusolverDnDgetrs");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCgetrs(cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuComplex *A, int lda, const int *devIpiv, cuComplex *B, int ldb, int *devInfo)
+{
+    (void)handle;
+    (void)trans;
+    (void)n;
+    (void)nrhs;
+    (void)A;
+    (void)lda;
+    (void)devIpiv;
+    (void)B;
+    (void)ldb;
+    (void)devInfo;
+    sim_unsupported("cusolverDnCgetrs");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZgetrs(cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuDoubleComplex *A, int lda, const int *devIpiv, cuDoubleComplex *B, int ldb, int *devInfo)
+{
+    (void)handle;
+    (void)trans;
+    (void)n;
+    (void)nrhs;
+    (void)A;
+    (void)lda;
+    (void)devIpiv;
+    (void)B;
+    (void)ldb;
+    (void)devInfo;
+    sim_unsupported("cusolverDnZgetrs");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSgeqrf_bufferSize(cusolverDnHandle_t handle, int m, int n, float *A, int lda, int *lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)lwork;
+    sim_unsupported("cusolverDnSgeqrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDgeqrf_bufferSize(cusolverDnHandle_t handle, int m, int n, double *A, int lda, int *lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)lwork;
+    sim_unsupported("cusolverDnDgeqrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCgeqrf_bufferSize(cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, int *lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)lwork;
+    sim_unsupported("cusolverDnCgeqrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZgeqrf_bufferSize(cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, int *lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)lwork;
+    sim_unsupported("cusolverDnZgeqrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSgeqrf(cusolverDnHandle_t handle, int m, int n, float *A, int lda, float *TAU, float *Workspace, int Lwork, int *devInfo)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)TAU;
+    (void)Workspace;
+    (void)Lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnSgeqrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDgeqrf(cusolverDnHandle_t handle, int m, int n, double *A, int lda, double *TAU, double *Workspace, int Lwork, int *devInfo)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)TAU;
+    (void)Workspace;
+    (void)Lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnDgeqrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCgeqrf(cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, cuComplex *TAU, cuComplex *Workspace, int Lwork, int *devInfo)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)TAU;
+    (void)Workspace;
+    (void)Lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnCgeqrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZgeqrf(cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *TAU, cuDoubleComplex *Workspace, int Lwork, int *devInfo)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)TAU;
+    (void)Workspace;
+    (void)Lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnZgeqrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSorgqr_bufferSize(cusolverDnHandle_t handle, int m, int n, int k, const float *A, int lda, const float *tau, int *lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)lwork;
+    sim_unsupported("cusolverDnSorgqr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDorgqr_bufferSize(cusolverDnHandle_t handle, int m, int n, int k, const double *A, int lda, const double *tau, int *lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)lwork;
+    sim_unsupported("cusolverDnDorgqr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCungqr_bufferSize(cusolverDnHandle_t handle, int m, int n, int k, const cuComplex *A, int lda, const cuComplex *tau, int *lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)lwork;
+    sim_unsupported("cusolverDnCungqr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZungqr_bufferSize(cusolverDnHandle_t handle, int m, int n, int k, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, int *lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)lwork;
+    sim_unsupported("cusolverDnZungqr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSorgqr(cusolverDnHandle_t handle, int m, int n, int k, float *A, int lda, const float *tau, float *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnSorgqr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDorgqr(cusolverDnHandle_t handle, int m, int n, int k, double *A, int lda, const double *tau, double *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnDorgqr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCungqr(cusolverDnHandle_t handle, int m, int n, int k, cuComplex *A, int lda, const cuComplex *tau, cuComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnCungqr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZungqr(cusolverDnHandle_t handle, int m, int n, int k, cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnZungqr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSormqr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const float *A, int lda, const float *tau, const float *C, int ldc, int *lwork)
+{
+    (void)handle;
+    (void)side;
+    (void)trans;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)C;
+    (void)ldc;
+    (void)lwork;
+    sim_unsupported("cusolverDnSormqr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDormqr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const double *A, int lda, const double *tau, const double *C, int ldc, int *lwork)
+{
+    (void)handle;
+    (void)side;
+    (void)trans;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)C;
+    (void)ldc;
+    (void)lwork;
+    sim_unsupported("cusolverDnDormqr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCunmqr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuComplex *A, int lda, const cuComplex *tau, const cuComplex *C, int ldc, int *lwork)
+{
+    (void)handle;
+    (void)side;
+    (void)trans;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)C;
+    (void)ldc;
+    (void)lwork;
+    sim_unsupported("cusolverDnCunmqr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZunmqr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, const cuDoubleComplex *C, int ldc, int *lwork)
+{
+    (void)handle;
+    (void)side;
+    (void)trans;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)C;
+    (void)ldc;
+    (void)lwork;
+    sim_unsupported("cusolverDnZunmqr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSormqr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const float *A, int lda, const float *tau, float *C, int ldc, float *work, int lwork, int *devInfo)
+{
+    (void)handle;
+    (void)side;
+    (void)trans;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)C;
+    (void)ldc;
+    (void)work;
+    (void)lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnSormqr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDormqr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const double *A, int lda, const double *tau, double *C, int ldc, double *work, int lwork, int *devInfo)
+{
+    (void)handle;
+    (void)side;
+    (void)trans;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)C;
+    (void)ldc;
+    (void)work;
+    (void)lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnDormqr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCunmqr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuComplex *A, int lda, const cuComplex *tau, cuComplex *C, int ldc, cuComplex *work, int lwork, int *devInfo)
+{
+    (void)handle;
+    (void)side;
+    (void)trans;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)C;
+    (void)ldc;
+    (void)work;
+    (void)lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnCunmqr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZunmqr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *C, int ldc, cuDoubleComplex *work, int lwork, int *devInfo)
+{
+    (void)handle;
+    (void)side;
+    (void)trans;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)C;
+    (void)ldc;
+    (void)work;
+    (void)lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnZunmqr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsytrf_bufferSize(cusolverDnHandle_t handle, int n, float *A, int lda, int *lwork)
+{
+    (void)handle;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)lwork;
+    sim_unsupported("cusolverDnSsytrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsytrf_bufferSize(cusolverDnHandle_t handle, int n, double *A, int lda, int *lwork)
+{
+    (void)handle;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)lwork;
+    sim_unsupported("cusolverDnDsytrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCsytrf_bufferSize(cusolverDnHandle_t handle, int n, cuComplex *A, int lda, int *lwork)
+{
+    (void)handle;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)lwork;
+    sim_unsupported("cusolverDnCsytrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZsytrf_bufferSize(cusolverDnHandle_t handle, int n, cuDoubleComplex *A, int lda, int *lwork)
+{
+    (void)handle;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)lwork;
+    sim_unsupported("cusolverDnZsytrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsytrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, int *ipiv, float *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)ipiv;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnSsytrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsytrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, int *ipiv, double *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)ipiv;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnDsytrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCsytrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, int *ipiv, cuComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)ipiv;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnCsytrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZsytrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, int *ipiv, cuDoubleComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)ipiv;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnZsytrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXsytrs_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void *A, int64_t lda, const int64_t *ipiv, cudaDataType dataTypeB, void *B, int64_t ldb, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)nrhs;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)ipiv;
+    (void)dataTypeB;
+    (void)B;
+    (void)ldb;
+    (void)workspaceInBytesOnDevice;
+    (void)workspaceInBytesOnHost;
+    sim_unsupported("cusolverDnXsytrs_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXsytrs(cusolverDnHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void *A, int64_t lda, const int64_t *ipiv, cudaDataType dataTypeB, void *B, int64_t ldb, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)nrhs;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)ipiv;
+    (void)dataTypeB;
+    (void)B;
+    (void)ldb;
+    (void)bufferOnDevice;
+    (void)workspaceInBytesOnDevice;
+    (void)bufferOnHost;
+    (void)workspaceInBytesOnHost;
+    (void)info;
+    sim_unsupported("cusolverDnXsytrs");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsytri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, const int *ipiv, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)ipiv;
+    (void)lwork;
+    sim_unsupported("cusolverDnSsytri_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsytri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, const int *ipiv, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)ipiv;
+    (void)lwork;
+    sim_unsupported("cusolverDnDsytri_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCsytri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, const int *ipiv, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)ipiv;
+    (void)lwork;
+    sim_unsupported("cusolverDnCsytri_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZsytri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, const int *ipiv, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)ipiv;
+    (void)lwork;
+    sim_unsupported("cusolverDnZsytri_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsytri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, const int *ipiv, float *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)ipiv;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnSsytri");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsytri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, const int *ipiv, double *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)ipiv;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnDsytri");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCsytri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, const int *ipiv, cuComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)ipiv;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnCsytri");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZsytri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, const int *ipiv, cuDoubleComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)ipiv;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnZsytri");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSgebrd_bufferSize(cusolverDnHandle_t handle, int m, int n, int *Lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)Lwork;
+    sim_unsupported("cusolverDnSgebrd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDgebrd_bufferSize(cusolverDnHandle_t handle, int m, int n, int *Lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)Lwork;
+    sim_unsupported("cusolverDnDgebrd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCgebrd_bufferSize(cusolverDnHandle_t handle, int m, int n, int *Lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)Lwork;
+    sim_unsupported("cusolverDnCgebrd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZgebrd_bufferSize(cusolverDnHandle_t handle, int m, int n, int *Lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)Lwork;
+    sim_unsupported("cusolverDnZgebrd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSgebrd(cusolverDnHandle_t handle, int m, int n, float *A, int lda, float *D, float *E, float *TAUQ, float *TAUP, float *Work, int Lwork, int *devInfo)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)D;
+    (void)E;
+    (void)TAUQ;
+    (void)TAUP;
+    (void)Work;
+    (void)Lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnSgebrd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDgebrd(cusolverDnHandle_t handle, int m, int n, double *A, int lda, double *D, double *E, double *TAUQ, double *TAUP, double *Work, int Lwork, int *devInfo)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)D;
+    (void)E;
+    (void)TAUQ;
+    (void)TAUP;
+    (void)Work;
+    (void)Lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnDgebrd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCgebrd(cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, float *D, float *E, cuComplex *TAUQ, cuComplex *TAUP, cuComplex *Work, int Lwork, int *devInfo)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)D;
+    (void)E;
+    (void)TAUQ;
+    (void)TAUP;
+    (void)Work;
+    (void)Lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnCgebrd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZgebrd(cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, double *D, double *E, cuDoubleComplex *TAUQ, cuDoubleComplex *TAUP, cuDoubleComplex *Work, int Lwork, int *devInfo)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)D;
+    (void)E;
+    (void)TAUQ;
+    (void)TAUP;
+    (void)Work;
+    (void)Lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnZgebrd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSorgbr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, const float *A, int lda, const float *tau, int *lwork)
+{
+    (void)handle;
+    (void)side;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)lwork;
+    sim_unsupported("cusolverDnSorgbr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDorgbr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, const double *A, int lda, const double *tau, int *lwork)
+{
+    (void)handle;
+    (void)side;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)lwork;
+    sim_unsupported("cusolverDnDorgbr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCungbr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, const cuComplex *A, int lda, const cuComplex *tau, int *lwork)
+{
+    (void)handle;
+    (void)side;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)lwork;
+    sim_unsupported("cusolverDnCungbr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZungbr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, int *lwork)
+{
+    (void)handle;
+    (void)side;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)lwork;
+    sim_unsupported("cusolverDnZungbr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSorgbr(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, float *A, int lda, const float *tau, float *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)side;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnSorgbr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDorgbr(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, double *A, int lda, const double *tau, double *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)side;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnDorgbr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCungbr(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, cuComplex *A, int lda, const cuComplex *tau, cuComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)side;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnCungbr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZungbr(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)side;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnZungbr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsytrd_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const float *A, int lda, const float *d, const float *e, const float *tau, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)d;
+    (void)e;
+    (void)tau;
+    (void)lwork;
+    sim_unsupported("cusolverDnSsytrd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsytrd_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const double *A, int lda, const double *d, const double *e, const double *tau, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)d;
+    (void)e;
+    (void)tau;
+    (void)lwork;
+    sim_unsupported("cusolverDnDsytrd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnChetrd_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const float *d, const float *e, const cuComplex *tau, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)d;
+    (void)e;
+    (void)tau;
+    (void)lwork;
+    sim_unsupported("cusolverDnChetrd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZhetrd_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const double *d, const double *e, const cuDoubleComplex *tau, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)d;
+    (void)e;
+    (void)tau;
+    (void)lwork;
+    sim_unsupported("cusolverDnZhetrd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsytrd(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, float *d, float *e, float *tau, float *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)d;
+    (void)e;
+    (void)tau;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnSsytrd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsytrd(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, double *d, double *e, double *tau, double *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)d;
+    (void)e;
+    (void)tau;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnDsytrd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnChetrd(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *d, float *e, cuComplex *tau, cuComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)d;
+    (void)e;
+    (void)tau;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnChetrd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZhetrd(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *d, double *e, cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)d;
+    (void)e;
+    (void)tau;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnZhetrd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSorgtr_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const float *A, int lda, const float *tau, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)lwork;
+    sim_unsupported("cusolverDnSorgtr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDorgtr_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const double *A, int lda, const double *tau, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)lwork;
+    sim_unsupported("cusolverDnDorgtr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCungtr_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const cuComplex *tau, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)lwork;
+    sim_unsupported("cusolverDnCungtr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZungtr_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)lwork;
+    sim_unsupported("cusolverDnZungtr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSorgtr(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, const float *tau, float *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnSorgtr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDorgtr(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, const double *tau, double *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnDorgtr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCungtr(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, const cuComplex *tau, cuComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnCungtr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZungtr(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnZungtr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSormtr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, const float *A, int lda, const float *tau, const float *C, int ldc, int *lwork)
+{
+    (void)handle;
+    (void)side;
+    (void)uplo;
+    (void)trans;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)C;
+    (void)ldc;
+    (void)lwork;
+    sim_unsupported("cusolverDnSormtr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDormtr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, const double *A, int lda, const double *tau, const double *C, int ldc, int *lwork)
+{
+    (void)handle;
+    (void)side;
+    (void)uplo;
+    (void)trans;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)C;
+    (void)ldc;
+    (void)lwork;
+    sim_unsupported("cusolverDnDormtr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCunmtr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, const cuComplex *A, int lda, const cuComplex *tau, const cuComplex *C, int ldc, int *lwork)
+{
+    (void)handle;
+    (void)side;
+    (void)uplo;
+    (void)trans;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)C;
+    (void)ldc;
+    (void)lwork;
+    sim_unsupported("cusolverDnCunmtr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZunmtr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, const cuDoubleComplex *C, int ldc, int *lwork)
+{
+    (void)handle;
+    (void)side;
+    (void)uplo;
+    (void)trans;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)C;
+    (void)ldc;
+    (void)lwork;
+    sim_unsupported("cusolverDnZunmtr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSormtr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, float *A, int lda, float *tau, float *C, int ldc, float *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)side;
+    (void)uplo;
+    (void)trans;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)C;
+    (void)ldc;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnSormtr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDormtr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, double *A, int lda, double *tau, double *C, int ldc, double *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)side;
+    (void)uplo;
+    (void)trans;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)C;
+    (void)ldc;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnDormtr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCunmtr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, cuComplex *A, int lda, cuComplex *tau, cuComplex *C, int ldc, cuComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)side;
+    (void)uplo;
+    (void)trans;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)C;
+    (void)ldc;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnCunmtr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZunmtr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *tau, cuDoubleComplex *C, int ldc, cuDoubleComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)side;
+    (void)uplo;
+    (void)trans;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)C;
+    (void)ldc;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnZunmtr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSgesvd_bufferSize(cusolverDnHandle_t handle, int m, int n, int *lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)lwork;
+    sim_unsupported("cusolverDnSgesvd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDgesvd_bufferSize(cusolverDnHandle_t handle, int m, int n, int *lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)lwork;
+    sim_unsupported("cusolverDnDgesvd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCgesvd_bufferSize(cusolverDnHandle_t handle, int m, int n, int *lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)lwork;
+    sim_unsupported("cusolverDnCgesvd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZgesvd_bufferSize(cusolverDnHandle_t handle, int m, int n, int *lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)lwork;
+    sim_unsupported("cusolverDnZgesvd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSgesvd(cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, float *A, int lda, float *S, float *U, int ldu, float *VT, int ldvt, float *work, int lwork, float *rwork, int *info)
+{
+    (void)handle;
+    (void)jobu;
+    (void)jobvt;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)VT;
+    (void)ldvt;
+    (void)work;
+    (void)lwork;
+    (void)rwork;
+    (void)info;
+    sim_unsupported("cusolverDnSgesvd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDgesvd(cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, double *A, int lda, double *S, double *U, int ldu, double *VT, int ldvt, double *work, int lwork, double *rwork, int *info)
+{
+    (void)handle;
+    (void)jobu;
+    (void)jobvt;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)VT;
+    (void)ldvt;
+    (void)work;
+    (void)lwork;
+    (void)rwork;
+    (void)info;
+    sim_unsupported("cusolverDnDgesvd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCgesvd(cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, cuComplex *A, int lda, float *S, cuComplex *U, int ldu, cuComplex *VT, int ldvt, cuComplex *work, int lwork, float *rwork, int *info)
+{
+    (void)handle;
+    (void)jobu;
+    (void)jobvt;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)VT;
+    (void)ldvt;
+    (void)work;
+    (void)lwork;
+    (void)rwork;
+    (void)info;
+    sim_unsupported("cusolverDnCgesvd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZgesvd(cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, cuDoubleComplex *A, int lda, double *S, cuDoubleComplex *U, int ldu, cuDoubleComplex *VT, int ldvt, cuDoubleComplex *work, int lwork, double *rwork, int *info)
+{
+    (void)handle;
+    (void)jobu;
+    (void)jobvt;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)VT;
+    (void)ldvt;
+    (void)work;
+    (void)lwork;
+    (void)rwork;
+    (void)info;
+    sim_unsupported("cusolverDnZgesvd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsyevd_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const float *A, int lda, const float *W, int *lwork)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)lwork;
+    sim_unsupported("cusolverDnSsyevd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsyevd_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const double *A, int lda, const double *W, int *lwork)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)lwork;
+    sim_unsupported("cusolverDnDsyevd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCheevd_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const float *W, int *lwork)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)lwork;
+    sim_unsupported("cusolverDnCheevd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZheevd_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const double *W, int *lwork)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)lwork;
+    sim_unsupported("cusolverDnZheevd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsyevd(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *W, float *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnSsyevd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsyevd(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *W, double *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnDsyevd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCheevd(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *W, cuComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnCheevd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZheevd(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *W, cuDoubleComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnZheevd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsyevdx_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const float *A, int lda, float vl, float vu, int il, int iu, int *meig, const float *W, int *lwork)
+{
+    (void)handle;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig;
+    (void)W;
+    (void)lwork;
+    sim_unsupported("cusolverDnSsyevdx_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsyevdx_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const double *A, int lda, double vl, double vu, int il, int iu, int *meig, const double *W, int *lwork)
+{
+    (void)handle;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig;
+    (void)W;
+    (void)lwork;
+    sim_unsupported("cusolverDnDsyevdx_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCheevdx_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, float vl, float vu, int il, int iu, int *meig, const float *W, int *lwork)
+{
+    (void)handle;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig;
+    (void)W;
+    (void)lwork;
+    sim_unsupported("cusolverDnCheevdx_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZheevdx_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, double vl, double vu, int il, int iu, int *meig, const double *W, int *lwork)
+{
+    (void)handle;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig;
+    (void)W;
+    (void)lwork;
+    sim_unsupported("cusolverDnZheevdx_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsyevdx(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, float *A, int lda, float vl, float vu, int il, int iu, int *meig, float *W, float *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnSsyevdx");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsyevdx(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, double *A, int lda, double vl, double vu, int il, int iu, int *meig, double *W, double *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnDsyevdx");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCheevdx(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float vl, float vu, int il, int iu, int *meig, float *W, cuComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnCheevdx");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZheevdx(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double vl, double vu, int il, int iu, int *meig, double *W, cuDoubleComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnZheevdx");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsygvdx_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const float *A, int lda, const float *B, int ldb, float vl, float vu, int il, int iu, int *meig, const float *W, int *lwork)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig;
+    (void)W;
+    (void)lwork;
+    sim_unsupported("cusolverDnSsygvdx_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsygvdx_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const double *A, int lda, const double *B, int ldb, double vl, double vu, int il, int iu, int *meig, const double *W, int *lwork)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig;
+    (void)W;
+    (void)lwork;
+    sim_unsupported("cusolverDnDsygvdx_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnChegvdx_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const cuComplex *B, int ldb, float vl, float vu, int il, int iu, int *meig, const float *W, int *lwork)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig;
+    (void)W;
+    (void)lwork;
+    sim_unsupported("cusolverDnChegvdx_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZhegvdx_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, double vl, double vu, int il, int iu, int *meig, const double *W, int *lwork)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig;
+    (void)W;
+    (void)lwork;
+    sim_unsupported("cusolverDnZhegvdx_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsygvdx(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, float *A, int lda, float *B, int ldb, float vl, float vu, int il, int iu, int *meig, float *W, float *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnSsygvdx");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsygvdx(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, double *A, int lda, double *B, int ldb, double vl, double vu, int il, int iu, int *meig, double *W, double *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnDsygvdx");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnChegvdx(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *B, int ldb, float vl, float vu, int il, int iu, int *meig, float *W, cuComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnChegvdx");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZhegvdx(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, double vl, double vu, int il, int iu, int *meig, double *W, cuDoubleComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnZhegvdx");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsygvd_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const float *A, int lda, const float *B, int ldb, const float *W, int *lwork)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)W;
+    (void)lwork;
+    sim_unsupported("cusolverDnSsygvd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsygvd_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const double *A, int lda, const double *B, int ldb, const double *W, int *lwork)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)W;
+    (void)lwork;
+    sim_unsupported("cusolverDnDsygvd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnChegvd_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *W, int *lwork)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)W;
+    (void)lwork;
+    sim_unsupported("cusolverDnChegvd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZhegvd_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *W, int *lwork)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)W;
+    (void)lwork;
+    sim_unsupported("cusolverDnZhegvd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsygvd(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *B, int ldb, float *W, float *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnSsygvd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsygvd(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *B, int ldb, double *W, double *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnDsygvd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnChegvd(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *B, int ldb, float *W, cuComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnChegvd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZhegvd(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, double *W, cuDoubleComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnZhegvd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCreateSyevjInfo(syevjInfo_t *info)
+{
+    (void)info;
+    sim_unsupported("cusolverDnCreateSyevjInfo");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDestroySyevjInfo(syevjInfo_t info)
+{
+    (void)info;
+    sim_unsupported("cusolverDnDestroySyevjInfo");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXsyevjSetTolerance(syevjInfo_t info, double tolerance)
+{
+    (void)info;
+    (void)tolerance;
+    sim_unsupported("cusolverDnXsyevjSetTolerance");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXsyevjSetMaxSweeps(syevjInfo_t info, int max_sweeps)
+{
+    (void)info;
+    (void)max_sweeps;
+    sim_unsupported("cusolverDnXsyevjSetMaxSweeps");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXsyevjSetSortEig(syevjInfo_t info, int sort_eig)
+{
+    (void)info;
+    (void)sort_eig;
+    sim_unsupported("cusolverDnXsyevjSetSortEig");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXsyevjGetResidual(cusolverDnHandle_t handle, syevjInfo_t info, double *residual)
+{
+    (void)handle;
+    (void)info;
+    (void)residual;
+    sim_unsupported("cusolverDnXsyevjGetResidual");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXsyevjGetSweeps(cusolverDnHandle_t handle, syevjInfo_t info, int *executed_sweeps)
+{
+    (void)handle;
+    (void)info;
+    (void)executed_sweeps;
+    sim_unsupported("cusolverDnXsyevjGetSweeps");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsyevjBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const float *A, int lda, const float *W, int *lwork, syevjInfo_t params, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)lwork;
+    (void)params;
+    (void)batchSize;
+    sim_unsupported("cusolverDnSsyevjBatched_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsyevjBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const double *A, int lda, const double *W, int *lwork, syevjInfo_t params, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)lwork;
+    (void)params;
+    (void)batchSize;
+    sim_unsupported("cusolverDnDsyevjBatched_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCheevjBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const float *W, int *lwork, syevjInfo_t params, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)lwork;
+    (void)params;
+    (void)batchSize;
+    sim_unsupported("cusolverDnCheevjBatched_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZheevjBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const double *W, int *lwork, syevjInfo_t params, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)lwork;
+    (void)params;
+    (void)batchSize;
+    sim_unsupported("cusolverDnZheevjBatched_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsyevjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *W, float *work, int lwork, int *info, syevjInfo_t params, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    (void)batchSize;
+    sim_unsupported("cusolverDnSsyevjBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsyevjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *W, double *work, int lwork, int *info, syevjInfo_t params, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    (void)batchSize;
+    sim_unsupported("cusolverDnDsyevjBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCheevjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *W, cuComplex *work, int lwork, int *info, syevjInfo_t params, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    (void)batchSize;
+    sim_unsupported("cusolverDnCheevjBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZheevjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *W, cuDoubleComplex *work, int lwork, int *info, syevjInfo_t params, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    (void)batchSize;
+    sim_unsupported("cusolverDnZheevjBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsyevj_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const float *A, int lda, const float *W, int *lwork, syevjInfo_t params)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)lwork;
+    (void)params;
+    sim_unsupported("cusolverDnSsyevj_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsyevj_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const double *A, int lda, const double *W, int *lwork, syevjInfo_t params)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)lwork;
+    (void)params;
+    sim_unsupported("cusolverDnDsyevj_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCheevj_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const float *W, int *lwork, syevjInfo_t params)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)lwork;
+    (void)params;
+    sim_unsupported("cusolverDnCheevj_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZheevj_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const double *W, int *lwork, syevjInfo_t params)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)lwork;
+    (void)params;
+    sim_unsupported("cusolverDnZheevj_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsyevj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *W, float *work, int lwork, int *info, syevjInfo_t params)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    sim_unsupported("cusolverDnSsyevj");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsyevj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *W, double *work, int lwork, int *info, syevjInfo_t params)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    sim_unsupported("cusolverDnDsyevj");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCheevj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *W, cuComplex *work, int lwork, int *info, syevjInfo_t params)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    sim_unsupported("cusolverDnCheevj");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZheevj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *W, cuDoubleComplex *work, int lwork, int *info, syevjInfo_t params)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    sim_unsupported("cusolverDnZheevj");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsygvj_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const float *A, int lda, const float *B, int ldb, const float *W, int *lwork, syevjInfo_t params)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)W;
+    (void)lwork;
+    (void)params;
+    sim_unsupported("cusolverDnSsygvj_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsygvj_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const double *A, int lda, const double *B, int ldb, const double *W, int *lwork, syevjInfo_t params)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)W;
+    (void)lwork;
+    (void)params;
+    sim_unsupported("cusolverDnDsygvj_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnChegvj_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *W, int *lwork, syevjInfo_t params)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)W;
+    (void)lwork;
+    (void)params;
+    sim_unsupported("cusolverDnChegvj_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZhegvj_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *W, int *lwork, syevjInfo_t params)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)W;
+    (void)lwork;
+    (void)params;
+    sim_unsupported("cusolverDnZhegvj_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsygvj(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *B, int ldb, float *W, float *work, int lwork, int *info, syevjInfo_t params)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    sim_unsupported("cusolverDnSsygvj");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsygvj(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *B, int ldb, double *W, double *work, int lwork, int *info, syevjInfo_t params)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    sim_unsupported("cusolverDnDsygvj");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnChegvj(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *B, int ldb, float *W, cuComplex *work, int lwork, int *info, syevjInfo_t params)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    sim_unsupported("cusolverDnChegvj");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZhegvj(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, double *W, cuDoubleComplex *work, int lwork, int *info, syevjInfo_t params)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    sim_unsupported("cusolverDnZhegvj");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCreateGesvdjInfo(gesvdjInfo_t *info)
+{
+    (void)info;
+    sim_unsupported("cusolverDnCreateGesvdjInfo");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDestroyGesvdjInfo(gesvdjInfo_t info)
+{
+    (void)info;
+    sim_unsupported("cusolverDnDestroyGesvdjInfo");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgesvdjSetTolerance(gesvdjInfo_t info, double tolerance)
+{
+    (void)info;
+    (void)tolerance;
+    sim_unsupported("cusolverDnXgesvdjSetTolerance");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgesvdjSetMaxSweeps(gesvdjInfo_t info, int max_sweeps)
+{
+    (void)info;
+    (void)max_sweeps;
+    sim_unsupported("cusolverDnXgesvdjSetMaxSweeps");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgesvdjSetSortEig(gesvdjInfo_t info, int sort_svd)
+{
+    (void)info;
+    (void)sort_svd;
+    sim_unsupported("cusolverDnXgesvdjSetSortEig");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgesvdjGetResidual(cusolverDnHandle_t handle, gesvdjInfo_t info, double *residual)
+{
+    (void)handle;
+    (void)info;
+    (void)residual;
+    sim_unsupported("cusolverDnXgesvdjGetResidual");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgesvdjGetSweeps(cusolverDnHandle_t handle, gesvdjInfo_t info, int *executed_sweeps)
+{
+    (void)handle;
+    (void)info;
+    (void)executed_sweeps;
+    sim_unsupported("cusolverDnXgesvdjGetSweeps");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSgesvdjBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, const float *A, int lda, const float *S, const float *U, int ldu, const float *V, int ldv, int *lwork, gesvdjInfo_t params, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)V;
+    (void)ldv;
+    (void)lwork;
+    (void)params;
+    (void)batchSize;
+    sim_unsupported("cusolverDnSgesvdjBatched_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDgesvdjBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, const double *A, int lda, const double *S, const double *U, int ldu, const double *V, int ldv, int *lwork, gesvdjInfo_t params, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)V;
+    (void)ldv;
+    (void)lwork;
+    (void)params;
+    (void)batchSize;
+    sim_unsupported("cusolverDnDgesvdjBatched_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCgesvdjBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, const cuComplex *A, int lda, const float *S, const cuComplex *U, int ldu, const cuComplex *V, int ldv, int *lwork, gesvdjInfo_t params, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)V;
+    (void)ldv;
+    (void)lwork;
+    (void)params;
+    (void)batchSize;
+    sim_unsupported("cusolverDnCgesvdjBatched_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZgesvdjBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, const cuDoubleComplex *A, int lda, const double *S, const cuDoubleComplex *U, int ldu, const cuDoubleComplex *V, int ldv, int *lwork, gesvdjInfo_t params, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)V;
+    (void)ldv;
+    (void)lwork;
+    (void)params;
+    (void)batchSize;
+    sim_unsupported("cusolverDnZgesvdjBatched_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSgesvdjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, float *A, int lda, float *S, float *U, int ldu, float *V, int ldv, float *work, int lwork, int *info, gesvdjInfo_t params, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)V;
+    (void)ldv;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    (void)batchSize;
+    sim_unsupported("cusolverDnSgesvdjBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDgesvdjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, double *A, int lda, double *S, double *U, int ldu, double *V, int ldv, double *work, int lwork, int *info, gesvdjInfo_t params, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)V;
+    (void)ldv;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    (void)batchSize;
+    sim_unsupported("cusolverDnDgesvdjBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCgesvdjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, cuComplex *A, int lda, float *S, cuComplex *U, int ldu, cuComplex *V, int ldv, cuComplex *work, int lwork, int *info, gesvdjInfo_t params, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)V;
+    (void)ldv;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    (void)batchSize;
+    sim_unsupported("cusolverDnCgesvdjBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZgesvdjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, cuDoubleComplex *A, int lda, double *S, cuDoubleComplex *U, int ldu, cuDoubleComplex *V, int ldv, cuDoubleComplex *work, int lwork, int *info, gesvdjInfo_t params, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)V;
+    (void)ldv;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    (void)batchSize;
+    sim_unsupported("cusolverDnZgesvdjBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSgesvdj_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, const float *A, int lda, const float *S, const float *U, int ldu, const float *V, int ldv, int *lwork, gesvdjInfo_t params)
+{
+    (void)handle;
+    (void)jobz;
+    (void)econ;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)V;
+    (void)ldv;
+    (void)lwork;
+    (void)params;
+    sim_unsupported("cusolverDnSgesvdj_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDgesvdj_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, const double *A, int lda, const double *S, const double *U, int ldu, const double *V, int ldv, int *lwork, gesvdjInfo_t params)
+{
+    (void)handle;
+    (void)jobz;
+    (void)econ;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)V;
+    (void)ldv;
+    (void)lwork;
+    (void)params;
+    sim_unsupported("cusolverDnDgesvdj_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCgesvdj_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, const cuComplex *A, int lda, const float *S, const cuComplex *U, int ldu, const cuComplex *V, int ldv, int *lwork, gesvdjInfo_t params)
+{
+    (void)handle;
+    (void)jobz;
+    (void)econ;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)V;
+    (void)ldv;
+    (void)lwork;
+    (void)params;
+    sim_unsupported("cusolverDnCgesvdj_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZgesvdj_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, const cuDoubleComplex *A, int lda, const double *S, const cuDoubleComplex *U, int ldu, const cuDoubleComplex *V, int ldv, int *lwork, gesvdjInfo_t params)
+{
+    (void)handle;
+    (void)jobz;
+    (void)econ;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)V;
+    (void)ldv;
+    (void)lwork;
+    (void)params;
+    sim_unsupported("cusolverDnZgesvdj_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSgesvdj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, float *A, int lda, float *S, float *U, int ldu, float *V, int ldv, float *work, int lwork, int *info, gesvdjInfo_t params)
+{
+    (void)handle;
+    (void)jobz;
+    (void)econ;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)V;
+    (void)ldv;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    sim_unsupported("cusolverDnSgesvdj");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDgesvdj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, double *A, int lda, double *S, double *U, int ldu, double *V, int ldv, double *work, int lwork, int *info, gesvdjInfo_t params)
+{
+    (void)handle;
+    (void)jobz;
+    (void)econ;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)V;
+    (void)ldv;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    sim_unsupported("cusolverDnDgesvdj");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCgesvdj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, cuComplex *A, int lda, float *S, cuComplex *U, int ldu, cuComplex *V, int ldv, cuComplex *work, int lwork, int *info, gesvdjInfo_t params)
+{
+    (void)handle;
+    (void)jobz;
+    (void)econ;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)V;
+    (void)ldv;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    sim_unsupported("cusolverDnCgesvdj");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZgesvdj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, cuDoubleComplex *A, int lda, double *S, cuDoubleComplex *U, int ldu, cuDoubleComplex *V, int ldv, cuDoubleComplex *work, int lwork, int *info, gesvdjInfo_t params)
+{
+    (void)handle;
+    (void)jobz;
+    (void)econ;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)V;
+    (void)ldv;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    sim_unsupported("cusolverDnZgesvdj");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSgesvdaStridedBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const float *d_A, int lda, long long strideA, const float *d_S, long long strideS, const float *d_U, int ldu, long long strideU, const float *d_V, int ldv, long long strideV, int *lwork, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)rank;
+    (void)m;
+    (void)n;
+    (void)d_A;
+    (void)lda;
+    (void)strideA;
+    (void)d_S;
+    (void)strideS;
+    (void)d_U;
+    (void)ldu;
+    (void)strideU;
+    (void)d_V;
+    (void)ldv;
+    (void)strideV;
+    (void)lwork;
+    (void)batchSize;
+    sim_unsupported("cusolverDnSgesvdaStridedBatched_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDgesvdaStridedBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const double *d_A, int lda, long long strideA, const double *d_S, long long strideS, const double *d_U, int ldu, long long strideU, const double *d_V, int ldv, long long strideV, int *lwork, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)rank;
+    (void)m;
+    (void)n;
+    (void)d_A;
+    (void)lda;
+    (void)strideA;
+    (void)d_S;
+    (void)strideS;
+    (void)d_U;
+    (void)ldu;
+    (void)strideU;
+    (void)d_V;
+    (void)ldv;
+    (void)strideV;
+    (void)lwork;
+    (void)batchSize;
+    sim_unsupported("cusolverDnDgesvdaStridedBatched_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCgesvdaStridedBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const cuComplex *d_A, int lda, long long strideA, const float *d_S, long long strideS, const cuComplex *d_U, int ldu, long long strideU, const cuComplex *d_V, int ldv, long long strideV, int *lwork, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)rank;
+    (void)m;
+    (void)n;
+    (void)d_A;
+    (void)lda;
+    (void)strideA;
+    (void)d_S;
+    (void)strideS;
+    (void)d_U;
+    (void)ldu;
+    (void)strideU;
+    (void)d_V;
+    (void)ldv;
+    (void)strideV;
+    (void)lwork;
+    (void)batchSize;
+    sim_unsupported("cusolverDnCgesvdaStridedBatched_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZgesvdaStridedBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const cuDoubleComplex *d_A, int lda, long long strideA, const double *d_S, long long strideS, const cuDoubleComplex *d_U, int ldu, long long strideU, const cuDoubleComplex *d_V, int ldv, long long strideV, int *lwork, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)rank;
+    (void)m;
+    (void)n;
+    (void)d_A;
+    (void)lda;
+    (void)strideA;
+    (void)d_S;
+    (void)strideS;
+    (void)d_U;
+    (void)ldu;
+    (void)strideU;
+    (void)d_V;
+    (void)ldv;
+    (void)strideV;
+    (void)lwork;
+    (void)batchSize;
+    sim_unsupported("cusolverDnZgesvdaStridedBatched_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSgesvdaStridedBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const float *d_A, int lda, long long strideA, float *d_S, long long strideS, float *d_U, int ldu, long long strideU, float *d_V, int ldv, long long strideV, float *d_work, int lwork, int *d_info, double *h_R_nrmF, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)rank;
+    (void)m;
+    (void)n;
+    (void)d_A;
+    (void)lda;
+    (void)strideA;
+    (void)d_S;
+    (void)strideS;
+    (void)d_U;
+    (void)ldu;
+    (void)strideU;
+    (void)d_V;
+    (void)ldv;
+    (void)strideV;
+    (void)d_work;
+    (void)lwork;
+    (void)d_info;
+    (void)h_R_nrmF;
+    (void)batchSize;
+    sim_unsupported("cusolverDnSgesvdaStridedBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDgesvdaStridedBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const double *d_A, int lda, long long strideA, double *d_S, long long strideS, double *d_U, int ldu, long long strideU, double *d_V, int ldv, long long strideV, double *d_work, int lwork, int *d_info, double *h_R_nrmF, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)rank;
+    (void)m;
+    (void)n;
+    (void)d_A;
+    (void)lda;
+    (void)strideA;
+    (void)d_S;
+    (void)strideS;
+    (void)d_U;
+    (void)ldu;
+    (void)strideU;
+    (void)d_V;
+    (void)ldv;
+    (void)strideV;
+    (void)d_work;
+    (void)lwork;
+    (void)d_info;
+    (void)h_R_nrmF;
+    (void)batchSize;
+    sim_unsupported("cusolverDnDgesvdaStridedBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCgesvdaStridedBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const cuComplex *d_A, int lda, long long strideA, float *d_S, long long strideS, cuComplex *d_U, int ldu, long long strideU, cuComplex *d_V, int ldv, long long strideV, cuComplex *d_work, int lwork, int *d_info, double *h_R_nrmF, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)rank;
+    (void)m;
+    (void)n;
+    (void)d_A;
+    (void)lda;
+    (void)strideA;
+    (void)d_S;
+    (void)strideS;
+    (void)d_U;
+    (void)ldu;
+    (void)strideU;
+    (void)d_V;
+    (void)ldv;
+    (void)strideV;
+    (void)d_work;
+    (void)lwork;
+    (void)d_info;
+    (void)h_R_nrmF;
+    (void)batchSize;
+    sim_unsupported("cusolverDnCgesvdaStridedBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZgesvdaStridedBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const cuDoubleComplex *d_A, int lda, long long strideA, double *d_S, long long strideS, cuDoubleComplex *d_U, int ldu, long long strideU, cuDoubleComplex *d_V, int ldv, long long strideV, cuDoubleComplex *d_work, int lwork, int *d_info, double *h_R_nrmF, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)rank;
+    (void)m;
+    (void)n;
+    (void)d_A;
+    (void)lda;
+    (void)strideA;
+    (void)d_S;
+    (void)strideS;
+    (void)d_U;
+    (void)ldu;
+    (void)strideU;
+    (void)d_V;
+    (void)ldv;
+    (void)strideV;
+    (void)d_work;
+    (void)lwork;
+    (void)d_info;
+    (void)h_R_nrmF;
+    (void)batchSize;
+    sim_unsupported("cusolverDnZgesvdaStridedBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCreateParams(cusolverDnParams_t *params)
+{
+    (void)params;
+    sim_unsupported("cusolverDnCreateParams");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDestroyParams(cusolverDnParams_t params)
+{
+    (void)params;
+    sim_unsupported("cusolverDnDestroyParams");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSetAdvOptions(cusolverDnParams_t params, cusolverDnFunction_t function, cusolverAlgMode_t algo)
+{
+    (void)params;
+    (void)function;
+    (void)algo;
+    sim_unsupported("cusolverDnSetAdvOptions");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXpotrf_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+{
+    (void)handle;
+    (void)params;
+    (void)uplo;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)computeType;
+    (void)workspaceInBytesOnDevice;
+    (void)workspaceInBytesOnHost;
+    sim_unsupported("cusolverDnXpotrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXpotrf(cusolverDnHandle_t handle, cusolverDnParams_t params, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info)
+{
+    (void)handle;
+    (void)params;
+    (void)uplo;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)computeType;
+    (void)bufferOnDevice;
+    (void)workspaceInBytesOnDevice;
+    (void)bufferOnHost;
+    (void)workspaceInBytesOnHost;
+    (void)info;
+    sim_unsupported("cusolverDnXpotrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXpotrs(cusolverDnHandle_t handle, cusolverDnParams_t params, cublasFillMode_t uplo, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeB, void *B, int64_t ldb, int *info)
+{
+    (void)handle;
+    (void)params;
+    (void)uplo;
+    (void)n;
+    (void)nrhs;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)dataTypeB;
+    (void)B;
+    (void)ldb;
+    (void)info;
+    sim_unsupported("cusolverDnXpotrs");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgeqrf_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, int64_t m, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeTau, const void *tau, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+{
+    (void)handle;
+    (void)params;
+    (void)m;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)dataTypeTau;
+    (void)tau;
+    (void)computeType;
+    (void)workspaceInBytesOnDevice;
+    (void)workspaceInBytesOnHost;
+    sim_unsupported("cusolverDnXgeqrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgeqrf(cusolverDnHandle_t handle, cusolverDnParams_t params, int64_t m, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeTau, void *tau, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info)
+{
+    (void)handle;
+    (void)params;
+    (void)m;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)dataTypeTau;
+    (void)tau;
+    (void)computeType;
+    (void)bufferOnDevice;
+    (void)workspaceInBytesOnDevice;
+    (void)bufferOnHost;
+    (void)workspaceInBytesOnHost;
+    (void)info;
+    sim_unsupported("cusolverDnXgeqrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgetrf_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, int64_t m, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+{
+    (void)handle;
+    (void)params;
+    (void)m;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)computeType;
+    (void)workspaceInBytesOnDevice;
+    (void)workspaceInBytesOnHost;
+    sim_unsupported("cusolverDnXgetrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgetrf(cusolverDnHandle_t handle, cusolverDnParams_t params, int64_t m, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, int64_t *ipiv, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info)
+{
+    (void)handle;
+    (void)params;
+    (void)m;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)ipiv;
+    (void)computeType;
+    (void)bufferOnDevice;
+    (void)workspaceInBytesOnDevice;
+    (void)bufferOnHost;
+    (void)workspaceInBytesOnHost;
+    (void)info;
+    sim_unsupported("cusolverDnXgetrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgetrs(cusolverDnHandle_t handle, cusolverDnParams_t params, cublasOperation_t trans, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void *A, int64_t lda, const int64_t *ipiv, cudaDataType dataTypeB, void *B, int64_t ldb, int *info)
+{
+    (void)handle;
+    (void)params;
+    (void)trans;
+    (void)n;
+    (void)nrhs;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)ipiv;
+    (void)dataTypeB;
+    (void)B;
+    (void)ldb;
+    (void)info;
+    sim_unsupported("cusolverDnXgetrs");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXsyevd_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeW, const void *W, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+{
+    (void)handle;
+    (void)params;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)dataTypeW;
+    (void)W;
+    (void)computeType;
+    (void)workspaceInBytesOnDevice;
+    (void)workspaceInBytesOnHost;
+    sim_unsupported("cusolverDnXsyevd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXsyevd(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeW, void *W, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info)
+{
+    (void)handle;
+    (void)params;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)dataTypeW;
+    (void)W;
+    (void)computeType;
+    (void)bufferOnDevice;
+    (void)workspaceInBytesOnDevice;
+    (void)bufferOnHost;
+    (void)workspaceInBytesOnHost;
+    (void)info;
+    sim_unsupported("cusolverDnXsyevd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXsyevBatched_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeW, const void *W, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost, int64_t batchSize)
+{
+    (void)handle;
+    (void)params;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)dataTypeW;
+    (void)W;
+    (void)computeType;
+    (void)workspaceInBytesOnDevice;
+    (void)workspaceInBytesOnHost;
+    (void)batchSize;
+    sim_unsupported("cusolverDnXsyevBatched_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXsyevBatched(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeW, void *W, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info, int64_t batchSize)
+{
+    (void)handle;
+    (void)params;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)dataTypeW;
+    (void)W;
+    (void)computeType;
+    (void)bufferOnDevice;
+    (void)workspaceInBytesOnDevice;
+    (void)bufferOnHost;
+    (void)workspaceInBytesOnHost;
+    (void)info;
+    (void)batchSize;
+    sim_unsupported("cusolverDnXsyevBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXsyevdx_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, void *vl, void *vu, int64_t il, int64_t iu, int64_t *h_meig, cudaDataType dataTypeW, const void *W, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+{
+    (void)handle;
+    (void)params;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)h_meig;
+    (void)dataTypeW;
+    (void)W;
+    (void)computeType;
+    (void)workspaceInBytesOnDevice;
+    (void)workspaceInBytesOnHost;
+    sim_unsupported("cusolverDnXsyevdx_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXsyevdx(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, void *vl, void *vu, int64_t il, int64_t iu, int64_t *meig64, cudaDataType dataTypeW, void *W, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info)
+{
+    (void)handle;
+    (void)params;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig64;
+    (void)dataTypeW;
+    (void)W;
+    (void)computeType;
+    (void)bufferOnDevice;
+    (void)workspaceInBytesOnDevice;
+    (void)bufferOnHost;
+    (void)workspaceInBytesOnHost;
+    (void)info;
+    sim_unsupported("cusolverDnXsyevdx");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgeev_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobvl, cusolverEigMode_t jobvr, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeW, const void *W, cudaDataType dataTypeVL, const void *VL, int64_t ldvl, cudaDataType dataTypeVR, const void *VR, int64_t ldvr, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+{
+    (void)handle;
+    (void)params;
+    (void)jobvl;
+    (void)jobvr;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)dataTypeW;
+    (void)W;
+    (void)dataTypeVL;
+    (void)VL;
+    (void)ldvl;
+    (void)dataTypeVR;
+    (void)VR;
+    (void)ldvr;
+    (void)computeType;
+    (void)workspaceInBytesOnDevice;
+    (void)workspaceInBytesOnHost;
+    sim_unsupported("cusolverDnXgeev_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgeev(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobvl, cusolverEigMode_t jobvr, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeW, void *W, cudaDataType dataTypeVL, void *VL, int64_t ldvl, cudaDataType dataTypeVR, void *VR, int64_t ldvr, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info)
+{
+    (void)handle;
+    (void)params;
+    (void)jobvl;
+    (void)jobvr;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)dataTypeW;
+    (void)W;
+    (void)dataTypeVL;
+    (void)VL;
+    (void)ldvl;
+    (void)dataTypeVR;
+    (void)VR;
+    (void)ldvr;
+    (void)computeType;
+    (void)bufferOnDevice;
+    (void)workspaceInBytesOnDevice;
+    (void)bufferOnHost;
+    (void)workspaceInBytesOnHost;
+    (void)info;
+    sim_unsupported("cusolverDnXgeev");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgesvd_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, signed char jobu, signed char jobvt, int64_t m, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeS, const void *S, cudaDataType dataTypeU, const void *U, int64_t ldu, cudaDataType dataTypeVT, const void *VT, int64_t ldvt, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+{
+    (void)handle;
+    (void)params;
+    (void)jobu;
+    (void)jobvt;
+    (void)m;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)dataTypeS;
+    (void)S;
+    (void)dataTypeU;
+    (void)U;
+    (void)ldu;
+    (void)dataTypeVT;
+    (void)VT;
+    (void)ldvt;
+    (void)computeType;
+    (void)workspaceInBytesOnDevice;
+    (void)workspaceInBytesOnHost;
+    sim_unsupported("cusolverDnXgesvd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgesvd(cusolverDnHandle_t handle, cusolverDnParams_t params, signed char jobu, signed char jobvt, int64_t m, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeS, void *S, cudaDataType dataTypeU, void *U, int64_t ldu, cudaDataType dataTypeVT, void *VT, int64_t ldvt, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info)
+{
+    (void)handle;
+    (void)params;
+    (void)jobu;
+    (void)jobvt;
+    (void)m;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)dataTypeS;
+    (void)S;
+    (void)dataTypeU;
+    (void)U;
+    (void)ldu;
+    (void)dataTypeVT;
+    (void)VT;
+    (void)ldvt;
+    (void)computeType;
+    (void)bufferOnDevice;
+    (void)workspaceInBytesOnDevice;
+    (void)bufferOnHost;
+    (void)workspaceInBytesOnHost;
+    (void)info;
+    sim_unsupported("cusolverDnXgesvd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgesvdp_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, int econ, int64_t m, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeS, const void *S, cudaDataType dataTypeU, const void *U, int64_t ldu, cudaDataType dataTypeV, const void *V, int64_t ldv, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+{
+    (void)handle;
+    (void)params;
+    (void)jobz;
+    (void)econ;
+    (void)m;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)dataTypeS;
+    (void)S;
+    (void)dataTypeU;
+    (void)U;
+    (void)ldu;
+    (void)dataTypeV;
+    (void)V;
+    (void)ldv;
+    (void)computeType;
+    (void)workspaceInBytesOnDevice;
+    (void)workspaceInBytesOnHost;
+    sim_unsupported("cusolverDnXgesvdp_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgesvdp(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, int econ, int64_t m, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeS, void *S, cudaDataType dataTypeU, void *U, int64_t ldu, cudaDataType dataTypeV, void *V, int64_t ldv, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *d_info, double *h_err_sigma)
+{
+    (void)handle;
+    (void)params;
+    (void)jobz;
+    (void)econ;
+    (void)m;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)dataTypeS;
+    (void)S;
+    (void)dataTypeU;
+    (void)U;
+    (void)ldu;
+    (void)dataTypeV;
+    (void)V;
+    (void)ldv;
+    (void)computeType;
+    (void)bufferOnDevice;
+    (void)workspaceInBytesOnDevice;
+    (void)bufferOnHost;
+    (void)workspaceInBytesOnHost;
+    (void)d_info;
+    (void)h_err_sigma;
+    sim_unsupported("cusolverDnXgesvdp");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgesvdr_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, signed char jobu, signed char jobv, int64_t m, int64_t n, int64_t k, int64_t p, int64_t niters, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeSrand, const void *Srand, cudaDataType dataTypeUrand, const void *Urand, int64_t ldUrand, cudaDataType dataTypeVrand, const void *Vrand, int64_t ldVrand, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+{
+    (void)handle;
+    (void)params;
+    (void)jobu;
+    (void)jobv;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)p;
+    (void)niters;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)dataTypeSrand;
+    (void)Srand;
+    (void)dataTypeUrand;
+    (void)Urand;
+    (void)ldUrand;
+    (void)dataTypeVrand;
+    (void)Vrand;
+    (void)ldVrand;
+    (void)computeType;
+    (void)workspaceInBytesOnDevice;
+    (void)workspaceInBytesOnHost;
+    sim_unsupported("cusolverDnXgesvdr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgesvdr(cusolverDnHandle_t handle, cusolverDnParams_t params, signed char jobu, signed char jobv, int64_t m, int64_t n, int64_t k, int64_t p, int64_t niters, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeSrand, void *Srand, cudaDataType dataTypeUrand, void *Urand, int64_t ldUrand, cudaDataType dataTypeVrand, void *Vrand, int64_t ldVrand, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *d_info)
+{
+    (void)handle;
+    (void)params;
+    (void)jobu;
+    (void)jobv;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)p;
+    (void)niters;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)dataTypeSrand;
+    (void)Srand;
+    (void)dataTypeUrand;
+    (void)Urand;
+    (void)ldUrand;
+    (void)dataTypeVrand;
+    (void)Vrand;
+    (void)ldVrand;
+    (void)computeType;
+    (void)bufferOnDevice;
+    (void)workspaceInBytesOnDevice;
+    (void)bufferOnHost;
+    (void)workspaceInBytesOnHost;
+    (void)d_info;
+    sim_unsupported("cusolverDnXgesvdr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXlarft_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverDirectMode_t direct, cusolverStorevMode_t storev, int64_t n, int64_t k, cudaDataType dataTypeV, const void *V, int64_t ldv, cudaDataType dataTypeTau, const void *tau, cudaDataType dataTypeT, void *T, int64_t ldt, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+{
+    (void)handle;
+    (void)params;
+    (void)direct;
+    (void)storev;
+    (void)n;
+    (void)k;
+    (void)dataTypeV;
+    (void)V;
+    (void)ldv;
+    (void)dataTypeTau;
+    (void)tau;
+    (void)dataTypeT;
+    (void)T;
+    (void)ldt;
+    (void)computeType;
+    (void)workspaceInBytesOnDevice;
+    (void)workspaceInBytesOnHost;
+    sim_unsupported("cusolverDnXlarft_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXlarft(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverDirectMode_t direct, cusolverStorevMode_t storev, int64_t n, int64_t k, cudaDataType dataTypeV, const void *V, int64_t ldv, cudaDataType dataTypeTau, const void *tau, cudaDataType dataTypeT, void *T, int64_t ldt, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost)
+{
+    (void)handle;
+    (void)params;
+    (void)direct;
+    (void)storev;
+    (void)n;
+    (void)k;
+    (void)dataTypeV;
+    (void)V;
+    (void)ldv;
+    (void)dataTypeTau;
+    (void)tau;
+    (void)dataTypeT;
+    (void)T;
+    (void)ldt;
+    (void)computeType;
+    (void)bufferOnDevice;
+    (void)workspaceInBytesOnDevice;
+    (void)bufferOnHost;
+    (void)workspaceInBytesOnHost;
+    sim_unsupported("cusolverDnXlarft");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnLoggerSetCallback(cusolverDnLoggerCallback_t callback)
+{
+    (void)callback;
+    sim_unsupported("cusolverDnLoggerSetCallback");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnLoggerSetFile(FILE *file)
+{
+    (void)file;
+    sim_unsupported("cusolverDnLoggerSetFile");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnLoggerOpenFile(const char *logFile)
+{
+    (void)logFile;
+    sim_unsupported("cusolverDnLoggerOpenFile");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnLoggerSetLevel(int level)
+{
+    (void)level;
+    sim_unsupported("cusolverDnLoggerSetLevel");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnLoggerSetMask(int mask)
+{
+    (void)mask;
+    sim_unsupported("cusolverDnLoggerSetMask");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnLoggerForceDisable(void)
+{
+    sim_unsupported("cusolverDnLoggerForceDisable");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
+/* cusparse */
+__attribute__((weak)) cusparseStatus_t cusparseCreate(cusparseHandle_t *handle)
+{
+    (void)handle;
+    sim_unsupported("cusparseCreate");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDestroy(cusparseHandle_t handle)
+{
+    (void)handle;
+    sim_unsupported("cusparseDestroy");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseGetVersion(cusparseHandle_t handle, int *version)
+{
+    (void)handle;
+    (void)version;
+    sim_unsupported("cusparseGetVersion");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseGetProperty(libraryPropertyType type, int *value)
+{
+    (void)type;
+    (void)value;
+    sim_unsupported("cusparseGetProperty");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) const char * cusparseGetErrorName(cusparseStatus_t status)
+{
+    (void)status;
+    return (const char *)0;
+}
+__attribute__((weak)) const char * cusparseGetErrorString(cusparseStatus_t status)
+{
+    (void)status;
+    return (const char *)0;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSetStream(cusparseHandle_t handle, cudaStream_t streamId)
+{
+    (void)handle;
+    (void)streamId;
+    sim_unsupported("cusparseSetStream");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseGetStream(cusparseHandle_t handle, cudaStream_t *streamId)
+{
+    (void)handle;
+    (void)streamId;
+    sim_unsupported("cusparseGetStream");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseGetPointerMode(cusparseHandle_t handle, cusparsePointerMode_t *mode)
+{
+    (void)handle;
+    (void)mode;
+    sim_unsupported("cusparseGetPointerMode");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSetPointerMode(cusparseHandle_t handle, cusparsePointerMode_t mode)
+{
+    (void)handle;
+    (void)mode;
+    sim_unsupported("cusparseSetPointerMode");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseLoggerSetCallback(cusparseLoggerCallback_t callback)
+{
+    (void)callback;
+    sim_unsupported("cusparseLoggerSetCallback");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseLoggerSetFile(FILE *file)
+{
+    (void)file;
+    sim_unsupported("cusparseLoggerSetFile");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseLoggerOpenFile(const char *logFile)
+{
+    (void)logFile;
+    sim_unsupported("cusparseLoggerOpenFile");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseLoggerSetLevel(int level)
+{
+    (void)level;
+    sim_unsupported("cusparseLoggerSetLevel");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseLoggerSetMask(int mask)
+{
+    (void)mask;
+    sim_unsupported("cusparseLoggerSetMask");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseLoggerForceDisable(void)
+{
+    sim_unsupported("cusparseLoggerForceDisable");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateMatDescr(cusparseMatDescr_t *descrA)
+{
+    (void)descrA;
+    sim_unsupported("cusparseCreateMatDescr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDestroyMatDescr(cusparseMatDescr_t descrA)
+{
+    (void)descrA;
+    sim_unsupported("cusparseDestroyMatDescr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSetMatType(cusparseMatDescr_t descrA, cusparseMatrixType_t type)
+{
+    (void)descrA;
+    (void)type;
+    sim_unsupported("cusparseSetMatType");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseMatrixType_t cusparseGetMatType(const cusparseMatDescr_t descrA)
+{
+    (void)descrA;
+    return (cusparseMatrixType_t)0;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSetMatFillMode(cusparseMatDescr_t descrA, cusparseFillMode_t fillMode)
+{
+    (void)descrA;
+    (void)fillMode;
+    sim_unsupported("cusparseSetMatFillMode");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseFillMode_t cusparseGetMatFillMode(const cusparseMatDescr_t descrA)
+{
+    (void)descrA;
+    return (cusparseFillMode_t)0;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSetMatDiagType(cusparseMatDescr_t descrA, cusparseDiagType_t diagType)
+{
+    (void)descrA;
+    (void)diagType;
+    sim_unsupported("cusparseSetMatDiagType");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseDiagType_t cusparseGetMatDiagType(const cusparseMatDescr_t descrA)
+{
+    (void)descrA;
+    return (cusparseDiagType_t)0;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSetMatIndexBase(cusparseMatDescr_t descrA, cusparseIndexBase_t base)
+{
+    (void)descrA;
+    (void)base;
+    sim_unsupported("cusparseSetMatIndexBase");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseIndexBase_t cusparseGetMatIndexBase(const cusparseMatDescr_t descrA)
+{
+    (void)descrA;
+    return (cusparseIndexBase_t)0;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateCsric02Info(csric02Info_t *info)
+{
+    (void)info;
+    sim_unsupported("cusparseCreateCsric02Info");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDestroyCsric02Info(csric02Info_t info)
+{
+    (void)info;
+    sim_unsupported("cusparseDestroyCsric02Info");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateBsric02Info(bsric02Info_t *info)
+{
+    (void)info;
+    sim_unsupported("cusparseCreateBsric02Info");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDestroyBsric02Info(bsric02Info_t info)
+{
+    (void)info;
+    sim_unsupported("cusparseDestroyBsric02Info");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateCsrilu02Info(csrilu02Info_t *info)
+{
+    (void)info;
+    sim_unsupported("cusparseCreateCsrilu02Info");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDestroyCsrilu02Info(csrilu02Info_t info)
+{
+    (void)info;
+    sim_unsupported("cusparseDestroyCsrilu02Info");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateBsrilu02Info(bsrilu02Info_t *info)
+{
+    (void)info;
+    sim_unsupported("cusparseCreateBsrilu02Info");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDestroyBsrilu02Info(bsrilu02Info_t info)
+{
+    (void)info;
+    sim_unsupported("cusparseDestroyBsrilu02Info");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateBsrsv2Info(bsrsv2Info_t *info)
+{
+    (void)info;
+    sim_unsupported("cusparseCreateBsrsv2Info");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDestroyBsrsv2Info(bsrsv2Info_t info)
+{
+    (void)info;
+    sim_unsupported("cusparseDestroyBsrsv2Info");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateBsrsm2Info(bsrsm2Info_t *info)
+{
+    (void)info;
+    sim_unsupported("cusparseCreateBsrsm2Info");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDestroyBsrsm2Info(bsrsm2Info_t info)
+{
+    (void)info;
+    sim_unsupported("cusparseDestroyBsrsm2Info");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateCsru2csrInfo(csru2csrInfo_t *info)
+{
+    (void)info;
+    sim_unsupported("cusparseCreateCsru2csrInfo");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDestroyCsru2csrInfo(csru2csrInfo_t info)
+{
+    (void)info;
+    sim_unsupported("cusparseDestroyCsru2csrInfo");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateColorInfo(cusparseColorInfo_t *info)
+{
+    (void)info;
+    sim_unsupported("cusparseCreateColorInfo");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDestroyColorInfo(cusparseColorInfo_t info)
+{
+    (void)info;
+    sim_unsupported("cusparseDestroyColorInfo");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreatePruneInfo(pruneInfo_t *info)
+{
+    (void)info;
+    sim_unsupported("cusparseCreatePruneInfo");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDestroyPruneInfo(pruneInfo_t info)
+{
+    (void)info;
+    sim_unsupported("cusparseDestroyPruneInfo");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgemvi(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, const float *alpha, const float *A, int lda, int nnz, const float *xVal, const int *xInd, const float *beta, float *y, cusparseIndexBase_t idxBase, void *pBuffer)
+{
+    (void)handle;
+    (void)transA;
+    (void)m;
+    (void)n;
+    (void)alpha;
+    (void)A;
+    (void)lda;
+    (void)nnz;
+    (void)xVal;
+    (void)xInd;
+    (void)beta;
+    (void)y;
+    (void)idxBase;
+    (void)pBuffer;
+    sim_unsupported("cusparseSgemvi");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgemvi_bufferSize(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, int nnz, int *pBufferSize)
+{
+    (void)handle;
+    (void)transA;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)pBufferSize;
+    sim_unsupported("cusparseSgemvi_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgemvi(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, const double *alpha, const double *A, int lda, int nnz, const double *xVal, const int *xInd, const double *beta, double *y, cusparseIndexBase_t idxBase, void *pBuffer)
+{
+    (void)handle;
+    (void)transA;
+    (void)m;
+    (void)n;
+    (void)alpha;
+    (void)A;
+    (void)lda;
+    (void)nnz;
+    (void)xVal;
+    (void)xInd;
+    (void)beta;
+    (void)y;
+    (void)idxBase;
+    (void)pBuffer;
+    sim_unsupported("cusparseDgemvi");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgemvi_bufferSize(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, int nnz, int *pBufferSize)
+{
+    (void)handle;
+    (void)transA;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)pBufferSize;
+    sim_unsupported("cusparseDgemvi_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgemvi(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, int nnz, const cuComplex *xVal, const int *xInd, const cuComplex *beta, cuComplex *y, cusparseIndexBase_t idxBase, void *pBuffer)
+{
+    (void)handle;
+    (void)transA;
+    (void)m;
+    (void)n;
+    (void)alpha;
+    (void)A;
+    (void)lda;
+    (void)nnz;
+    (void)xVal;
+    (void)xInd;
+    (void)beta;
+    (void)y;
+    (void)idxBase;
+    (void)pBuffer;
+    sim_unsupported("cusparseCgemvi");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgemvi_bufferSize(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, int nnz, int *pBufferSize)
+{
+    (void)handle;
+    (void)transA;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)pBufferSize;
+    sim_unsupported("cusparseCgemvi_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgemvi(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, int nnz, const cuDoubleComplex *xVal, const int *xInd, const cuDoubleComplex *beta, cuDoubleComplex *y, cusparseIndexBase_t idxBase, void *pBuffer)
+{
+    (void)handle;
+    (void)transA;
+    (void)m;
+    (void)n;
+    (void)alpha;
+    (void)A;
+    (void)lda;
+    (void)nnz;
+    (void)xVal;
+    (void)xInd;
+    (void)beta;
+    (void)y;
+    (void)idxBase;
+    (void)pBuffer;
+    sim_unsupported("cusparseZgemvi");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgemvi_bufferSize(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, int nnz, int *pBufferSize)
+{
+    (void)handle;
+    (void)transA;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)pBufferSize;
+    sim_unsupported("cusparseZgemvi_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsrmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nb, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const float *x, const float *beta, float *y)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)x;
+    (void)beta;
+    (void)y;
+    sim_unsupported("cusparseSbsrmv");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsrmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nb, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const double *x, const double *beta, double *y)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)x;
+    (void)beta;
+    (void)y;
+    sim_unsupported("cusparseDbsrmv");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsrmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nb, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cuComplex *x, const cuComplex *beta, cuComplex *y)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)x;
+    (void)beta;
+    (void)y;
+    sim_unsupported("cusparseCbsrmv");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsrmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nb, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cuDoubleComplex *x, const cuDoubleComplex *beta, cuDoubleComplex *y)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)x;
+    (void)beta;
+    (void)y;
+    sim_unsupported("cusparseZbsrmv");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsrxmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int sizeOfMask, int mb, int nb, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedMaskPtrA, const int *bsrSortedRowPtrA, const int *bsrSortedEndPtrA, const int *bsrSortedColIndA, int blockDim, const float *x, const float *beta, float *y)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)sizeOfMask;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedMaskPtrA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedEndPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)x;
+    (void)beta;
+    (void)y;
+    sim_unsupported("cusparseSbsrxmv");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsrxmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int sizeOfMask, int mb, int nb, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedMaskPtrA, const int *bsrSortedRowPtrA, const int *bsrSortedEndPtrA, const int *bsrSortedColIndA, int blockDim, const double *x, const double *beta, double *y)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)sizeOfMask;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedMaskPtrA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedEndPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)x;
+    (void)beta;
+    (void)y;
+    sim_unsupported("cusparseDbsrxmv");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsrxmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int sizeOfMask, int mb, int nb, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedMaskPtrA, const int *bsrSortedRowPtrA, const int *bsrSortedEndPtrA, const int *bsrSortedColIndA, int blockDim, const cuComplex *x, const cuComplex *beta, cuComplex *y)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)sizeOfMask;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedMaskPtrA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedEndPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)x;
+    (void)beta;
+    (void)y;
+    sim_unsupported("cusparseCbsrxmv");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsrxmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int sizeOfMask, int mb, int nb, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedMaskPtrA, const int *bsrSortedRowPtrA, const int *bsrSortedEndPtrA, const int *bsrSortedColIndA, int blockDim, const cuDoubleComplex *x, const cuDoubleComplex *beta, cuDoubleComplex *y)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)sizeOfMask;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedMaskPtrA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedEndPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)x;
+    (void)beta;
+    (void)y;
+    sim_unsupported("cusparseZbsrxmv");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXbsrsv2_zeroPivot(cusparseHandle_t handle, bsrsv2Info_t info, int *position)
+{
+    (void)handle;
+    (void)info;
+    (void)position;
+    sim_unsupported("cusparseXbsrsv2_zeroPivot");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsrsv2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseSbsrsv2_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsrsv2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDbsrsv2_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsrsv2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseCbsrsv2_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsrsv2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseZbsrsv2_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsrsv2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockSize, bsrsv2Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseSbsrsv2_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsrsv2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockSize, bsrsv2Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseDbsrsv2_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsrsv2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockSize, bsrsv2Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseCbsrsv2_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsrsv2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockSize, bsrsv2Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseZbsrsv2_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsrsv2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseSbsrsv2_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsrsv2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseDbsrsv2_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsrsv2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseCbsrsv2_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsrsv2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseZbsrsv2_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsrsv2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, const float *f, float *x, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)info;
+    (void)f;
+    (void)x;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseSbsrsv2_solve");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsrsv2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, const double *f, double *x, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)info;
+    (void)f;
+    (void)x;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseDbsrsv2_solve");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsrsv2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, const cuComplex *f, cuComplex *x, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)info;
+    (void)f;
+    (void)x;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseCbsrsv2_solve");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsrsv2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, const cuDoubleComplex *f, cuDoubleComplex *x, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)info;
+    (void)f;
+    (void)x;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseZbsrsv2_solve");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsrmm(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int kb, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, const int blockSize, const float *B, const int ldb, const float *beta, float *C, int ldc)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transB;
+    (void)mb;
+    (void)n;
+    (void)kb;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockSize;
+    (void)B;
+    (void)ldb;
+    (void)beta;
+    (void)C;
+    (void)ldc;
+    sim_unsupported("cusparseSbsrmm");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsrmm(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int kb, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, const int blockSize, const double *B, const int ldb, const double *beta, double *C, int ldc)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transB;
+    (void)mb;
+    (void)n;
+    (void)kb;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockSize;
+    (void)B;
+    (void)ldb;
+    (void)beta;
+    (void)C;
+    (void)ldc;
+    sim_unsupported("cusparseDbsrmm");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsrmm(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int kb, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, const int blockSize, const cuComplex *B, const int ldb, const cuComplex *beta, cuComplex *C, int ldc)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transB;
+    (void)mb;
+    (void)n;
+    (void)kb;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockSize;
+    (void)B;
+    (void)ldb;
+    (void)beta;
+    (void)C;
+    (void)ldc;
+    sim_unsupported("cusparseCbsrmm");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsrmm(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int kb, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, const int blockSize, const cuDoubleComplex *B, const int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transB;
+    (void)mb;
+    (void)n;
+    (void)kb;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockSize;
+    (void)B;
+    (void)ldb;
+    (void)beta;
+    (void)C;
+    (void)ldc;
+    sim_unsupported("cusparseZbsrmm");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXbsrsm2_zeroPivot(cusparseHandle_t handle, bsrsm2Info_t info, int *position)
+{
+    (void)handle;
+    (void)info;
+    (void)position;
+    sim_unsupported("cusparseXbsrsm2_zeroPivot");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsrsm2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transXY;
+    (void)mb;
+    (void)n;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseSbsrsm2_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsrsm2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transXY;
+    (void)mb;
+    (void)n;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDbsrsm2_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsrsm2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transXY;
+    (void)mb;
+    (void)n;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseCbsrsm2_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsrsm2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transXY;
+    (void)mb;
+    (void)n;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseZbsrsm2_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsrsm2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transB;
+    (void)mb;
+    (void)n;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseSbsrsm2_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsrsm2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transB;
+    (void)mb;
+    (void)n;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseDbsrsm2_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsrsm2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transB;
+    (void)mb;
+    (void)n;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseCbsrsm2_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsrsm2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transB;
+    (void)mb;
+    (void)n;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseZbsrsm2_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsrsm2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transXY;
+    (void)mb;
+    (void)n;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseSbsrsm2_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsrsm2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transXY;
+    (void)mb;
+    (void)n;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseDbsrsm2_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsrsm2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transXY;
+    (void)mb;
+    (void)n;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseCbsrsm2_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsrsm2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transXY;
+    (void)mb;
+    (void)n;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseZbsrsm2_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsrsm2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, const float *B, int ldb, float *X, int ldx, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transXY;
+    (void)mb;
+    (void)n;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)B;
+    (void)ldb;
+    (void)X;
+    (void)ldx;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseSbsrsm2_solve");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsrsm2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, const double *B, int ldb, double *X, int ldx, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transXY;
+    (void)mb;
+    (void)n;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)B;
+    (void)ldb;
+    (void)X;
+    (void)ldx;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseDbsrsm2_solve");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsrsm2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, const cuComplex *B, int ldb, cuComplex *X, int ldx, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transXY;
+    (void)mb;
+    (void)n;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)B;
+    (void)ldb;
+    (void)X;
+    (void)ldx;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseCbsrsm2_solve");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsrsm2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, const cuDoubleComplex *B, int ldb, cuDoubleComplex *X, int ldx, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transXY;
+    (void)mb;
+    (void)n;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)B;
+    (void)ldb;
+    (void)X;
+    (void)ldx;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseZbsrsm2_solve");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsrilu02_numericBoost(cusparseHandle_t handle, csrilu02Info_t info, int enable_boost, double *tol, float *boost_val)
+{
+    (void)handle;
+    (void)info;
+    (void)enable_boost;
+    (void)tol;
+    (void)boost_val;
+    sim_unsupported("cusparseScsrilu02_numericBoost");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsrilu02_numericBoost(cusparseHandle_t handle, csrilu02Info_t info, int enable_boost, double *tol, double *boost_val)
+{
+    (void)handle;
+    (void)info;
+    (void)enable_boost;
+    (void)tol;
+    (void)boost_val;
+    sim_unsupported("cusparseDcsrilu02_numericBoost");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsrilu02_numericBoost(cusparseHandle_t handle, csrilu02Info_t info, int enable_boost, double *tol, cuComplex *boost_val)
+{
+    (void)handle;
+    (void)info;
+    (void)enable_boost;
+    (void)tol;
+    (void)boost_val;
+    sim_unsupported("cusparseCcsrilu02_numericBoost");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsrilu02_numericBoost(cusparseHandle_t handle, csrilu02Info_t info, int enable_boost, double *tol, cuDoubleComplex *boost_val)
+{
+    (void)handle;
+    (void)info;
+    (void)enable_boost;
+    (void)tol;
+    (void)boost_val;
+    sim_unsupported("cusparseZcsrilu02_numericBoost");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXcsrilu02_zeroPivot(cusparseHandle_t handle, csrilu02Info_t info, int *position)
+{
+    (void)handle;
+    (void)info;
+    (void)position;
+    sim_unsupported("cusparseXcsrilu02_zeroPivot");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsrilu02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseScsrilu02_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsrilu02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDcsrilu02_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsrilu02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseCcsrilu02_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsrilu02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseZcsrilu02_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsrilu02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csrilu02Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedVal;
+    (void)csrSortedRowPtr;
+    (void)csrSortedColInd;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseScsrilu02_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsrilu02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csrilu02Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedVal;
+    (void)csrSortedRowPtr;
+    (void)csrSortedColInd;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseDcsrilu02_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsrilu02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csrilu02Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedVal;
+    (void)csrSortedRowPtr;
+    (void)csrSortedColInd;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseCcsrilu02_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsrilu02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csrilu02Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedVal;
+    (void)csrSortedRowPtr;
+    (void)csrSortedColInd;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseZcsrilu02_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsrilu02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseScsrilu02_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsrilu02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseDcsrilu02_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsrilu02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseCcsrilu02_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsrilu02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseZcsrilu02_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsrilu02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA_valM;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseScsrilu02");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsrilu02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA_valM;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseDcsrilu02");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsrilu02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA_valM;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseCcsrilu02");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsrilu02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA_valM;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseZcsrilu02");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsrilu02_numericBoost(cusparseHandle_t handle, bsrilu02Info_t info, int enable_boost, double *tol, float *boost_val)
+{
+    (void)handle;
+    (void)info;
+    (void)enable_boost;
+    (void)tol;
+    (void)boost_val;
+    sim_unsupported("cusparseSbsrilu02_numericBoost");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsrilu02_numericBoost(cusparseHandle_t handle, bsrilu02Info_t info, int enable_boost, double *tol, double *boost_val)
+{
+    (void)handle;
+    (void)info;
+    (void)enable_boost;
+    (void)tol;
+    (void)boost_val;
+    sim_unsupported("cusparseDbsrilu02_numericBoost");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsrilu02_numericBoost(cusparseHandle_t handle, bsrilu02Info_t info, int enable_boost, double *tol, cuComplex *boost_val)
+{
+    (void)handle;
+    (void)info;
+    (void)enable_boost;
+    (void)tol;
+    (void)boost_val;
+    sim_unsupported("cusparseCbsrilu02_numericBoost");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsrilu02_numericBoost(cusparseHandle_t handle, bsrilu02Info_t info, int enable_boost, double *tol, cuDoubleComplex *boost_val)
+{
+    (void)handle;
+    (void)info;
+    (void)enable_boost;
+    (void)tol;
+    (void)boost_val;
+    sim_unsupported("cusparseZbsrilu02_numericBoost");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXbsrilu02_zeroPivot(cusparseHandle_t handle, bsrilu02Info_t info, int *position)
+{
+    (void)handle;
+    (void)info;
+    (void)position;
+    sim_unsupported("cusparseXbsrilu02_zeroPivot");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsrilu02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseSbsrilu02_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsrilu02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDbsrilu02_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsrilu02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseCbsrilu02_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsrilu02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseZbsrilu02_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsrilu02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrilu02Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseSbsrilu02_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsrilu02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrilu02Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseDbsrilu02_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsrilu02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrilu02Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseCbsrilu02_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsrilu02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrilu02Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseZbsrilu02_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsrilu02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseSbsrilu02_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsrilu02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseDbsrilu02_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsrilu02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseCbsrilu02_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsrilu02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseZbsrilu02_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsrilu02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseSbsrilu02");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsrilu02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseDbsrilu02");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsrilu02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseCbsrilu02");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsrilu02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseZbsrilu02");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXcsric02_zeroPivot(cusparseHandle_t handle, csric02Info_t info, int *position)
+{
+    (void)handle;
+    (void)info;
+    (void)position;
+    sim_unsupported("cusparseXcsric02_zeroPivot");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsric02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseScsric02_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsric02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDcsric02_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsric02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseCcsric02_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsric02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseZcsric02_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsric02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csric02Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedVal;
+    (void)csrSortedRowPtr;
+    (void)csrSortedColInd;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseScsric02_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsric02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csric02Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedVal;
+    (void)csrSortedRowPtr;
+    (void)csrSortedColInd;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseDcsric02_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsric02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csric02Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedVal;
+    (void)csrSortedRowPtr;
+    (void)csrSortedColInd;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseCcsric02_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsric02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csric02Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedVal;
+    (void)csrSortedRowPtr;
+    (void)csrSortedColInd;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseZcsric02_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsric02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseScsric02_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsric02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseDcsric02_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsric02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseCcsric02_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsric02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseZcsric02_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsric02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA_valM;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseScsric02");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsric02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA_valM;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseDcsric02");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsric02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA_valM;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseCcsric02");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsric02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA_valM;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseZcsric02");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXbsric02_zeroPivot(cusparseHandle_t handle, bsric02Info_t info, int *position)
+{
+    (void)handle;
+    (void)info;
+    (void)position;
+    sim_unsupported("cusparseXbsric02_zeroPivot");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsric02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseSbsric02_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsric02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDbsric02_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsric02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseCbsric02_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsric02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseZbsric02_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsric02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsric02Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseSbsric02_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsric02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsric02Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseDbsric02_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsric02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsric02Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseCbsric02_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsric02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsric02Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseZbsric02_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsric02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pInputBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pInputBuffer;
+    sim_unsupported("cusparseSbsric02_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsric02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pInputBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pInputBuffer;
+    sim_unsupported("cusparseDbsric02_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsric02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pInputBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pInputBuffer;
+    sim_unsupported("cusparseCbsric02_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsric02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pInputBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pInputBuffer;
+    sim_unsupported("cusparseZbsric02_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsric02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseSbsric02");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsric02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseDbsric02");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsric02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseCbsric02");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsric02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseZbsric02");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgtsv2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, const float *B, int ldb, size_t *bufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)B;
+    (void)ldb;
+    (void)bufferSizeInBytes;
+    sim_unsupported("cusparseSgtsv2_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgtsv2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, const double *B, int ldb, size_t *bufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)B;
+    (void)ldb;
+    (void)bufferSizeInBytes;
+    sim_unsupported("cusparseDgtsv2_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgtsv2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, const cuComplex *B, int ldb, size_t *bufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)B;
+    (void)ldb;
+    (void)bufferSizeInBytes;
+    sim_unsupported("cusparseCgtsv2_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgtsv2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, const cuDoubleComplex *B, int ldb, size_t *bufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)B;
+    (void)ldb;
+    (void)bufferSizeInBytes;
+    sim_unsupported("cusparseZgtsv2_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgtsv2(cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, float *B, int ldb, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)B;
+    (void)ldb;
+    (void)pBuffer;
+    sim_unsupported("cusparseSgtsv2");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgtsv2(cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, double *B, int ldb, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)B;
+    (void)ldb;
+    (void)pBuffer;
+    sim_unsupported("cusparseDgtsv2");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgtsv2(cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *B, int ldb, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)B;
+    (void)ldb;
+    (void)pBuffer;
+    sim_unsupported("cusparseCgtsv2");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgtsv2(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *B, int ldb, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)B;
+    (void)ldb;
+    (void)pBuffer;
+    sim_unsupported("cusparseZgtsv2");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgtsv2_nopivot_bufferSizeExt(cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, const float *B, int ldb, size_t *bufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)B;
+    (void)ldb;
+    (void)bufferSizeInBytes;
+    sim_unsupported("cusparseSgtsv2_nopivot_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgtsv2_nopivot_bufferSizeExt(cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, const double *B, int ldb, size_t *bufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)B;
+    (void)ldb;
+    (void)bufferSizeInBytes;
+    sim_unsupported("cusparseDgtsv2_nopivot_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgtsv2_nopivot_bufferSizeExt(cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, const cuComplex *B, int ldb, size_t *bufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)B;
+    (void)ldb;
+    (void)bufferSizeInBytes;
+    sim_unsupported("cusparseCgtsv2_nopivot_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgtsv2_nopivot_bufferSizeExt(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, const cuDoubleComplex *B, int ldb, size_t *bufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)B;
+    (void)ldb;
+    (void)bufferSizeInBytes;
+    sim_unsupported("cusparseZgtsv2_nopivot_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, float *B, int ldb, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)B;
+    (void)ldb;
+    (void)pBuffer;
+    sim_unsupported("cusparseSgtsv2_nopivot");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, double *B, int ldb, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)B;
+    (void)ldb;
+    (void)pBuffer;
+    sim_unsupported("cusparseDgtsv2_nopivot");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *B, int ldb, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)B;
+    (void)ldb;
+    (void)pBuffer;
+    sim_unsupported("cusparseCgtsv2_nopivot");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *B, int ldb, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)B;
+    (void)ldb;
+    (void)pBuffer;
+    sim_unsupported("cusparseZgtsv2_nopivot");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgtsv2StridedBatch_bufferSizeExt(cusparseHandle_t handle, int m, const float *dl, const float *d, const float *du, const float *x, int batchCount, int batchStride, size_t *bufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)x;
+    (void)batchCount;
+    (void)batchStride;
+    (void)bufferSizeInBytes;
+    sim_unsupported("cusparseSgtsv2StridedBatch_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgtsv2StridedBatch_bufferSizeExt(cusparseHandle_t handle, int m, const double *dl, const double *d, const double *du, const double *x, int batchCount, int batchStride, size_t *bufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)x;
+    (void)batchCount;
+    (void)batchStride;
+    (void)bufferSizeInBytes;
+    sim_unsupported("cusparseDgtsv2StridedBatch_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgtsv2StridedBatch_bufferSizeExt(cusparseHandle_t handle, int m, const cuComplex *dl, const cuComplex *d, const cuComplex *du, const cuComplex *x, int batchCount, int batchStride, size_t *bufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)x;
+    (void)batchCount;
+    (void)batchStride;
+    (void)bufferSizeInBytes;
+    sim_unsupported("cusparseCgtsv2StridedBatch_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgtsv2StridedBatch_bufferSizeExt(cusparseHandle_t handle, int m, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, const cuDoubleComplex *x, int batchCount, int batchStride, size_t *bufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)x;
+    (void)batchCount;
+    (void)batchStride;
+    (void)bufferSizeInBytes;
+    sim_unsupported("cusparseZgtsv2StridedBatch_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgtsv2StridedBatch(cusparseHandle_t handle, int m, const float *dl, const float *d, const float *du, float *x, int batchCount, int batchStride, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)x;
+    (void)batchCount;
+    (void)batchStride;
+    (void)pBuffer;
+    sim_unsupported("cusparseSgtsv2StridedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgtsv2StridedBatch(cusparseHandle_t handle, int m, const double *dl, const double *d, const double *du, double *x, int batchCount, int batchStride, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)x;
+    (void)batchCount;
+    (void)batchStride;
+    (void)pBuffer;
+    sim_unsupported("cusparseDgtsv2StridedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgtsv2StridedBatch(cusparseHandle_t handle, int m, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *x, int batchCount, int batchStride, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)x;
+    (void)batchCount;
+    (void)batchStride;
+    (void)pBuffer;
+    sim_unsupported("cusparseCgtsv2StridedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgtsv2StridedBatch(cusparseHandle_t handle, int m, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *x, int batchCount, int batchStride, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)x;
+    (void)batchCount;
+    (void)batchStride;
+    (void)pBuffer;
+    sim_unsupported("cusparseZgtsv2StridedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgtsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const float *dl, const float *d, const float *du, const float *x, int batchCount, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)algo;
+    (void)m;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)x;
+    (void)batchCount;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseSgtsvInterleavedBatch_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgtsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const double *dl, const double *d, const double *du, const double *x, int batchCount, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)algo;
+    (void)m;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)x;
+    (void)batchCount;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDgtsvInterleavedBatch_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgtsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const cuComplex *dl, const cuComplex *d, const cuComplex *du, const cuComplex *x, int batchCount, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)algo;
+    (void)m;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)x;
+    (void)batchCount;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseCgtsvInterleavedBatch_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgtsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, const cuDoubleComplex *x, int batchCount, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)algo;
+    (void)m;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)x;
+    (void)batchCount;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseZgtsvInterleavedBatch_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgtsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, float *dl, float *d, float *du, float *x, int batchCount, void *pBuffer)
+{
+    (void)handle;
+    (void)algo;
+    (void)m;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)x;
+    (void)batchCount;
+    (void)pBuffer;
+    sim_unsupported("cusparseSgtsvInterleavedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgtsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, double *dl, double *d, double *du, double *x, int batchCount, void *pBuffer)
+{
+    (void)handle;
+    (void)algo;
+    (void)m;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)x;
+    (void)batchCount;
+    (void)pBuffer;
+    sim_unsupported("cusparseDgtsvInterleavedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgtsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, cuComplex *dl, cuComplex *d, cuComplex *du, cuComplex *x, int batchCount, void *pBuffer)
+{
+    (void)handle;
+    (void)algo;
+    (void)m;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)x;
+    (void)batchCount;
+    (void)pBuffer;
+    sim_unsupported("cusparseCgtsvInterleavedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgtsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, cuDoubleComplex *dl, cuDoubleComplex *d, cuDoubleComplex *du, cuDoubleComplex *x, int batchCount, void *pBuffer)
+{
+    (void)handle;
+    (void)algo;
+    (void)m;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)x;
+    (void)batchCount;
+    (void)pBuffer;
+    sim_unsupported("cusparseZgtsvInterleavedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgpsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const float *ds, const float *dl, const float *d, const float *du, const float *dw, const float *x, int batchCount, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)algo;
+    (void)m;
+    (void)ds;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)dw;
+    (void)x;
+    (void)batchCount;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseSgpsvInterleavedBatch_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgpsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const double *ds, const double *dl, const double *d, const double *du, const double *dw, const double *x, int batchCount, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)algo;
+    (void)m;
+    (void)ds;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)dw;
+    (void)x;
+    (void)batchCount;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDgpsvInterleavedBatch_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgpsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const cuComplex *ds, const cuComplex *dl, const cuComplex *d, const cuComplex *du, const cuComplex *dw, const cuComplex *x, int batchCount, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)algo;
+    (void)m;
+    (void)ds;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)dw;
+    (void)x;
+    (void)batchCount;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseCgpsvInterleavedBatch_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgpsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const cuDoubleComplex *ds, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, const cuDoubleComplex *dw, const cuDoubleComplex *x, int batchCount, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)algo;
+    (void)m;
+    (void)ds;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)dw;
+    (void)x;
+    (void)batchCount;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseZgpsvInterleavedBatch_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgpsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, float *ds, float *dl, float *d, float *du, float *dw, float *x, int batchCount, void *pBuffer)
+{
+    (void)handle;
+    (void)algo;
+    (void)m;
+    (void)ds;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)dw;
+    (void)x;
+    (void)batchCount;
+    (void)pBuffer;
+    sim_unsupported("cusparseSgpsvInterleavedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgpsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, double *ds, double *dl, double *d, double *du, double *dw, double *x, int batchCount, void *pBuffer)
+{
+    (void)handle;
+    (void)algo;
+    (void)m;
+    (void)ds;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)dw;
+    (void)x;
+    (void)batchCount;
+    (void)pBuffer;
+    sim_unsupported("cusparseDgpsvInterleavedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgpsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, cuComplex *ds, cuComplex *dl, cuComplex *d, cuComplex *du, cuComplex *dw, cuComplex *x, int batchCount, void *pBuffer)
+{
+    (void)handle;
+    (void)algo;
+    (void)m;
+    (void)ds;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)dw;
+    (void)x;
+    (void)batchCount;
+    (void)pBuffer;
+    sim_unsupported("cusparseCgpsvInterleavedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgpsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, cuDoubleComplex *ds, cuDoubleComplex *dl, cuDoubleComplex *d, cuDoubleComplex *du, cuDoubleComplex *dw, cuDoubleComplex *x, int batchCount, void *pBuffer)
+{
+    (void)handle;
+    (void)algo;
+    (void)m;
+    (void)ds;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)dw;
+    (void)x;
+    (void)batchCount;
+    (void)pBuffer;
+    sim_unsupported("cusparseZgpsvInterleavedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsrgeam2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const float *alpha, const cusparseMatDescr_t descrA, int nnzA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *beta, const cusparseMatDescr_t descrB, int nnzB, const float *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)alpha;
+    (void)descrA;
+    (void)nnzA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)beta;
+    (void)descrB;
+    (void)nnzB;
+    (void)csrSortedValB;
+    (void)csrSortedRowPtrB;
+    (void)csrSortedColIndB;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseScsrgeam2_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsrgeam2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const double *alpha, const cusparseMatDescr_t descrA, int nnzA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *beta, const cusparseMatDescr_t descrB, int nnzB, const double *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)alpha;
+    (void)descrA;
+    (void)nnzA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)beta;
+    (void)descrB;
+    (void)nnzB;
+    (void)csrSortedValB;
+    (void)csrSortedRowPtrB;
+    (void)csrSortedColIndB;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDcsrgeam2_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsrgeam2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const cuComplex *alpha, const cusparseMatDescr_t descrA, int nnzA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cuComplex *beta, const cusparseMatDescr_t descrB, int nnzB, const cuComplex *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, const cuComplex *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)alpha;
+    (void)descrA;
+    (void)nnzA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)beta;
+    (void)descrB;
+    (void)nnzB;
+    (void)csrSortedValB;
+    (void)csrSortedRowPtrB;
+    (void)csrSortedColIndB;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseCcsrgeam2_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsrgeam2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, int nnzA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cuDoubleComplex *beta, const cusparseMatDescr_t descrB, int nnzB, const cuDoubleComplex *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, const cuDoubleComplex *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)alpha;
+    (void)descrA;
+    (void)nnzA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)beta;
+    (void)descrB;
+    (void)nnzB;
+    (void)csrSortedValB;
+    (void)csrSortedRowPtrB;
+    (void)csrSortedColIndB;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseZcsrgeam2_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXcsrgeam2Nnz(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, int nnzA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrB, int nnzB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, void *workspace)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)nnzA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)descrB;
+    (void)nnzB;
+    (void)csrSortedRowPtrB;
+    (void)csrSortedColIndB;
+    (void)descrC;
+    (void)csrSortedRowPtrC;
+    (void)nnzTotalDevHostPtr;
+    (void)workspace;
+    sim_unsupported("cusparseXcsrgeam2Nnz");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsrgeam2(cusparseHandle_t handle, int m, int n, const float *alpha, const cusparseMatDescr_t descrA, int nnzA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *beta, const cusparseMatDescr_t descrB, int nnzB, const float *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, float *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)alpha;
+    (void)descrA;
+    (void)nnzA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)beta;
+    (void)descrB;
+    (void)nnzB;
+    (void)csrSortedValB;
+    (void)csrSortedRowPtrB;
+    (void)csrSortedColIndB;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)pBuffer;
+    sim_unsupported("cusparseScsrgeam2");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsrgeam2(cusparseHandle_t handle, int m, int n, const double *alpha, const cusparseMatDescr_t descrA, int nnzA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *beta, const cusparseMatDescr_t descrB, int nnzB, const double *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, double *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)alpha;
+    (void)descrA;
+    (void)nnzA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)beta;
+    (void)descrB;
+    (void)nnzB;
+    (void)csrSortedValB;
+    (void)csrSortedRowPtrB;
+    (void)csrSortedColIndB;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)pBuffer;
+    sim_unsupported("cusparseDcsrgeam2");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsrgeam2(cusparseHandle_t handle, int m, int n, const cuComplex *alpha, const cusparseMatDescr_t descrA, int nnzA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cuComplex *beta, const cusparseMatDescr_t descrB, int nnzB, const cuComplex *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, cuComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)alpha;
+    (void)descrA;
+    (void)nnzA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)beta;
+    (void)descrB;
+    (void)nnzB;
+    (void)csrSortedValB;
+    (void)csrSortedRowPtrB;
+    (void)csrSortedColIndB;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)pBuffer;
+    sim_unsupported("cusparseCcsrgeam2");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsrgeam2(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, int nnzA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cuDoubleComplex *beta, const cusparseMatDescr_t descrB, int nnzB, const cuDoubleComplex *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, cuDoubleComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)alpha;
+    (void)descrA;
+    (void)nnzA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)beta;
+    (void)descrB;
+    (void)nnzB;
+    (void)csrSortedValB;
+    (void)csrSortedRowPtrB;
+    (void)csrSortedColIndB;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)pBuffer;
+    sim_unsupported("cusparseZcsrgeam2");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsrcolor(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *fractionToColor, int *ncolors, int *coloring, int *reordering, const cusparseColorInfo_t info)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)fractionToColor;
+    (void)ncolors;
+    (void)coloring;
+    (void)reordering;
+    (void)info;
+    sim_unsupported("cusparseScsrcolor");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsrcolor(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *fractionToColor, int *ncolors, int *coloring, int *reordering, const cusparseColorInfo_t info)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)fractionToColor;
+    (void)ncolors;
+    (void)coloring;
+    (void)reordering;
+    (void)info;
+    sim_unsupported("cusparseDcsrcolor");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsrcolor(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *fractionToColor, int *ncolors, int *coloring, int *reordering, const cusparseColorInfo_t info)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)fractionToColor;
+    (void)ncolors;
+    (void)coloring;
+    (void)reordering;
+    (void)info;
+    sim_unsupported("cusparseCcsrcolor");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsrcolor(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *fractionToColor, int *ncolors, int *coloring, int *reordering, const cusparseColorInfo_t info)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)fractionToColor;
+    (void)ncolors;
+    (void)coloring;
+    (void)reordering;
+    (void)info;
+    sim_unsupported("cusparseZcsrcolor");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSnnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *A, int lda, int *nnzPerRowCol, int *nnzTotalDevHostPtr)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)A;
+    (void)lda;
+    (void)nnzPerRowCol;
+    (void)nnzTotalDevHostPtr;
+    sim_unsupported("cusparseSnnz");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDnnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *A, int lda, int *nnzPerRowCol, int *nnzTotalDevHostPtr)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)A;
+    (void)lda;
+    (void)nnzPerRowCol;
+    (void)nnzTotalDevHostPtr;
+    sim_unsupported("cusparseDnnz");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCnnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *A, int lda, int *nnzPerRowCol, int *nnzTotalDevHostPtr)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)A;
+    (void)lda;
+    (void)nnzPerRowCol;
+    (void)nnzTotalDevHostPtr;
+    sim_unsupported("cusparseCnnz");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZnnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *A, int lda, int *nnzPerRowCol, int *nnzTotalDevHostPtr)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)A;
+    (void)lda;
+    (void)nnzPerRowCol;
+    (void)nnzTotalDevHostPtr;
+    sim_unsupported("cusparseZnnz");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSnnz_compress(cusparseHandle_t handle, int m, const cusparseMatDescr_t descr, const float *csrSortedValA, const int *csrSortedRowPtrA, int *nnzPerRow, int *nnzC, float tol)
+{
+    (void)handle;
+    (void)m;
+    (void)descr;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)nnzPerRow;
+    (void)nnzC;
+    (void)tol;
+    sim_unsupported("cusparseSnnz_compress");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDnnz_compress(cusparseHandle_t handle, int m, const cusparseMatDescr_t descr, const double *csrSortedValA, const int *csrSortedRowPtrA, int *nnzPerRow, int *nnzC, double tol)
+{
+    (void)handle;
+    (void)m;
+    (void)descr;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)nnzPerRow;
+    (void)nnzC;
+    (void)tol;
+    sim_unsupported("cusparseDnnz_compress");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCnnz_compress(cusparseHandle_t handle, int m, const cusparseMatDescr_t descr, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, int *nnzPerRow, int *nnzC, cuComplex tol)
+{
+    (void)handle;
+    (void)m;
+    (void)descr;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)nnzPerRow;
+    (void)nnzC;
+    (void)tol;
+    sim_unsupported("cusparseCnnz_compress");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZnnz_compress(cusparseHandle_t handle, int m, const cusparseMatDescr_t descr, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, int *nnzPerRow, int *nnzC, cuDoubleComplex tol)
+{
+    (void)handle;
+    (void)m;
+    (void)descr;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)nnzPerRow;
+    (void)nnzC;
+    (void)tol;
+    sim_unsupported("cusparseZnnz_compress");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsr2csr_compress(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedColIndA, const int *csrSortedRowPtrA, int nnzA, const int *nnzPerRow, float *csrSortedValC, int *csrSortedColIndC, int *csrSortedRowPtrC, float tol)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedColIndA;
+    (void)csrSortedRowPtrA;
+    (void)nnzA;
+    (void)nnzPerRow;
+    (void)csrSortedValC;
+    (void)csrSortedColIndC;
+    (void)csrSortedRowPtrC;
+    (void)tol;
+    sim_unsupported("cusparseScsr2csr_compress");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsr2csr_compress(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedColIndA, const int *csrSortedRowPtrA, int nnzA, const int *nnzPerRow, double *csrSortedValC, int *csrSortedColIndC, int *csrSortedRowPtrC, double tol)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedColIndA;
+    (void)csrSortedRowPtrA;
+    (void)nnzA;
+    (void)nnzPerRow;
+    (void)csrSortedValC;
+    (void)csrSortedColIndC;
+    (void)csrSortedRowPtrC;
+    (void)tol;
+    sim_unsupported("cusparseDcsr2csr_compress");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsr2csr_compress(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedColIndA, const int *csrSortedRowPtrA, int nnzA, const int *nnzPerRow, cuComplex *csrSortedValC, int *csrSortedColIndC, int *csrSortedRowPtrC, cuComplex tol)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedColIndA;
+    (void)csrSortedRowPtrA;
+    (void)nnzA;
+    (void)nnzPerRow;
+    (void)csrSortedValC;
+    (void)csrSortedColIndC;
+    (void)csrSortedRowPtrC;
+    (void)tol;
+    sim_unsupported("cusparseCcsr2csr_compress");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsr2csr_compress(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedColIndA, const int *csrSortedRowPtrA, int nnzA, const int *nnzPerRow, cuDoubleComplex *csrSortedValC, int *csrSortedColIndC, int *csrSortedRowPtrC, cuDoubleComplex tol)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedColIndA;
+    (void)csrSortedRowPtrA;
+    (void)nnzA;
+    (void)nnzPerRow;
+    (void)csrSortedValC;
+    (void)csrSortedColIndC;
+    (void)csrSortedRowPtrC;
+    (void)tol;
+    sim_unsupported("cusparseZcsr2csr_compress");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXcoo2csr(cusparseHandle_t handle, const int *cooRowInd, int nnz, int m, int *csrSortedRowPtr, cusparseIndexBase_t idxBase)
+{
+    (void)handle;
+    (void)cooRowInd;
+    (void)nnz;
+    (void)m;
+    (void)csrSortedRowPtr;
+    (void)idxBase;
+    sim_unsupported("cusparseXcoo2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXcsr2coo(cusparseHandle_t handle, const int *csrSortedRowPtr, int nnz, int m, int *cooRowInd, cusparseIndexBase_t idxBase)
+{
+    (void)handle;
+    (void)csrSortedRowPtr;
+    (void)nnz;
+    (void)m;
+    (void)cooRowInd;
+    (void)idxBase;
+    sim_unsupported("cusparseXcsr2coo");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXcsr2bsrNnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, int *bsrSortedRowPtrC, int *nnzTotalDevHostPtr)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)blockDim;
+    (void)descrC;
+    (void)bsrSortedRowPtrC;
+    (void)nnzTotalDevHostPtr;
+    sim_unsupported("cusparseXcsr2bsrNnz");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsr2bsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, float *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)blockDim;
+    (void)descrC;
+    (void)bsrSortedValC;
+    (void)bsrSortedRowPtrC;
+    (void)bsrSortedColIndC;
+    sim_unsupported("cusparseScsr2bsr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsr2bsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, double *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)blockDim;
+    (void)descrC;
+    (void)bsrSortedValC;
+    (void)bsrSortedRowPtrC;
+    (void)bsrSortedColIndC;
+    sim_unsupported("cusparseDcsr2bsr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsr2bsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, cuComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)blockDim;
+    (void)descrC;
+    (void)bsrSortedValC;
+    (void)bsrSortedRowPtrC;
+    (void)bsrSortedColIndC;
+    sim_unsupported("cusparseCcsr2bsr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsr2bsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, cuDoubleComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)blockDim;
+    (void)descrC;
+    (void)bsrSortedValC;
+    (void)bsrSortedRowPtrC;
+    (void)bsrSortedColIndC;
+    sim_unsupported("cusparseZcsr2bsr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, float *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    sim_unsupported("cusparseSbsr2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, double *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    sim_unsupported("cusparseDbsr2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, cuComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    sim_unsupported("cusparseCbsr2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, cuDoubleComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    sim_unsupported("cusparseZbsr2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgebsr2gebsc_bufferSize(cusparseHandle_t handle, int mb, int nb, int nnzb, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseSgebsr2gebsc_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgebsr2gebsc_bufferSize(cusparseHandle_t handle, int mb, int nb, int nnzb, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDgebsr2gebsc_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgebsr2gebsc_bufferSize(cusparseHandle_t handle, int mb, int nb, int nnzb, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseCgebsr2gebsc_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgebsr2gebsc_bufferSize(cusparseHandle_t handle, int mb, int nb, int nnzb, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseZgebsr2gebsc_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgebsr2gebsc_bufferSizeExt(cusparseHandle_t handle, int mb, int nb, int nnzb, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBufferSize;
+    sim_unsupported("cusparseSgebsr2gebsc_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgebsr2gebsc_bufferSizeExt(cusparseHandle_t handle, int mb, int nb, int nnzb, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBufferSize;
+    sim_unsupported("cusparseDgebsr2gebsc_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgebsr2gebsc_bufferSizeExt(cusparseHandle_t handle, int mb, int nb, int nnzb, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBufferSize;
+    sim_unsupported("cusparseCgebsr2gebsc_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgebsr2gebsc_bufferSizeExt(cusparseHandle_t handle, int mb, int nb, int nnzb, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBufferSize;
+    sim_unsupported("cusparseZgebsr2gebsc_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgebsr2gebsc(cusparseHandle_t handle, int mb, int nb, int nnzb, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, float *bscVal, int *bscRowInd, int *bscColPtr, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, void *pBuffer)
+{
+    (void)handle;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)bscVal;
+    (void)bscRowInd;
+    (void)bscColPtr;
+    (void)copyValues;
+    (void)idxBase;
+    (void)pBuffer;
+    sim_unsupported("cusparseSgebsr2gebsc");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgebsr2gebsc(cusparseHandle_t handle, int mb, int nb, int nnzb, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, double *bscVal, int *bscRowInd, int *bscColPtr, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, void *pBuffer)
+{
+    (void)handle;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)bscVal;
+    (void)bscRowInd;
+    (void)bscColPtr;
+    (void)copyValues;
+    (void)idxBase;
+    (void)pBuffer;
+    sim_unsupported("cusparseDgebsr2gebsc");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgebsr2gebsc(cusparseHandle_t handle, int mb, int nb, int nnzb, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, cuComplex *bscVal, int *bscRowInd, int *bscColPtr, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, void *pBuffer)
+{
+    (void)handle;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)bscVal;
+    (void)bscRowInd;
+    (void)bscColPtr;
+    (void)copyValues;
+    (void)idxBase;
+    (void)pBuffer;
+    sim_unsupported("cusparseCgebsr2gebsc");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgebsr2gebsc(cusparseHandle_t handle, int mb, int nb, int nnzb, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, cuDoubleComplex *bscVal, int *bscRowInd, int *bscColPtr, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, void *pBuffer)
+{
+    (void)handle;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)bscVal;
+    (void)bscRowInd;
+    (void)bscColPtr;
+    (void)copyValues;
+    (void)idxBase;
+    (void)pBuffer;
+    sim_unsupported("cusparseZgebsr2gebsc");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXgebsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *csrSortedColIndC)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)descrA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)descrC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    sim_unsupported("cusparseXgebsr2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgebsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, float *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    sim_unsupported("cusparseSgebsr2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgebsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, double *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    sim_unsupported("cusparseDgebsr2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgebsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, cuComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    sim_unsupported("cusparseCgebsr2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgebsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, cuDoubleComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    sim_unsupported("cusparseZgebsr2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseScsr2gebsr_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDcsr2gebsr_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseCcsr2gebsr_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseZcsr2gebsr_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBufferSize;
+    sim_unsupported("cusparseScsr2gebsr_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBufferSize;
+    sim_unsupported("cusparseDcsr2gebsr_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBufferSize;
+    sim_unsupported("cusparseCcsr2gebsr_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBufferSize;
+    sim_unsupported("cusparseZcsr2gebsr_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXcsr2gebsrNnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, int *bsrSortedRowPtrC, int rowBlockDim, int colBlockDim, int *nnzTotalDevHostPtr, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)descrC;
+    (void)bsrSortedRowPtrC;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)nnzTotalDevHostPtr;
+    (void)pBuffer;
+    sim_unsupported("cusparseXcsr2gebsrNnz");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, float *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDim, int colBlockDim, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)descrC;
+    (void)bsrSortedValC;
+    (void)bsrSortedRowPtrC;
+    (void)bsrSortedColIndC;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBuffer;
+    sim_unsupported("cusparseScsr2gebsr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, double *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDim, int colBlockDim, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)descrC;
+    (void)bsrSortedValC;
+    (void)bsrSortedRowPtrC;
+    (void)bsrSortedColIndC;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBuffer;
+    sim_unsupported("cusparseDcsr2gebsr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, cuComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDim, int colBlockDim, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)descrC;
+    (void)bsrSortedValC;
+    (void)bsrSortedRowPtrC;
+    (void)bsrSortedColIndC;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBuffer;
+    sim_unsupported("cusparseCcsr2gebsr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, cuDoubleComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDim, int colBlockDim, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)descrC;
+    (void)bsrSortedValC;
+    (void)bsrSortedRowPtrC;
+    (void)bsrSortedColIndC;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBuffer;
+    sim_unsupported("cusparseZcsr2gebsr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgebsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDimA;
+    (void)colBlockDimA;
+    (void)rowBlockDimC;
+    (void)colBlockDimC;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseSgebsr2gebsr_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgebsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDimA;
+    (void)colBlockDimA;
+    (void)rowBlockDimC;
+    (void)colBlockDimC;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDgebsr2gebsr_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgebsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDimA;
+    (void)colBlockDimA;
+    (void)rowBlockDimC;
+    (void)colBlockDimC;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseCgebsr2gebsr_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgebsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDimA;
+    (void)colBlockDimA;
+    (void)rowBlockDimC;
+    (void)colBlockDimC;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseZgebsr2gebsr_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgebsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDimA;
+    (void)colBlockDimA;
+    (void)rowBlockDimC;
+    (void)colBlockDimC;
+    (void)pBufferSize;
+    sim_unsupported("cusparseSgebsr2gebsr_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgebsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDimA;
+    (void)colBlockDimA;
+    (void)rowBlockDimC;
+    (void)colBlockDimC;
+    (void)pBufferSize;
+    sim_unsupported("cusparseDgebsr2gebsr_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgebsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDimA;
+    (void)colBlockDimA;
+    (void)rowBlockDimC;
+    (void)colBlockDimC;
+    (void)pBufferSize;
+    sim_unsupported("cusparseCgebsr2gebsr_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgebsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDimA;
+    (void)colBlockDimA;
+    (void)rowBlockDimC;
+    (void)colBlockDimC;
+    (void)pBufferSize;
+    sim_unsupported("cusparseZgebsr2gebsr_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXgebsr2gebsrNnz(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, int *bsrSortedRowPtrC, int rowBlockDimC, int colBlockDimC, int *nnzTotalDevHostPtr, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDimA;
+    (void)colBlockDimA;
+    (void)descrC;
+    (void)bsrSortedRowPtrC;
+    (void)rowBlockDimC;
+    (void)colBlockDimC;
+    (void)nnzTotalDevHostPtr;
+    (void)pBuffer;
+    sim_unsupported("cusparseXgebsr2gebsrNnz");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgebsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, float *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDimC, int colBlockDimC, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDimA;
+    (void)colBlockDimA;
+    (void)descrC;
+    (void)bsrSortedValC;
+    (void)bsrSortedRowPtrC;
+    (void)bsrSortedColIndC;
+    (void)rowBlockDimC;
+    (void)colBlockDimC;
+    (void)pBuffer;
+    sim_unsupported("cusparseSgebsr2gebsr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgebsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, double *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDimC, int colBlockDimC, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDimA;
+    (void)colBlockDimA;
+    (void)descrC;
+    (void)bsrSortedValC;
+    (void)bsrSortedRowPtrC;
+    (void)bsrSortedColIndC;
+    (void)rowBlockDimC;
+    (void)colBlockDimC;
+    (void)pBuffer;
+    sim_unsupported("cusparseDgebsr2gebsr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgebsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, cuComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDimC, int colBlockDimC, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDimA;
+    (void)colBlockDimA;
+    (void)descrC;
+    (void)bsrSortedValC;
+    (void)bsrSortedRowPtrC;
+    (void)bsrSortedColIndC;
+    (void)rowBlockDimC;
+    (void)colBlockDimC;
+    (void)pBuffer;
+    sim_unsupported("cusparseCgebsr2gebsr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgebsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, cuDoubleComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDimC, int colBlockDimC, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDimA;
+    (void)colBlockDimA;
+    (void)descrC;
+    (void)bsrSortedValC;
+    (void)bsrSortedRowPtrC;
+    (void)bsrSortedColIndC;
+    (void)rowBlockDimC;
+    (void)colBlockDimC;
+    (void)pBuffer;
+    sim_unsupported("cusparseZgebsr2gebsr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateIdentityPermutation(cusparseHandle_t handle, int n, int *p)
+{
+    (void)handle;
+    (void)n;
+    (void)p;
+    sim_unsupported("cusparseCreateIdentityPermutation");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXcoosort_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, const int *cooRowsA, const int *cooColsA, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)cooRowsA;
+    (void)cooColsA;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseXcoosort_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXcoosortByRow(cusparseHandle_t handle, int m, int n, int nnz, int *cooRowsA, int *cooColsA, int *P, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)cooRowsA;
+    (void)cooColsA;
+    (void)P;
+    (void)pBuffer;
+    sim_unsupported("cusparseXcoosortByRow");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXcoosortByColumn(cusparseHandle_t handle, int m, int n, int nnz, int *cooRowsA, int *cooColsA, int *P, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)cooRowsA;
+    (void)cooColsA;
+    (void)P;
+    (void)pBuffer;
+    sim_unsupported("cusparseXcoosortByColumn");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXcsrsort_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, const int *csrRowPtrA, const int *csrColIndA, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseXcsrsort_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXcsrsort(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const int *csrRowPtrA, int *csrColIndA, int *P, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)P;
+    (void)pBuffer;
+    sim_unsupported("cusparseXcsrsort");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXcscsort_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, const int *cscColPtrA, const int *cscRowIndA, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)cscColPtrA;
+    (void)cscRowIndA;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseXcscsort_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXcscsort(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const int *cscColPtrA, int *cscRowIndA, int *P, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)cscColPtrA;
+    (void)cscRowIndA;
+    (void)P;
+    (void)pBuffer;
+    sim_unsupported("cusparseXcscsort");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsru2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, float *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseScsru2csr_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsru2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, double *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDcsru2csr_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsru2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, cuComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseCcsru2csr_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsru2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, cuDoubleComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseZcsru2csr_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsru2csr(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, float *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusparseScsru2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsru2csr(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, double *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusparseDcsru2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsru2csr(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusparseCcsru2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsru2csr(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusparseZcsru2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsr2csru(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, float *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusparseScsr2csru");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsr2csru(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, double *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusparseDcsr2csru");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsr2csru(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusparseCcsr2csru");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsr2csru(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusparseZcsr2csru");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpruneDense2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, const float *A, int lda, const float *threshold, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)threshold;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseSpruneDense2csr_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDpruneDense2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, const double *A, int lda, const double *threshold, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)threshold;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDpruneDense2csr_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpruneDense2csrNnz(cusparseHandle_t handle, int m, int n, const float *A, int lda, const float *threshold, const cusparseMatDescr_t descrC, int *csrRowPtrC, int *nnzTotalDevHostPtr, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)threshold;
+    (void)descrC;
+    (void)csrRowPtrC;
+    (void)nnzTotalDevHostPtr;
+    (void)pBuffer;
+    sim_unsupported("cusparseSpruneDense2csrNnz");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDpruneDense2csrNnz(cusparseHandle_t handle, int m, int n, const double *A, int lda, const double *threshold, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)threshold;
+    (void)descrC;
+    (void)csrSortedRowPtrC;
+    (void)nnzTotalDevHostPtr;
+    (void)pBuffer;
+    sim_unsupported("cusparseDpruneDense2csrNnz");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpruneDense2csr(cusparseHandle_t handle, int m, int n, const float *A, int lda, const float *threshold, const cusparseMatDescr_t descrC, float *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)threshold;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)pBuffer;
+    sim_unsupported("cusparseSpruneDense2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDpruneDense2csr(cusparseHandle_t handle, int m, int n, const double *A, int lda, const double *threshold, const cusparseMatDescr_t descrC, double *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)threshold;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)pBuffer;
+    sim_unsupported("cusparseDpruneDense2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpruneCsr2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *threshold, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)threshold;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseSpruneCsr2csr_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDpruneCsr2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *threshold, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)threshold;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDpruneCsr2csr_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpruneCsr2csrNnz(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *threshold, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)threshold;
+    (void)descrC;
+    (void)csrSortedRowPtrC;
+    (void)nnzTotalDevHostPtr;
+    (void)pBuffer;
+    sim_unsupported("cusparseSpruneCsr2csrNnz");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDpruneCsr2csrNnz(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *threshold, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)threshold;
+    (void)descrC;
+    (void)csrSortedRowPtrC;
+    (void)nnzTotalDevHostPtr;
+    (void)pBuffer;
+    sim_unsupported("cusparseDpruneCsr2csrNnz");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpruneCsr2csr(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *threshold, const cusparseMatDescr_t descrC, float *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)threshold;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)pBuffer;
+    sim_unsupported("cusparseSpruneCsr2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDpruneCsr2csr(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *threshold, const cusparseMatDescr_t descrC, double *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)threshold;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)pBuffer;
+    sim_unsupported("cusparseDpruneCsr2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpruneDense2csrByPercentage_bufferSizeExt(cusparseHandle_t handle, int m, int n, const float *A, int lda, float percentage, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, pruneInfo_t info, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)percentage;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseSpruneDense2csrByPercentage_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDpruneDense2csrByPercentage_bufferSizeExt(cusparseHandle_t handle, int m, int n, const double *A, int lda, float percentage, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, pruneInfo_t info, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)percentage;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDpruneDense2csrByPercentage_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpruneDense2csrNnzByPercentage(cusparseHandle_t handle, int m, int n, const float *A, int lda, float percentage, const cusparseMatDescr_t descrC, int *csrRowPtrC, int *nnzTotalDevHostPtr, pruneInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)percentage;
+    (void)descrC;
+    (void)csrRowPtrC;
+    (void)nnzTotalDevHostPtr;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusparseSpruneDense2csrNnzByPercentage");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDpruneDense2csrNnzByPercentage(cusparseHandle_t handle, int m, int n, const double *A, int lda, float percentage, const cusparseMatDescr_t descrC, int *csrRowPtrC, int *nnzTotalDevHostPtr, pruneInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)percentage;
+    (void)descrC;
+    (void)csrRowPtrC;
+    (void)nnzTotalDevHostPtr;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusparseDpruneDense2csrNnzByPercentage");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpruneDense2csrByPercentage(cusparseHandle_t handle, int m, int n, const float *A, int lda, float percentage, const cusparseMatDescr_t descrC, float *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, pruneInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)percentage;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusparseSpruneDense2csrByPercentage");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDpruneDense2csrByPercentage(cusparseHandle_t handle, int m, int n, const double *A, int lda, float percentage, const cusparseMatDescr_t descrC, double *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, pruneInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)percentage;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusparseDpruneDense2csrByPercentage");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpruneCsr2csrByPercentage_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, pruneInfo_t info, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)percentage;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseSpruneCsr2csrByPercentage_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDpruneCsr2csrByPercentage_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, pruneInfo_t info, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)percentage;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDpruneCsr2csrByPercentage_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpruneCsr2csrNnzByPercentage(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, pruneInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)percentage;
+    (void)descrC;
+    (void)csrSortedRowPtrC;
+    (void)nnzTotalDevHostPtr;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusparseSpruneCsr2csrNnzByPercentage");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDpruneCsr2csrNnzByPercentage(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, pruneInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)percentage;
+    (void)descrC;
+    (void)csrSortedRowPtrC;
+    (void)nnzTotalDevHostPtr;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusparseDpruneCsr2csrNnzByPercentage");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpruneCsr2csrByPercentage(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, float *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, pruneInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)percentage;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusparseSpruneCsr2csrByPercentage");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDpruneCsr2csrByPercentage(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, double *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, pruneInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)percentage;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusparseDpruneCsr2csrByPercentage");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCsr2cscEx2(cusparseHandle_t handle, int m, int n, int nnz, const void *csrVal, const int *csrRowPtr, const int *csrColInd, void *cscVal, int *cscColPtr, int *cscRowInd, cudaDataType valType, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, cusparseCsr2CscAlg_t alg, void *buffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)cscVal;
+    (void)cscColPtr;
+    (void)cscRowInd;
+    (void)valType;
+    (void)copyValues;
+    (void)idxBase;
+    (void)alg;
+    (void)buffer;
+    sim_unsupported("cusparseCsr2cscEx2");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCsr2cscEx2_bufferSize(cusparseHandle_t handle, int m, int n, int nnz, const void *csrVal, const int *csrRowPtr, const int *csrColInd, void *cscVal, int *cscColPtr, int *cscRowInd, cudaDataType valType, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, cusparseCsr2CscAlg_t alg, size_t *bufferSize)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)cscVal;
+    (void)cscColPtr;
+    (void)cscRowInd;
+    (void)valType;
+    (void)copyValues;
+    (void)idxBase;
+    (void)alg;
+    (void)bufferSize;
+    sim_unsupported("cusparseCsr2cscEx2_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateSpVec(cusparseSpVecDescr_t *spVecDescr, int64_t size, int64_t nnz, void *indices, void *values, cusparseIndexType_t idxType, cusparseIndexBase_t idxBase, cudaDataType valueType)
+{
+    (void)spVecDescr;
+    (void)size;
+    (void)nnz;
+    (void)indices;
+    (void)values;
+    (void)idxType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseCreateSpVec");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateConstSpVec(cusparseConstSpVecDescr_t *spVecDescr, int64_t size, int64_t nnz, const void *indices, const void *values, cusparseIndexType_t idxType, cusparseIndexBase_t idxBase, cudaDataType valueType)
+{
+    (void)spVecDescr;
+    (void)size;
+    (void)nnz;
+    (void)indices;
+    (void)values;
+    (void)idxType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseCreateConstSpVec");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDestroySpVec(cusparseConstSpVecDescr_t spVecDescr)
+{
+    (void)spVecDescr;
+    sim_unsupported("cusparseDestroySpVec");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpVecGet(cusparseSpVecDescr_t spVecDescr, int64_t *size, int64_t *nnz, void **indices, void **values, cusparseIndexType_t *idxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType)
+{
+    (void)spVecDescr;
+    (void)size;
+    (void)nnz;
+    (void)indices;
+    (void)values;
+    (void)idxType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseSpVecGet");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseConstSpVecGet(cusparseConstSpVecDescr_t spVecDescr, int64_t *size, int64_t *nnz, const void **indices, const void **values, cusparseIndexType_t *idxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType)
+{
+    (void)spVecDescr;
+    (void)size;
+    (void)nnz;
+    (void)indices;
+    (void)values;
+    (void)idxType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseConstSpVecGet");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpVecGetIndexBase(cusparseConstSpVecDescr_t spVecDescr, cusparseIndexBase_t *idxBase)
+{
+    (void)spVecDescr;
+    (void)idxBase;
+    sim_unsupported("cusparseSpVecGetIndexBase");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpVecGetValues(cusparseSpVecDescr_t spVecDescr, void **values)
+{
+    (void)spVecDescr;
+    (void)values;
+    sim_unsupported("cusparseSpVecGetValues");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseConstSpVecGetValues(cusparseConstSpVecDescr_t spVecDescr, const void **values)
+{
+    (void)spVecDescr;
+    (void)values;
+    sim_unsupported("cusparseConstSpVecGetValues");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpVecSetValues(cusparseSpVecDescr_t spVecDescr, void *values)
+{
+    (void)spVecDescr;
+    (void)values;
+    sim_unsupported("cusparseSpVecSetValues");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateDnVec(cusparseDnVecDescr_t *dnVecDescr, int64_t size, void *values, cudaDataType valueType)
+{
+    (void)dnVecDescr;
+    (void)size;
+    (void)values;
+    (void)valueType;
+    sim_unsupported("cusparseCreateDnVec");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateConstDnVec(cusparseConstDnVecDescr_t *dnVecDescr, int64_t size, const void *values, cudaDataType valueType)
+{
+    (void)dnVecDescr;
+    (void)size;
+    (void)values;
+    (void)valueType;
+    sim_unsupported("cusparseCreateConstDnVec");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDestroyDnVec(cusparseConstDnVecDescr_t dnVecDescr)
+{
+    (void)dnVecDescr;
+    sim_unsupported("cusparseDestroyDnVec");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDnVecGet(cusparseDnVecDescr_t dnVecDescr, int64_t *size, void **values, cudaDataType *valueType)
+{
+    (void)dnVecDescr;
+    (void)size;
+    (void)values;
+    (void)valueType;
+    sim_unsupported("cusparseDnVecGet");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseConstDnVecGet(cusparseConstDnVecDescr_t dnVecDescr, int64_t *size, const void **values, cudaDataType *valueType)
+{
+    (void)dnVecDescr;
+    (void)size;
+    (void)values;
+    (void)valueType;
+    sim_unsupported("cusparseConstDnVecGet");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDnVecGetValues(cusparseDnVecDescr_t dnVecDescr, void **values)
+{
+    (void)dnVecDescr;
+    (void)values;
+    sim_unsupported("cusparseDnVecGetValues");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseConstDnVecGetValues(cusparseConstDnVecDescr_t dnVecDescr, const void **values)
+{
+    (void)dnVecDescr;
+    (void)values;
+    sim_unsupported("cusparseConstDnVecGetValues");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDnVecSetValues(cusparseDnVecDescr_t dnVecDescr, void *values)
+{
+    (void)dnVecDescr;
+    (void)values;
+    sim_unsupported("cusparseDnVecSetValues");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDestroySpMat(cusparseConstSpMatDescr_t spMatDescr)
+{
+    (void)spMatDescr;
+    sim_unsupported("cusparseDestroySpMat");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMatGetFormat(cusparseConstSpMatDescr_t spMatDescr, cusparseFormat_t *format)
+{
+    (void)spMatDescr;
+    (void)format;
+    sim_unsupported("cusparseSpMatGetFormat");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMatGetIndexBase(cusparseConstSpMatDescr_t spMatDescr, cusparseIndexBase_t *idxBase)
+{
+    (void)spMatDescr;
+    (void)idxBase;
+    sim_unsupported("cusparseSpMatGetIndexBase");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMatGetValues(cusparseSpMatDescr_t spMatDescr, void **values)
+{
+    (void)spMatDescr;
+    (void)values;
+    sim_unsupported("cusparseSpMatGetValues");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseConstSpMatGetValues(cusparseConstSpMatDescr_t spMatDescr, const void **values)
+{
+    (void)spMatDescr;
+    (void)values;
+    sim_unsupported("cusparseConstSpMatGetValues");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMatSetValues(cusparseSpMatDescr_t spMatDescr, void *values)
+{
+    (void)spMatDescr;
+    (void)values;
+    sim_unsupported("cusparseSpMatSetValues");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMatGetSize(cusparseConstSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)nnz;
+    sim_unsupported("cusparseSpMatGetSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMatGetStridedBatch(cusparseConstSpMatDescr_t spMatDescr, int *batchCount)
+{
+    (void)spMatDescr;
+    (void)batchCount;
+    sim_unsupported("cusparseSpMatGetStridedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCooSetStridedBatch(cusparseSpMatDescr_t spMatDescr, int batchCount, int64_t batchStride)
+{
+    (void)spMatDescr;
+    (void)batchCount;
+    (void)batchStride;
+    sim_unsupported("cusparseCooSetStridedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCsrSetStridedBatch(cusparseSpMatDescr_t spMatDescr, int batchCount, int64_t offsetsBatchStride, int64_t columnsValuesBatchStride)
+{
+    (void)spMatDescr;
+    (void)batchCount;
+    (void)offsetsBatchStride;
+    (void)columnsValuesBatchStride;
+    sim_unsupported("cusparseCsrSetStridedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseBsrSetStridedBatch(cusparseSpMatDescr_t spMatDescr, int batchCount, int64_t offsetsBatchStride, int64_t columnsBatchStride, int64_t ValuesBatchStride)
+{
+    (void)spMatDescr;
+    (void)batchCount;
+    (void)offsetsBatchStride;
+    (void)columnsBatchStride;
+    (void)ValuesBatchStride;
+    sim_unsupported("cusparseBsrSetStridedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMatGetAttribute(cusparseConstSpMatDescr_t spMatDescr, cusparseSpMatAttribute_t attribute, void *data, size_t dataSize)
+{
+    (void)spMatDescr;
+    (void)attribute;
+    (void)data;
+    (void)dataSize;
+    sim_unsupported("cusparseSpMatGetAttribute");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMatSetAttribute(cusparseSpMatDescr_t spMatDescr, cusparseSpMatAttribute_t attribute, void *data, size_t dataSize)
+{
+    (void)spMatDescr;
+    (void)attribute;
+    (void)data;
+    (void)dataSize;
+    sim_unsupported("cusparseSpMatSetAttribute");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateCsr(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, void *csrRowOffsets, void *csrColInd, void *csrValues, cusparseIndexType_t csrRowOffsetsType, cusparseIndexType_t csrColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)nnz;
+    (void)csrRowOffsets;
+    (void)csrColInd;
+    (void)csrValues;
+    (void)csrRowOffsetsType;
+    (void)csrColIndType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseCreateCsr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateConstCsr(cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, const void *csrRowOffsets, const void *csrColInd, const void *csrValues, cusparseIndexType_t csrRowOffsetsType, cusparseIndexType_t csrColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)nnz;
+    (void)csrRowOffsets;
+    (void)csrColInd;
+    (void)csrValues;
+    (void)csrRowOffsetsType;
+    (void)csrColIndType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseCreateConstCsr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateCsc(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, void *cscColOffsets, void *cscRowInd, void *cscValues, cusparseIndexType_t cscColOffsetsType, cusparseIndexType_t cscRowIndType, cusparseIndexBase_t idxBase, cudaDataType valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)nnz;
+    (void)cscColOffsets;
+    (void)cscRowInd;
+    (void)cscValues;
+    (void)cscColOffsetsType;
+    (void)cscRowIndType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseCreateCsc");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateConstCsc(cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, const void *cscColOffsets, const void *cscRowInd, const void *cscValues, cusparseIndexType_t cscColOffsetsType, cusparseIndexType_t cscRowIndType, cusparseIndexBase_t idxBase, cudaDataType valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)nnz;
+    (void)cscColOffsets;
+    (void)cscRowInd;
+    (void)cscValues;
+    (void)cscColOffsetsType;
+    (void)cscRowIndType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseCreateConstCsc");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCsrGet(cusparseSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, void **csrRowOffsets, void **csrColInd, void **csrValues, cusparseIndexType_t *csrRowOffsetsType, cusparseIndexType_t *csrColIndType, cusparseIndexBase_t *idxBase, cudaDataType *valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)nnz;
+    (void)csrRowOffsets;
+    (void)csrColInd;
+    (void)csrValues;
+    (void)csrRowOffsetsType;
+    (void)csrColIndType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseCsrGet");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseConstCsrGet(cusparseConstSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, const void **csrRowOffsets, const void **csrColInd, const void **csrValues, cusparseIndexType_t *csrRowOffsetsType, cusparseIndexType_t *csrColIndType, cusparseIndexBase_t *idxBase, cudaDataType *valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)nnz;
+    (void)csrRowOffsets;
+    (void)csrColInd;
+    (void)csrValues;
+    (void)csrRowOffsetsType;
+    (void)csrColIndType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseConstCsrGet");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCscGet(cusparseSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, void **cscColOffsets, void **cscRowInd, void **cscValues, cusparseIndexType_t *cscColOffsetsType, cusparseIndexType_t *cscRowIndType, cusparseIndexBase_t *idxBase, cudaDataType *valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)nnz;
+    (void)cscColOffsets;
+    (void)cscRowInd;
+    (void)cscValues;
+    (void)cscColOffsetsType;
+    (void)cscRowIndType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseCscGet");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseConstCscGet(cusparseConstSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, const void **cscColOffsets, const void **cscRowInd, const void **cscValues, cusparseIndexType_t *cscColOffsetsType, cusparseIndexType_t *cscRowIndType, cusparseIndexBase_t *idxBase, cudaDataType *valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)nnz;
+    (void)cscColOffsets;
+    (void)cscRowInd;
+    (void)cscValues;
+    (void)cscColOffsetsType;
+    (void)cscRowIndType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseConstCscGet");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCsrSetPointers(cusparseSpMatDescr_t spMatDescr, void *csrRowOffsets, void *csrColInd, void *csrValues)
+{
+    (void)spMatDescr;
+    (void)csrRowOffsets;
+    (void)csrColInd;
+    (void)csrValues;
+    sim_unsupported("cusparseCsrSetPointers");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCscSetPointers(cusparseSpMatDescr_t spMatDescr, void *cscColOffsets, void *cscRowInd, void *cscValues)
+{
+    (void)spMatDescr;
+    (void)cscColOffsets;
+    (void)cscRowInd;
+    (void)cscValues;
+    sim_unsupported("cusparseCscSetPointers");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateBsr(cusparseSpMatDescr_t *spMatDescr, int64_t brows, int64_t bcols, int64_t bnnz, int64_t rowBlockSize, int64_t colBlockSize, void *bsrRowOffsets, void *bsrColInd, void *bsrValues, cusparseIndexType_t bsrRowOffsetsType, cusparseIndexType_t bsrColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, cusparseOrder_t order)
+{
+    (void)spMatDescr;
+    (void)brows;
+    (void)bcols;
+    (void)bnnz;
+    (void)rowBlockSize;
+    (void)colBlockSize;
+    (void)bsrRowOffsets;
+    (void)bsrColInd;
+    (void)bsrValues;
+    (void)bsrRowOffsetsType;
+    (void)bsrColIndType;
+    (void)idxBase;
+    (void)valueType;
+    (void)order;
+    sim_unsupported("cusparseCreateBsr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateConstBsr(cusparseConstSpMatDescr_t *spMatDescr, int64_t brows, int64_t bcols, int64_t bnnz, int64_t rowBlockDim, int64_t colBlockDim, const void *bsrRowOffsets, const void *bsrColInd, const void *bsrValues, cusparseIndexType_t bsrRowOffsetsType, cusparseIndexType_t bsrColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, cusparseOrder_t order)
+{
+    (void)spMatDescr;
+    (void)brows;
+    (void)bcols;
+    (void)bnnz;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)bsrRowOffsets;
+    (void)bsrColInd;
+    (void)bsrValues;
+    (void)bsrRowOffsetsType;
+    (void)bsrColIndType;
+    (void)idxBase;
+    (void)valueType;
+    (void)order;
+    sim_unsupported("cusparseCreateConstBsr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateCoo(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, void *cooRowInd, void *cooColInd, void *cooValues, cusparseIndexType_t cooIdxType, cusparseIndexBase_t idxBase, cudaDataType valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)nnz;
+    (void)cooRowInd;
+    (void)cooColInd;
+    (void)cooValues;
+    (void)cooIdxType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseCreateCoo");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateConstCoo(cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, const void *cooRowInd, const void *cooColInd, const void *cooValues, cusparseIndexType_t cooIdxType, cusparseIndexBase_t idxBase, cudaDataType valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)nnz;
+    (void)cooRowInd;
+    (void)cooColInd;
+    (void)cooValues;
+    (void)cooIdxType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseCreateConstCoo");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCooGet(cusparseSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, void **cooRowInd, void **cooColInd, void **cooValues, cusparseIndexType_t *idxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)nnz;
+    (void)cooRowInd;
+    (void)cooColInd;
+    (void)cooValues;
+    (void)idxType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseCooGet");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseConstCooGet(cusparseConstSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, const void **cooRowInd, const void **cooColInd, const void **cooValues, cusparseIndexType_t *idxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)nnz;
+    (void)cooRowInd;
+    (void)cooColInd;
+    (void)cooValues;
+    (void)idxType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseConstCooGet");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCooSetPointers(cusparseSpMatDescr_t spMatDescr, void *cooRows, void *cooColumns, void *cooValues)
+{
+    (void)spMatDescr;
+    (void)cooRows;
+    (void)cooColumns;
+    (void)cooValues;
+    sim_unsupported("cusparseCooSetPointers");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateBlockedEll(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t ellBlockSize, int64_t ellCols, void *ellColInd, void *ellValue, cusparseIndexType_t ellIdxType, cusparseIndexBase_t idxBase, cudaDataType valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)ellBlockSize;
+    (void)ellCols;
+    (void)ellColInd;
+    (void)ellValue;
+    (void)ellIdxType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseCreateBlockedEll");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateConstBlockedEll(cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t ellBlockSize, int64_t ellCols, const void *ellColInd, const void *ellValue, cusparseIndexType_t ellIdxType, cusparseIndexBase_t idxBase, cudaDataType valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)ellBlockSize;
+    (void)ellCols;
+    (void)ellColInd;
+    (void)ellValue;
+    (void)ellIdxType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseCreateConstBlockedEll");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseBlockedEllGet(cusparseSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *ellBlockSize, int64_t *ellCols, void **ellColInd, void **ellValue, cusparseIndexType_t *ellIdxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)ellBlockSize;
+    (void)ellCols;
+    (void)ellColInd;
+    (void)ellValue;
+    (void)ellIdxType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseBlockedEllGet");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseConstBlockedEllGet(cusparseConstSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *ellBlockSize, int64_t *ellCols, const void **ellColInd, const void **ellValue, cusparseIndexType_t *ellIdxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)ellBlockSize;
+    (void)ellCols;
+    (void)ellColInd;
+    (void)ellValue;
+    (void)ellIdxType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseConstBlockedEllGet");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateSlicedEll(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, int64_t sellValuesSize, int64_t sliceSize, void *sellSliceOffsets, void *sellColInd, void *sellValues, cusparseIndexType_t sellSliceOffsetsType, cusparseIndexType_t sellColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)nnz;
+    (void)sellValuesSize;
+    (void)sliceSize;
+    (void)sellSliceOffsets;
+    (void)sellColInd;
+    (void)sellValues;
+    (void)sellSliceOffsetsType;
+    (void)sellColIndType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseCreateSlicedEll");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateConstSlicedEll(cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, int64_t sellValuesSize, int64_t sliceSize, const void *sellSliceOffsets, const void *sellColInd, const void *sellValues, cusparseIndexType_t sellSliceOffsetsType, cusparseIndexType_t sellColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)nnz;
+    (void)sellValuesSize;
+    (void)sliceSize;
+    (void)sellSliceOffsets;
+    (void)sellColInd;
+    (void)sellValues;
+    (void)sellSliceOffsetsType;
+    (void)sellColIndType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseCreateConstSlicedEll");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateDnMat(cusparseDnMatDescr_t *dnMatDescr, int64_t rows, int64_t cols, int64_t ld, void *values, cudaDataType valueType, cusparseOrder_t order)
+{
+    (void)dnMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)ld;
+    (void)values;
+    (void)valueType;
+    (void)order;
+    sim_unsupported("cusparseCreateDnMat");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateConstDnMat(cusparseConstDnMatDescr_t *dnMatDescr, int64_t rows, int64_t cols, int64_t ld, const void *values, cudaDataType valueType, cusparseOrder_t order)
+{
+    (void)dnMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)ld;
+    (void)values;
+    (void)valueType;
+    (void)order;
+    sim_unsupported("cusparseCreateConstDnMat");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDestroyDnMat(cusparseConstDnMatDescr_t dnMatDescr)
+{
+    (void)dnMatDescr;
+    sim_unsupported("cusparseDestroyDnMat");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDnMatGet(cusparseDnMatDescr_t dnMatDescr, int64_t *rows, int64_t *cols, int64_t *ld, void **values, cudaDataType *type, cusparseOrder_t *order)
+{
+    (void)dnMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)ld;
+    (void)values;
+    (void)type;
+    (void)order;
+    sim_unsupported("cusparseDnMatGet");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseConstDnMatGet(cusparseConstDnMatDescr_t dnMatDescr, int64_t *rows, int64_t *cols, int64_t *ld, const void **values, cudaDataType *type, cusparseOrder_t *order)
+{
+    (void)dnMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)ld;
+    (void)values;
+    (void)type;
+    (void)order;
+    sim_unsupported("cusparseConstDnMatGet");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDnMatGetValues(cusparseDnMatDescr_t dnMatDescr, void **values)
+{
+    (void)dnMatDescr;
+    (void)values;
+    sim_unsupported("cusparseDnMatGetValues");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseConstDnMatGetValues(cusparseConstDnMatDescr_t dnMatDescr, const void **values)
+{
+    (void)dnMatDescr;
+    (void)values;
+    sim_unsupported("cusparseConstDnMatGetValues");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDnMatSetValues(cusparseDnMatDescr_t dnMatDescr, void *values)
+{
+    (void)dnMatDescr;
+    (void)values;
+    sim_unsupported("cusparseDnMatSetValues");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDnMatSetStridedBatch(cusparseDnMatDescr_t dnMatDescr, int batchCount, int64_t batchStride)
+{
+    (void)dnMatDescr;
+    (void)batchCount;
+    (void)batchStride;
+    sim_unsupported("cusparseDnMatSetStridedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDnMatGetStridedBatch(cusparseConstDnMatDescr_t dnMatDescr, int *batchCount, int64_t *batchStride)
+{
+    (void)dnMatDescr;
+    (void)batchCount;
+    (void)batchStride;
+    sim_unsupported("cusparseDnMatGetStridedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseAxpby(cusparseHandle_t handle, const void *alpha, cusparseConstSpVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY)
+{
+    (void)handle;
+    (void)alpha;
+    (void)vecX;
+    (void)beta;
+    (void)vecY;
+    sim_unsupported("cusparseAxpby");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseGather(cusparseHandle_t handle, cusparseConstDnVecDescr_t vecY, cusparseSpVecDescr_t vecX)
+{
+    (void)handle;
+    (void)vecY;
+    (void)vecX;
+    sim_unsupported("cusparseGather");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScatter(cusparseHandle_t handle, cusparseConstSpVecDescr_t vecX, cusparseDnVecDescr_t vecY)
+{
+    (void)handle;
+    (void)vecX;
+    (void)vecY;
+    sim_unsupported("cusparseScatter");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseRot(cusparseHandle_t handle, const void *c_coeff, const void *s_coeff, cusparseSpVecDescr_t vecX, cusparseDnVecDescr_t vecY)
+{
+    (void)handle;
+    (void)c_coeff;
+    (void)s_coeff;
+    (void)vecX;
+    (void)vecY;
+    sim_unsupported("cusparseRot");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpVV_bufferSize(cusparseHandle_t handle, cusparseOperation_t opX, cusparseConstSpVecDescr_t vecX, cusparseConstDnVecDescr_t vecY, const void *result, cudaDataType computeType, size_t *bufferSize)
+{
+    (void)handle;
+    (void)opX;
+    (void)vecX;
+    (void)vecY;
+    (void)result;
+    (void)computeType;
+    (void)bufferSize;
+    sim_unsupported("cusparseSpVV_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpVV(cusparseHandle_t handle, cusparseOperation_t opX, cusparseConstSpVecDescr_t vecX, cusparseConstDnVecDescr_t vecY, void *result, cudaDataType computeType, void *externalBuffer)
+{
+    (void)handle;
+    (void)opX;
+    (void)vecX;
+    (void)vecY;
+    (void)result;
+    (void)computeType;
+    (void)externalBuffer;
+    sim_unsupported("cusparseSpVV");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSparseToDense_bufferSize(cusparseHandle_t handle, cusparseConstSpMatDescr_t matA, cusparseDnMatDescr_t matB, cusparseSparseToDenseAlg_t alg, size_t *bufferSize)
+{
+    (void)handle;
+    (void)matA;
+    (void)matB;
+    (void)alg;
+    (void)bufferSize;
+    sim_unsupported("cusparseSparseToDense_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSparseToDense(cusparseHandle_t handle, cusparseConstSpMatDescr_t matA, cusparseDnMatDescr_t matB, cusparseSparseToDenseAlg_t alg, void *externalBuffer)
+{
+    (void)handle;
+    (void)matA;
+    (void)matB;
+    (void)alg;
+    (void)externalBuffer;
+    sim_unsupported("cusparseSparseToDense");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDenseToSparse_bufferSize(cusparseHandle_t handle, cusparseConstDnMatDescr_t matA, cusparseSpMatDescr_t matB, cusparseDenseToSparseAlg_t alg, size_t *bufferSize)
+{
+    (void)handle;
+    (void)matA;
+    (void)matB;
+    (void)alg;
+    (void)bufferSize;
+    sim_unsupported("cusparseDenseToSparse_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDenseToSparse_analysis(cusparseHandle_t handle, cusparseConstDnMatDescr_t matA, cusparseSpMatDescr_t matB, cusparseDenseToSparseAlg_t alg, void *externalBuffer)
+{
+    (void)handle;
+    (void)matA;
+    (void)matB;
+    (void)alg;
+    (void)externalBuffer;
+    sim_unsupported("cusparseDenseToSparse_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDenseToSparse_convert(cusparseHandle_t handle, cusparseConstDnMatDescr_t matA, cusparseSpMatDescr_t matB, cusparseDenseToSparseAlg_t alg, void *externalBuffer)
+{
+    (void)handle;
+    (void)matA;
+    (void)matB;
+    (void)alg;
+    (void)externalBuffer;
+    sim_unsupported("cusparseDenseToSparse_convert");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMV(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpMVAlg_t alg, void *externalBuffer)
+{
+    (void)handle;
+    (void)opA;
+    (void)alpha;
+    (void)matA;
+    (void)vecX;
+    (void)beta;
+    (void)vecY;
+    (void)computeType;
+    (void)alg;
+    (void)externalBuffer;
+    sim_unsupported("cusparseSpMV");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMV_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpMVAlg_t alg, size_t *bufferSize)
+{
+    (void)handle;
+    (void)opA;
+    (void)alpha;
+    (void)matA;
+    (void)vecX;
+    (void)beta;
+    (void)vecY;
+    (void)computeType;
+    (void)alg;
+    (void)bufferSize;
+    sim_unsupported("cusparseSpMV_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMV_preprocess(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpMVAlg_t alg, void *externalBuffer)
+{
+    (void)handle;
+    (void)opA;
+    (void)alpha;
+    (void)matA;
+    (void)vecX;
+    (void)beta;
+    (void)vecY;
+    (void)computeType;
+    (void)alg;
+    (void)externalBuffer;
+    sim_unsupported("cusparseSpMV_preprocess");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpSV_createDescr(cusparseSpSVDescr_t *descr)
+{
+    (void)descr;
+    sim_unsupported("cusparseSpSV_createDescr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpSV_destroyDescr(cusparseSpSVDescr_t descr)
+{
+    (void)descr;
+    sim_unsupported("cusparseSpSV_destroyDescr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpSV_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpSVAlg_t alg, cusparseSpSVDescr_t spsvDescr, size_t *bufferSize)
+{
+    (void)handle;
+    (void)opA;
+    (void)alpha;
+    (void)matA;
+    (void)vecX;
+    (void)vecY;
+    (void)computeType;
+    (void)alg;
+    (void)spsvDescr;
+    (void)bufferSize;
+    sim_unsupported("cusparseSpSV_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpSV_analysis(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpSVAlg_t alg, cusparseSpSVDescr_t spsvDescr, void *externalBuffer)
+{
+    (void)handle;
+    (void)opA;
+    (void)alpha;
+    (void)matA;
+    (void)vecX;
+    (void)vecY;
+    (void)computeType;
+    (void)alg;
+    (void)spsvDescr;
+    (void)externalBuffer;
+    sim_unsupported("cusparseSpSV_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpSV_solve(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpSVAlg_t alg, cusparseSpSVDescr_t spsvDescr)
+{
+    (void)handle;
+    (void)opA;
+    (void)alpha;
+    (void)matA;
+    (void)vecX;
+    (void)vecY;
+    (void)computeType;
+    (void)alg;
+    (void)spsvDescr;
+    sim_unsupported("cusparseSpSV_solve");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpSV_updateMatrix(cusparseHandle_t handle, cusparseSpSVDescr_t spsvDescr, void *newValues, cusparseSpSVUpdate_t updatePart)
+{
+    (void)handle;
+    (void)spsvDescr;
+    (void)newValues;
+    (void)updatePart;
+    sim_unsupported("cusparseSpSV_updateMatrix");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpSM_createDescr(cusparseSpSMDescr_t *descr)
+{
+    (void)descr;
+    sim_unsupported("cusparseSpSM_createDescr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpSM_destroyDescr(cusparseSpSMDescr_t descr)
+{
+    (void)descr;
+    sim_unsupported("cusparseSpSM_destroyDescr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpSM_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpSMAlg_t alg, cusparseSpSMDescr_t spsmDescr, size_t *bufferSize)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)alpha;
+    (void)matA;
+    (void)matB;
+    (void)matC;
+    (void)computeType;
+    (void)alg;
+    (void)spsmDescr;
+    (void)bufferSize;
+    sim_unsupported("cusparseSpSM_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpSM_analysis(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpSMAlg_t alg, cusparseSpSMDescr_t spsmDescr, void *externalBuffer)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)alpha;
+    (void)matA;
+    (void)matB;
+    (void)matC;
+    (void)computeType;
+    (void)alg;
+    (void)spsmDescr;
+    (void)externalBuffer;
+    sim_unsupported("cusparseSpSM_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpSM_solve(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpSMAlg_t alg, cusparseSpSMDescr_t spsmDescr)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)alpha;
+    (void)matA;
+    (void)matB;
+    (void)matC;
+    (void)computeType;
+    (void)alg;
+    (void)spsmDescr;
+    sim_unsupported("cusparseSpSM_solve");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpSM_updateMatrix(cusparseHandle_t handle, cusparseSpSMDescr_t spsmDescr, void *newValues, cusparseSpSMUpdate_t updatePart)
+{
+    (void)handle;
+    (void)spsmDescr;
+    (void)newValues;
+    (void)updatePart;
+    sim_unsupported("cusparseSpSM_updateMatrix");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMM_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMAlg_t alg, size_t *bufferSize)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)alpha;
+    (void)matA;
+    (void)matB;
+    (void)beta;
+    (void)matC;
+    (void)computeType;
+    (void)alg;
+    (void)bufferSize;
+    sim_unsupported("cusparseSpMM_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMM_preprocess(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMAlg_t alg, void *externalBuffer)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)alpha;
+    (void)matA;
+    (void)matB;
+    (void)beta;
+    (void)matC;
+    (void)computeType;
+    (void)alg;
+    (void)externalBuffer;
+    sim_unsupported("cusparseSpMM_preprocess");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMM(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMAlg_t alg, void *externalBuffer)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)alpha;
+    (void)matA;
+    (void)matB;
+    (void)beta;
+    (void)matC;
+    (void)computeType;
+    (void)alg;
+    (void)externalBuffer;
+    sim_unsupported("cusparseSpMM");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpGEMM_createDescr(cusparseSpGEMMDescr_t *descr)
+{
+    (void)descr;
+    sim_unsupported("cusparseSpGEMM_createDescr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpGEMM_destroyDescr(cusparseSpGEMMDescr_t descr)
+{
+    (void)descr;
+    sim_unsupported("cusparseSpGEMM_destroyDescr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpGEMM_workEstimation(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize1, void *externalBuffer1)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)alpha;
+    (void)matA;
+    (void)matB;
+    (void)beta;
+    (void)matC;
+    (void)computeType;
+    (void)alg;
+    (void)spgemmDescr;
+    (void)bufferSize1;
+    (void)externalBuffer1;
+    sim_unsupported("cusparseSpGEMM_workEstimation");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpGEMM_getNumProducts(cusparseSpGEMMDescr_t spgemmDescr, int64_t *num_prods)
+{
+    (void)spgemmDescr;
+    (void)num_prods;
+    sim_unsupported("cusparseSpGEMM_getNumProducts");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpGEMM_estimateMemory(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, float chunk_fraction, size_t *bufferSize3, void *externalBuffer3, size_t *bufferSize2)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)alpha;
+    (void)matA;
+    (void)matB;
+    (void)beta;
+    (void)matC;
+    (void)computeType;
+    (void)alg;
+    (void)spgemmDescr;
+    (void)chunk_fraction;
+    (void)bufferSize3;
+    (void)externalBuffer3;
+    (void)bufferSize2;
+    sim_unsupported("cusparseSpGEMM_estimateMemory");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpGEMM_compute(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize2, void *externalBuffer2)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)alpha;
+    (void)matA;
+    (void)matB;
+    (void)beta;
+    (void)matC;
+    (void)computeType;
+    (void)alg;
+    (void)spgemmDescr;
+    (void)bufferSize2;
+    (void)externalBuffer2;
+    sim_unsupported("cusparseSpGEMM_compute");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpGEMM_copy(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)alpha;
+    (void)matA;
+    (void)matB;
+    (void)beta;
+    (void)matC;
+    (void)computeType;
+    (void)alg;
+    (void)spgemmDescr;
+    sim_unsupported("cusparseSpGEMM_copy");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpGEMMreuse_workEstimation(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, cusparseSpMatDescr_t matC, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize1, void *externalBuffer1)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)matA;
+    (void)matB;
+    (void)matC;
+    (void)alg;
+    (void)spgemmDescr;
+    (void)bufferSize1;
+    (void)externalBuffer1;
+    sim_unsupported("cusparseSpGEMMreuse_workEstimation");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpGEMMreuse_nnz(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, cusparseSpMatDescr_t matC, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize2, void *externalBuffer2, size_t *bufferSize3, void *externalBuffer3, size_t *bufferSize4, void *externalBuffer4)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)matA;
+    (void)matB;
+    (void)matC;
+    (void)alg;
+    (void)spgemmDescr;
+    (void)bufferSize2;
+    (void)externalBuffer2;
+    (void)bufferSize3;
+    (void)externalBuffer3;
+    (void)bufferSize4;
+    (void)externalBuffer4;
+    sim_unsupported("cusparseSpGEMMreuse_nnz");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpGEMMreuse_copy(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, cusparseSpMatDescr_t matC, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize5, void *externalBuffer5)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)matA;
+    (void)matB;
+    (void)matC;
+    (void)alg;
+    (void)spgemmDescr;
+    (void)bufferSize5;
+    (void)externalBuffer5;
+    sim_unsupported("cusparseSpGEMMreuse_copy");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpGEMMreuse_compute(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)alpha;
+    (void)matA;
+    (void)matB;
+    (void)beta;
+    (void)matC;
+    (void)computeType;
+    (void)alg;
+    (void)spgemmDescr;
+    sim_unsupported("cusparseSpGEMMreuse_compute");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSDDMM_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstDnMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSDDMMAlg_t alg, size_t *bufferSize)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)alpha;
+    (void)matA;
+    (void)matB;
+    (void)beta;
+    (void)matC;
+    (void)computeType;
+    (void)alg;
+    (void)bufferSize;
+    sim_unsupported("cusparseSDDMM_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSDDMM_preprocess(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstDnMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSDDMMAlg_t alg, void *externalBuffer)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)alpha;
+    (void)matA;
+    (void)matB;
+    (void)beta;
+    (void)matC;
+    (void)computeType;
+    (void)alg;
+    (void)externalBuffer;
+    sim_unsupported("cusparseSDDMM_preprocess");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSDDMM(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstDnMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSDDMMAlg_t alg, void *externalBuffer)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)alpha;
+    (void)matA;
+    (void)matB;
+    (void)beta;
+    (void)matC;
+    (void)computeType;
+    (void)alg;
+    (void)externalBuffer;
+    sim_unsupported("cusparseSDDMM");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMMOp_createPlan(cusparseHandle_t handle, cusparseSpMMOpPlan_t *plan, cusparseOperation_t opA, cusparseOperation_t opB, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMOpAlg_t alg, const void *addOperationNvvmBuffer, size_t addOperationBufferSize, const void *mulOperationNvvmBuffer, size_t mulOperationBufferSize, const void *epilogueNvvmBuffer, size_t epilogueBufferSize, size_t *SpMMWorkspaceSize)
+{
+    (void)handle;
+    (void)plan;
+    (void)opA;
+    (void)opB;
+    (void)matA;
+    (void)matB;
+    (void)matC;
+    (void)computeType;
+    (void)alg;
+    (void)addOperationNvvmBuffer;
+    (void)addOperationBufferSize;
+    (void)mulOperationNvvmBuffer;
+    (void)mulOperationBufferSize;
+    (void)epilogueNvvmBuffer;
+    (void)epilogueBufferSize;
+    (void)SpMMWorkspaceSize;
+    sim_unsupported("cusparseSpMMOp_createPlan");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMMOp(cusparseSpMMOpPlan_t plan, void *externalBuffer)
+{
+    (void)plan;
+    (void)externalBuffer;
+    sim_unsupported("cusparseSpMMOp");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMMOp_destroyPlan(cusparseSpMMOpPlan_t plan)
+{
+    (void)plan;
+    sim_unsupported("cusparseSpMMOp_destroyPlan");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
 }
 
 /* driver */

@@ -6,13 +6,19 @@
 #include "wrapper_runtime.h"
 
 extern struct bd_gen_library bd_gen_cublas_library;
+extern struct bd_gen_library bd_gen_cufft_library;
 extern struct bd_gen_library bd_gen_curand_library;
+extern struct bd_gen_library bd_gen_cusolver_library;
+extern struct bd_gen_library bd_gen_cusparse_library;
 extern struct bd_gen_library bd_gen_driver_library;
 extern struct bd_gen_library bd_gen_nccl_library;
 
 struct bd_gen_library *const bd_gen_libraries[] = {
     &bd_gen_cublas_library,
+    &bd_gen_cufft_library,
     &bd_gen_curand_library,
+    &bd_gen_cusolver_library,
+    &bd_gen_cusparse_library,
     &bd_gen_driver_library,
     &bd_gen_nccl_library,
 };
