@@ -355,10 +355,15 @@ void blas_store(void *base, enum blas_type t, int64_t at, double complex value)
 
 bool blas_capture(cublasHandle_t h, const void *ptr, enum blas_type t, struct blas_scalar *out)
 {
+    return blas_capture_in(h->pointer_mode == CUBLAS_POINTER_MODE_DEVICE, ptr, t, out);
+}
+
+bool blas_capture_in(bool device_pointer, const void *ptr, enum blas_type t, struct blas_scalar *out)
+{
     if (ptr == NULL)
         return false;
     *out = (struct blas_scalar){.type = t};
-    if (h->pointer_mode == CUBLAS_POINTER_MODE_DEVICE) {
+    if (device_pointer) {
         out->device = ptr;
         return sim_device_range_ok(ptr, blas_size(t));
     }
