@@ -339,7 +339,20 @@ static double complex hermitian(const struct fft_work *w, const void *batch_in, 
     return mirrored ? conj(z) : z;
 }
 
-/* The DFT along one dimension of a row-major array, in place, with twiddles from exact angles. */
+/* e^(sign 2 pi i m / length), exact at the quarter turns (cos(pi / 2) is not 0 in floating point),
+ * so that transforms of small integers come out exact as cuFFT's do. */
+static double complex twiddle(long long m, long long length, int sign)
+{
+    if (4 * m % length == 0) {
+        static const double complex quarter_turns[] = {1, I, -1, -I};
+        double complex w = quarter_turns[4 * m / length];
+        return sign < 0 ? conj(w) : w;
+    }
+    double angle = 2 * M_PI * (double)m / (double)length;
+    return cos(angle) + sign * sin(angle) * I;
+}
+
+/* The DFT along one dimension of a row-major array, in place. */
 static void transform_dimension(double complex *data, const long long *n, int rank, int dim, int sign,
                                 double complex *line)
 {
@@ -353,10 +366,8 @@ static void transform_dimension(double complex *data, const long long *n, int ra
             double complex *start = data + o * length * inner + i;
             for (long long k = 0; k < length; k++) {
                 double complex sum = 0;
-                for (long long j = 0; j < length; j++) {
-                    double angle = 2 * M_PI * (double)(j * k % length) / (double)length;
-                    sum += start[j * inner] * (cos(angle) + sign * sin(angle) * I);
-                }
+                for (long long j = 0; j < length; j++)
+                    sum += start[j * inner] * twiddle(j * k % length, length, sign);
                 line[k] = sum;
             }
             for (long long k = 0; k < length; k++)
