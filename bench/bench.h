@@ -36,6 +36,7 @@ enum workload {
     BLAS_SET_POINTER_MODE, /* cublasSetPointerMode: a handle */
     MEMSET_4_BYTES,      /* cuMemsetD8Async of 4 bytes: a pointer and a stream */
     COPY_0_BYTES,        /* cuMemcpyDtoDAsync of 0 bytes: two pointers and a stream */
+    CTX_GET_CURRENT,     /* cuCtxGetCurrent: what the verified policy asks before each call */
     WORKLOAD_COUNT,
 };
 

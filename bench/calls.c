@@ -16,6 +16,7 @@ static inline int one_call(enum workload w, const struct bench_devices *devs, in
 {
     bound_dev_t *bd = devs->bd[d];
     CUdevice device;
+    CUcontext current;
     (void)bd;
     switch (w) {
     case CTX_GET_DEVICE: return CALL(driver, cuCtxGetDevice, bd, &device);
@@ -24,6 +25,7 @@ static inline int one_call(enum workload w, const struct bench_devices *devs, in
     case BLAS_SET_POINTER_MODE: return CALL(cublas, cublasSetPointerMode, bd, devs->blas[d], CUBLAS_POINTER_MODE_HOST);
     case MEMSET_4_BYTES: return CALL(driver, cuMemsetD8Async, bd, devs->buffer[d], 0, 4, devs->stream[d]);
     case COPY_0_BYTES: return CALL(driver, cuMemcpyDtoDAsync, bd, devs->buffer[d], devs->source[d], 0, devs->stream[d]);
+    case CTX_GET_CURRENT: return CALL(driver, cuCtxGetCurrent, bd, &current);
     case WORKLOAD_COUNT: break;
     }
     return 0;

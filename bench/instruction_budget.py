@@ -7,7 +7,9 @@ For each workload, one device, cached policy, checks off: the instructions per c
 call (the function through cubound's table), the exported wrapper and the inline form, from two
 runs of different lengths (so that setup cancels out). And a call that acts in the context its
 stream names ([context_from_handles]) with the devices alternating: it validates the binding
-and makes no context current, so it too is held to the raw call. Fails when a wrapper adds more
+and makes no context current, so it too is held to the raw call. And the exported wrapper with
+checks on and under the verified policy, one device: both ask the simulated driver's
+cuCtxGetCurrent (about 40 instructions of what they add) each call. Fails when a wrapper adds more
 than its budget to the raw call.
 """
 from __future__ import annotations
@@ -23,22 +25,28 @@ WORKLOADS = ["cuCtxGetDevice", "cuStreamQuery", "cublasSetStream", "cublasSetPoi
 # Alternating devices, no switch: the slow path's validation of the binding (+36 measured, the
 # inline form +31; a switch costs about 45 more on the simulation, 26 ns on the H200).
 SWITCH_FREE_BUDGET = {"cuStreamQuery": 40}
+# Checks on: the binding, then its handles as the call before (measured 2026-12-04: +124, +183, +243).
+CHECKS_BUDGET = {"cuCtxGetDevice": 130, "cublasSetPointerMode": 190, "cuMemcpyDtoDAsync(0 bytes)": 250}
+VERIFIED_BUDGET = {"cuCtxGetDevice": 105}  # measured +102
+CACHED = {"CUBOUND_CHECKS": "0", "CUBOUND_CONTEXT_POLICY": "cached"}
+SETTINGS = {"checks on": {"CUBOUND_CHECKS": "1", "CUBOUND_CONTEXT_POLICY": "cached"},
+            "verified": {"CUBOUND_CHECKS": "0", "CUBOUND_CONTEXT_POLICY": "verified"}}
 SHORT, LONG = 1_000, 11_000
 
 
-def instructions(program: str, strategy: str, workload: str, calls: int, devices: str = "same") -> int:
+def instructions(program: str, strategy: str, workload: str, calls: int, devices: str = "same", setting: dict = CACHED) -> int:
     with tempfile.TemporaryDirectory() as scratch:
         out = os.path.join(scratch, "callgrind.out")
         command = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", program, "--only", strategy, workload, devices, str(calls)]
-        environment = {**os.environ, "CUBOUND_DRIVER": "sim", "CUBOUND_CHECKS": "0", "CUBOUND_CONTEXT_POLICY": "cached"}
+        environment = {**os.environ, "CUBOUND_DRIVER": "sim", **setting}
         subprocess.run(command, env=environment, check=True, capture_output=True)
         with open(out) as text:
             return int(re.search(r"^summary: (\d+)", text.read(), re.M).group(1))
 
 
-def per_call(program: str, strategy: str, workload: str, devices: str = "same") -> float:
-    return (instructions(program, strategy, workload, LONG, devices) -
-            instructions(program, strategy, workload, SHORT, devices)) / (LONG - SHORT)
+def per_call(program: str, strategy: str, workload: str, devices: str = "same", setting: dict = CACHED) -> float:
+    return (instructions(program, strategy, workload, LONG, devices, setting) -
+            instructions(program, strategy, workload, SHORT, devices, setting)) / (LONG - SHORT)
 
 
 def main() -> int:
@@ -57,6 +65,13 @@ def main() -> int:
             print(f"{workload:22} {raw:6.1f} {cost:8.1f} ({strategy}, devices alternating, no switch)")
             if round(cost - raw, 1) > budget:
                 over.append(f"{strategy} {workload} alternating: {cost - raw:+.1f} > {budget}")
+    for name, budgets in (("checks on", CHECKS_BUDGET), ("verified", VERIFIED_BUDGET)):
+        for workload, budget in budgets.items():
+            raw = per_call(program, "raw", workload)
+            cost = per_call(program, "cubound", workload, "same", SETTINGS[name])
+            print(f"{workload:22} {raw:6.1f} {cost:8.1f} ({name})")
+            if round(cost - raw, 1) > budget:
+                over.append(f"cubound {workload} {name}: {cost - raw:+.1f} > {budget}")
     for line in over:
         print("over budget:", line)
     return 1 if over else 0

@@ -24,7 +24,7 @@
 
 static const char *const workload_names[] = {"cuCtxGetDevice", "cuStreamQuery", "cublasSetStream",
                                              "cublasSetPointerMode", "cuMemsetD8Async(4 bytes)",
-                                             "cuMemcpyDtoDAsync(0 bytes)"};
+                                             "cuMemcpyDtoDAsync(0 bytes)", "cuCtxGetCurrent"};
 
 enum strategy { RAW, SET_CURRENT, CUDARC, PUSH_POP, OUTLINE, INLINE, STRATEGY_COUNT };
 static const char *const strategy_names[] = {"raw", "set_current", "cudarc", "push_pop", "cubound", "cubound_inline"};

@@ -24,18 +24,23 @@ void bd_context_ended(unsigned long long ctx_id)
     ended[atomic_load(&ended_count) % ENDED_CONTEXTS] = ctx_id;
     atomic_fetch_add(&ended_count, 1);
     pthread_mutex_unlock(&ended_lock);
+    bd_checks_epoch_moves();
 }
 
-static bool context_has_ended(unsigned long long ctx_id)
+static bool in_ended_contexts(unsigned long long ctx_id)
 {
     bool found = false;
-    if (atomic_load_explicit(&ended_count, memory_order_acquire) == 0)
-        return false;
     pthread_mutex_lock(&ended_lock);
     for (size_t i = 0; i < ENDED_CONTEXTS && i < atomic_load(&ended_count) && !found; i++)
         found = ended[i] == ctx_id;
     pthread_mutex_unlock(&ended_lock);
     return found;
+}
+
+/* None ended, the common case: one load. */
+static inline bool context_has_ended(unsigned long long ctx_id)
+{
+    return atomic_load_explicit(&ended_count, memory_order_acquire) != 0 && in_ended_contexts(ctx_id);
 }
 
 /* Peer access the bindings' contexts enabled (cuCtxEnablePeerAccess): pairs of context
@@ -62,6 +67,8 @@ void bd_peer_access(unsigned long long accessor, unsigned long long peer, bool e
         peer_pairs[at] = peer_pairs[--count];
     atomic_store(&peer_pair_count, count);
     pthread_mutex_unlock(&peer_lock);
+    if (!enabled)
+        bd_checks_epoch_moves();
 }
 
 static bool peer_access_enabled(unsigned long long accessor, unsigned long long peer)
@@ -227,6 +234,7 @@ CUresult bd_violation(const bd_call_t *call, const char *id, const char *param, 
     pthread_mutex_unlock(&handler_lock);
     bool print = false;
     bd_action_t action = chosen ? chosen(&v, user) : default_action(&print);
+    bd_thread_state()->violations++;
     bd_set_last_error("%s", message);
     if (print)
         fprintf(stderr, "cubound: %s\n", message);
@@ -312,11 +320,16 @@ static CUresult check_binding_fully(bound_dev_t *bd, const bd_call_t *call, stru
     return CUDA_SUCCESS;
 }
 
-CUresult bd_check_binding(bound_dev_t *bd, bd_call_t *call)
+/* The binding, entered: a call from the inline form brings the caller's file and line. */
+static inline CUresult enter_checked(bound_dev_t *bd, bd_call_t *call, struct bd_thread_state *state)
 {
+    if (BD_UNLIKELY(state->site.file != NULL)) {
+        call->file = state->site.file;
+        call->line = state->site.line;
+        state->site.file = NULL;
+    }
     /* The binding checked last on this thread is this thread's own, so the common case needs the
      * generation and the driver's current context only. */
-    struct bd_thread_state *state = bd_thread_state();
     if (BD_LIKELY(bd != NULL && bd == state->checked_binding) &&
         BD_LIKELY(bd->generation == atomic_load_explicit(&bd->dev->generation, memory_order_relaxed))) {
         CUcontext current = NULL;
@@ -325,6 +338,11 @@ CUresult bd_check_binding(bound_dev_t *bd, bd_call_t *call)
             return CUDA_SUCCESS;
     }
     return check_binding_fully(bd, call, state);
+}
+
+CUresult bd_gen_enter_checked(bound_dev_t *bd, bd_call_t *call)
+{
+    return enter_checked(bd, call, bd_thread_state());
 }
 
 /* Values left to the library: NULL (the default stream, or the library's own error) and the
@@ -338,49 +356,37 @@ static inline bool exempt(bd_kind_t kind, unsigned long long value)
 /* The records this thread checked last, by (kind, value): a program passes the same few handles
  * again and again. A hit is believed only while its record is live and not reused. Each (kind,
  * value) may sit in two places, the newer first: a handle made just after another (a stream after
- * a buffer) may hash where that one does, and a call passes both. */
-#define RECENT 64
-struct recent_record {
-    unsigned long long value;
-    bd_kind_t kind;
-    unsigned long long ctx_id; /* the context that owns it (a handle of no known owner: the binding's) */
-    const void *entry;
-    unsigned long long seq;
-};
-
-/* The two places of (kind, value); false without memory for the cache. */
-static bool recent_places(struct bd_thread_state *state, bd_kind_t kind, unsigned long long value,
-                          struct recent_record **newer, struct recent_record **older)
+ * a buffer) may hash where that one does, and a call passes both. The state threads share when
+ * theirs could not be allocated keeps none. */
+static inline unsigned long long recent_hash(bd_kind_t kind, unsigned long long value)
 {
-    if (state->recent_records == NULL && (state->recent_records = calloc(RECENT, sizeof(struct recent_record))) == NULL)
-        return false;
-    struct recent_record *records = state->recent_records;
-    unsigned long long hash = (value ^ (unsigned)kind) * 0x9E3779B97F4A7C15ull;
-    *newer = &records[hash >> 58];
-    *older = &records[(hash >> 52) % RECENT];
-    return true;
+    return (value ^ (unsigned)kind) * 0x9E3779B97F4A7C15ull;
 }
 
-static bool holds(const struct recent_record *c, bd_kind_t kind, unsigned long long value)
+static inline bool holds(const struct bd_recent_record *c, bd_kind_t kind, unsigned long long value)
 {
     return c->value == value && c->kind == kind && bd_registry_still_live(c->entry, c->seq);
 }
 
 /* The record this thread checked last for (kind, value), while it is live and not reused. */
-static const struct recent_record *recent_find(struct bd_thread_state *state, bd_kind_t kind, unsigned long long value)
+static inline const struct bd_recent_record *recent_find(const struct bd_thread_state *state, bd_kind_t kind,
+                                                         unsigned long long value)
 {
-    struct recent_record *newer, *older;
-    if (!recent_places(state, kind, value, &newer, &older))
-        return NULL;
-    return holds(newer, kind, value) ? newer : holds(older, kind, value) ? older : NULL;
+    unsigned long long hash = recent_hash(kind, value);
+    const struct bd_recent_record *newer = &state->recent[hash >> 58];
+    if (BD_LIKELY(holds(newer, kind, value)))
+        return newer;
+    const struct bd_recent_record *older = &state->recent[(hash >> 52) % BD_RECENT_RECORDS];
+    return holds(older, kind, value) ? older : NULL;
 }
 
 /* Keep a found record in its newer place; what was there, another handle's, moves to the older one. */
-static void recent_keep(struct bd_thread_state *state, struct recent_record kept)
+static void recent_keep(struct bd_thread_state *state, struct bd_recent_record kept)
 {
-    struct recent_record *newer, *older;
-    if (!recent_places(state, kept.kind, kept.value, &newer, &older))
+    if (state->serial == BD_SHARED_THREAD_SERIAL)
         return;
+    unsigned long long hash = recent_hash(kept.kind, kept.value);
+    struct bd_recent_record *newer = &state->recent[hash >> 58], *older = &state->recent[(hash >> 52) % BD_RECENT_RECORDS];
     if (older != newer && !(newer->value == kept.value && newer->kind == kept.kind))
         *older = *newer;
     *newer = kept;
@@ -401,32 +407,17 @@ static inline bool owned(const struct bd_record *r, const bound_dev_t *bd)
     return shared && !context_has_ended(r->ctx_id);
 }
 
-static bool owned_cached(struct bd_thread_state *state, bd_kind_t kind, unsigned long long value, const bound_dev_t *bd)
+/* The registry's answer where the cache had none; a record of this context is cached. */
+static bool owned_per_registry(struct bd_thread_state *state, bd_kind_t kind, unsigned long long value, const bound_dev_t *bd)
 {
-    const struct recent_record *c = recent_find(state, kind, value);
-    if (c != NULL && c->ctx_id == bd->ctx_id)
-        return true;
     struct bd_found found;
     if (!bd_registry_find(kind, value, &found) || !owned(&found.record, bd))
         return false;
     /* any-context memory is looked up each time: its context may end; a handle of no known owner
      * stays this context's to use while it lives */
     if (found.record.ctx_id == bd->ctx_id || found.record.owner_unknown)
-        recent_keep(state, (struct recent_record){value, kind, bd->ctx_id, found.entry, found.seq});
+        recent_keep(state, (struct bd_recent_record){value, bd->ctx_id, found.entry, found.seq, kind});
     return true;
-}
-
-CUresult bd_check_handles(bound_dev_t *bd, const bd_call_t *call, const bd_handle_arg_t *args, int count)
-{
-    struct bd_thread_state *state = bd_thread_state();
-    for (int i = 0; i < count; i++) {
-        if (exempt(args[i].kind, args[i].value) || owned_cached(state, args[i].kind, args[i].value, bd))
-            continue;
-        CUresult rc = bd_check_handle(bd, call, args[i].param, args[i].kind, args[i].value);
-        if (rc != CUDA_SUCCESS)
-            return rc;
-    }
-    return CUDA_SUCCESS;
 }
 
 /* What the driver said about a handle the registry does not know. */
@@ -562,27 +553,91 @@ CUresult bd_check_handle(bound_dev_t *bd, const bd_call_t *call, const char *par
     return diagnose(bd, call, param, kind, value, known, &found.record, &answer);
 }
 
-CUresult bd_check_handle_alive(bound_dev_t *bd, const bd_call_t *call, const char *param, bd_kind_t kind,
-                               unsigned long long value)
+/* A handle any device's may be, the cache had no answer for. */
+static CUresult check_alive_per_registry(bound_dev_t *bd, const bd_call_t *call, struct bd_thread_state *state,
+                                         const char *param, bd_kind_t kind, unsigned long long value)
 {
-    if (exempt(kind, value))
-        return CUDA_SUCCESS;
-    /* A copy's source and destination, met again: the record checked last, without the lock. */
-    struct bd_thread_state *state = bd_thread_state();
-    const struct recent_record *c = recent_find(state, kind, value);
-    if (c != NULL && !context_has_ended(c->ctx_id))
-        return CUDA_SUCCESS;
     struct bd_found found;
     struct driver_answer answer;
     bool known = find_or_ask(bd, call, kind, value, &found, &answer);
     if (known && !found.record.destroyed && !context_has_ended(found.record.ctx_id)) {
         if (!found.record.owner_unknown) /* kept with its owner's context, which may end */
-            recent_keep(state, (struct recent_record){value, kind, found.record.ctx_id, found.entry, found.seq});
+            recent_keep(state, (struct bd_recent_record){value, found.record.ctx_id, found.entry, found.seq, kind});
         return CUDA_SUCCESS;
     }
     if (!known && bd_registry_incomplete())
         return CUDA_SUCCESS;
     return diagnose(bd, call, param, kind, value, known, &found.record, &answer);
+}
+
+/* One handle argument: the binding's (crossing: any device's, made through cubound, not
+ * destroyed, its context alive). A handle met again answers from the cache, without the lock. */
+static inline CUresult check_arg(bound_dev_t *bd, const bd_call_t *call, struct bd_thread_state *state,
+                                 const bd_handle_arg_t *arg)
+{
+    if (exempt(arg->kind, arg->value))
+        return CUDA_SUCCESS;
+    const struct bd_recent_record *c = recent_find(state, arg->kind, arg->value);
+    if (arg->crossing) {
+        if (BD_LIKELY(c != NULL) && !context_has_ended(c->ctx_id))
+            return CUDA_SUCCESS;
+        return check_alive_per_registry(bd, call, state, arg->param, arg->kind, arg->value);
+    }
+    if (BD_LIKELY(c != NULL && c->ctx_id == bd->ctx_id) || owned_per_registry(state, arg->kind, arg->value, bd))
+        return CUDA_SUCCESS;
+    return bd_check_handle(bd, call, arg->param, arg->kind, arg->value);
+}
+
+/* A function's handles as this thread last passed them, all found right: met again in the same
+ * context with nothing retired, ended or unshared since (bd_checks_epoch), they are right again.
+ * Hashed by the function's name (its address is the function's) and the context: a thread that
+ * takes turns between devices keeps one memo for each. */
+static inline struct bd_call_memo *memo_of(struct bd_thread_state *state, const char *function, unsigned long long ctx_id)
+{
+    return &state->memos[(((uintptr_t)function ^ ctx_id) * 0x9E3779B97F4A7C15ull) >> (64 - BD_CALL_MEMO_BITS)];
+}
+
+static inline bool memo_holds(const struct bd_call_memo *memo, const bd_call_t *call, const bound_dev_t *bd,
+                              unsigned long long epoch, const bd_handle_arg_t *args, int count)
+{
+    if (memo->function != call->function || memo->ctx_id != bd->ctx_id || memo->epoch != epoch)
+        return false;
+    for (int i = 0; i < count; i++)
+        if (memo->values[i] != args[i].value)
+            return false;
+    return true;
+}
+
+CUresult bd_gen_enter_checked_handles(bound_dev_t *bd, bd_call_t *call, const bd_handle_arg_t *args, int count)
+{
+    struct bd_thread_state *state = bd_thread_state();
+    CUresult rc = enter_checked(bd, call, state);
+    if (BD_UNLIKELY(rc != CUDA_SUCCESS))
+        return rc;
+    /* read before the checks: a retirement during them leaves the memo stale, never wrongly fresh */
+    unsigned long long epoch = atomic_load_explicit(&bd_checks_epoch, memory_order_acquire);
+    struct bd_call_memo *memo = memo_of(state, call->function, bd->ctx_id);
+    bool memorable = count <= BD_CALL_MEMO_VALUES && state->serial != BD_SHARED_THREAD_SERIAL;
+    if (BD_LIKELY(memorable) && memo_holds(memo, call, bd, epoch, args, count))
+        return CUDA_SUCCESS;
+    unsigned long long violations = state->violations;
+    for (int i = 0; i < count && rc == CUDA_SUCCESS; i++)
+        rc = check_arg(bd, call, state, &args[i]);
+    if (rc == CUDA_SUCCESS && memorable && state->violations == violations) { /* a report let go is no pass */
+        memo->function = call->function;
+        memo->ctx_id = bd->ctx_id;
+        memo->epoch = epoch;
+        for (int i = 0; i < count; i++)
+            memo->values[i] = args[i].value;
+    }
+    return rc;
+}
+
+CUresult bd_check_handle_alive(bound_dev_t *bd, const bd_call_t *call, const char *param, bd_kind_t kind,
+                               unsigned long long value)
+{
+    bd_handle_arg_t arg = {param, kind, value, true};
+    return check_arg(bd, call, bd_thread_state(), &arg);
 }
 
 CUresult bd_check_if_device_memory(bound_dev_t *bd, const bd_call_t *call, const char *param, unsigned long long value)

@@ -48,17 +48,6 @@ CUresult bd_gen_enter_named(bound_dev_t *bd)
     return CUDA_SUCCESS;
 }
 
-CUresult bd_gen_enter_checked(bound_dev_t *bd, bd_call_t *call)
-{
-    struct bd_thread_state *state = bd_thread_state();
-    if (state->site.file != NULL) { /* from the inline form: the caller's file and line */
-        call->file = state->site.file;
-        call->line = state->site.line;
-        state->site.file = NULL;
-    }
-    return bd_check_binding(bd, call);
-}
-
 CUresult bd_enter(bound_dev_t *bd)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))

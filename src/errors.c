@@ -14,7 +14,7 @@ __thread struct bd_thread_state *bd_thread_state_pointer BD_FAST_TLS;
 static pthread_key_t state_key;
 static pthread_once_t state_key_once = PTHREAD_ONCE_INIT;
 /* Shared by threads whose own state could not be allocated: messages may mix, nothing crashes. */
-static struct bd_thread_state out_of_memory_state = {.serial = ~0ull};
+static struct bd_thread_state out_of_memory_state = {.serial = BD_SHARED_THREAD_SERIAL};
 static atomic_ullong next_thread_serial = 1;
 
 static void free_state(void *state)
@@ -22,7 +22,6 @@ static void free_state(void *state)
     /* Its bindings stay (only their own thread may unbind them): say why they are unusable now. */
     for (bound_dev_t *bd = ((struct bd_thread_state *)state)->bindings; bd != NULL; bd = bd->thread_next)
         atomic_store(&bd->thread_exited, true);
-    free(((struct bd_thread_state *)state)->recent_records);
     free(((struct bd_thread_state *)state)->writes); /* one allocation (handoff.c) */
     free(((struct bd_thread_state *)state)->layouts);
     free(state);

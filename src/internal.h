@@ -92,6 +92,26 @@ struct bd_failure {
     const char *function;
     int status;
 };
+/* checks.c: a record this thread checked last, believed while the registry entry is live and not reused. */
+#define BD_RECENT_RECORDS 64
+struct bd_recent_record {
+    unsigned long long value;
+    unsigned long long ctx_id; /* the context that owns it (a handle of no known owner: the binding's) */
+    const void *entry;
+    unsigned long long seq;
+    bd_kind_t kind;
+};
+/* checks.c: the handles a function was last called with on this thread, found right. */
+#define BD_CALL_MEMO_BITS 4
+#define BD_CALL_MEMO_VALUES 4
+struct bd_call_memo {
+    const char *function;
+    unsigned long long ctx_id;
+    unsigned long long epoch;
+    unsigned long long values[BD_CALL_MEMO_VALUES];
+};
+/* The serial of the state threads share when theirs could not be allocated (errors.c). */
+#define BD_SHARED_THREAD_SERIAL (~0ull)
 struct bd_thread_state {
     unsigned long long serial; /* this thread's number, from 1, never reused */
     char last_error[1024];
@@ -100,7 +120,9 @@ struct bd_thread_state {
     struct bd_call_site site;      /* handed over by the inline form's slow path */
     bound_dev_t *checked_binding;  /* checks on: the binding last entered and checked on this thread */
     bd_call_t context_set_by;      /* checks on: the call that made the current context current */
-    void *recent_records;          /* checks on: checks.c's cache of recent registry records */
+    struct bd_recent_record recent[BD_RECENT_RECORDS]; /* checks on: checks.c's cache of registry records */
+    struct bd_call_memo memos[1 << BD_CALL_MEMO_BITS]; /* checks on: checks.c's calls that passed */
+    unsigned long long violations;                     /* checks on: reported on this thread */
     struct bd_write_log *writes;   /* handoff.c: writes enqueued through cubound not yet waited for */
     struct bd_layout *layouts;     /* handoff.c: parameter sizes of kernels launched */
     bound_dev_t *bindings;         /* bound on this thread and not unbound: told when it exits */
@@ -184,7 +206,6 @@ CUresult bd_check_usable(const bound_dev_t *bd, const char *action);
 const char *bd_stale_reason_text(bd_stale_reason_t reason);
 
 /* checks.c */
-CUresult bd_check_binding(bound_dev_t *bd, bd_call_t *call);
 /* The context incarnation ctx_id ended (closed, destroyed, reset): its handles are stale now. */
 void bd_context_ended(unsigned long long ctx_id);
 /* dev is open on its context's present incarnation (opened, or its primary context reset and

@@ -29,6 +29,7 @@ static size_t history_next, history_count;
 static struct entry *free_entries;
 static size_t alias_count; /* live records that are another address of memory (alias_of) */
 static atomic_bool lost;
+_Atomic unsigned long long bd_checks_epoch;
 _Atomic unsigned long long bd_registry_lowest = ~0ull, bd_registry_highest; /* an add failed for want of memory: unknown handles may be ours */
 
 static size_t bucket_of(bd_kind_t kind, unsigned long long value, size_t count)
@@ -58,6 +59,7 @@ static struct entry *new_entry(void)
 /* Mark e destroyed and keep it in the history; the oldest destruction leaves it for reuse. */
 static void retire(struct entry *e, const bd_call_t *call)
 {
+    bd_checks_epoch_moves();
     e->record.destroyed = true;
     e->record.destroyed_by = *call;
     atomic_store_explicit(&e->head.destroyed, true, memory_order_release);

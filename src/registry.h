@@ -44,6 +44,14 @@ struct bd_found {
  * device pointers are found by the allocation they fall in, interior pointers included. */
 bool bd_registry_find(bd_kind_t kind, unsigned long long value, struct bd_found *out);
 
+/* Moves whenever a check that passed may fail now with the same arguments: a record retired
+ * (destroyed, or its value handed out again), a context ended, peer access disabled. */
+extern _Atomic unsigned long long bd_checks_epoch;
+static inline void bd_checks_epoch_moves(void)
+{
+    atomic_fetch_add_explicit(&bd_checks_epoch, 1, memory_order_release);
+}
+
 /* The start of every registry entry: what a cached copy is validated against without the lock. */
 struct bd_registry_entry_head {
     _Atomic unsigned long long seq; /* moves each time the entry is reused */

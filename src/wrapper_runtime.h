@@ -75,16 +75,20 @@ CUresult bd_gen_enter_named(bound_dev_t *bd);
 /* A stream that names its context: not NULL, CU_STREAM_LEGACY or CU_STREAM_PER_THREAD, which act
  * in the current one. */
 #define BD_GEN_OWN_STREAM(stream) ((uintptr_t)(stream) > (uintptr_t)CU_STREAM_PER_THREAD)
+/* With checks on: the binding checked and entered (checks.c). */
 CUresult bd_gen_enter_checked(bound_dev_t *bd, bd_call_t *call);
 
-/* A handle argument to check: its parameter's name, its kind, its value. */
+/* A handle argument to check: its parameter's name, its kind, its value, and whether it may be
+ * any device's (spec [crossing]). */
 typedef struct bd_handle_arg {
     const char *param;
     bd_kind_t kind;
     unsigned long long value;
+    bool crossing;
 } bd_handle_arg_t;
 
-CUresult bd_check_handles(bound_dev_t *bd, const bd_call_t *call, const bd_handle_arg_t *args, int count);
+/* bd_gen_enter_checked, then each handle argument in order: in one call, as most calls pass some. */
+CUresult bd_gen_enter_checked_handles(bound_dev_t *bd, bd_call_t *call, const bd_handle_arg_t *args, int count);
 CUresult bd_check_handle(bound_dev_t *bd, const bd_call_t *call, const char *param, bd_kind_t kind,
                          unsigned long long value);
 /* A handle that may belong to any device (spec [crossing]): made through cubound, not destroyed,

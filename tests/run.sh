@@ -5,7 +5,9 @@
 #   tsan     checks on, ThreadSanitizer: the sim suite (8 threads x 4 devices among it)
 #   asan     checks on, AddressSanitizer + UndefinedBehaviorSanitizer: the sim suite
 #   tests    checks on: everything, labels sim, misuse, long, codegen, and gpu where a GPU answers
-#   clang    the release build with clang: the sim suite but the instruction budget (gcc's code)
+#   clang    the release build with clang (the oldest supported, Debian's clang 14) and, where the
+#            distribution offers a newer one (.ci/setup installs it), with the newest: the sim suite
+#            but the instruction budget (gcc's code)
 #   headers-* tests/versions.sh: every pinned CUDA and NCCL set generates and compiles (-fsyntax-only
 #            for all but the oldest and newest CUDA, which pass the sim suite); their headers are
 #            fetched once into ~/.cache/cubound-headers
@@ -38,6 +40,10 @@ configure_and_build asan -DCMAKE_BUILD_TYPE=Debug \
   -DCMAKE_C_FLAGS="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
 configure_and_build tests -DCMAKE_BUILD_TYPE=Debug -DCUBOUND_GPU_TESTS=$gpu
 configure_and_build clang -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER=clang
+newest_clang=$(compgen -c clang- | grep -E '^clang-[0-9]+$' | sort -t- -k2 -n | tail -1 || true)
+if [ -n "$newest_clang" ]; then
+  configure_and_build clang-newest -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER="$newest_clang"
+fi
 
 echo "== sim suite, release build"
 (cd build/release && ctest -L sim --output-on-failure -j"$jobs" | grep -E "tests passed|long run|\*\*\*|Error|ERROR")
@@ -45,8 +51,12 @@ echo "== packages of the release build: the .deb unpacked and built against, the
 tests/packages.sh build/release
 echo "== the docs as HTML (build/docs), relative links checked"
 python3 docs/render_html.py
-echo "== sim suite, clang build"
+echo "== sim suite, clang build ($(clang --version | head -1))"
 (cd build/clang && ctest -L sim -LE "long|mpi|budget" --output-on-failure -j"$jobs" | grep -E "tests passed|\*\*\*|Error|ERROR")
+if [ -n "$newest_clang" ]; then
+  echo "== sim suite, newest clang build ($("$newest_clang" --version | head -1))"
+  (cd build/clang-newest && ctest -L sim -LE "long|mpi|budget" --output-on-failure -j"$jobs" | grep -E "tests passed|\*\*\*|Error|ERROR")
+fi
 for variant in tsan asan; do
   echo "== sim suite, $variant build"
   (cd "build/$variant" && TSAN_OPTIONS=halt_on_error=1 ctest -L sim -LE "long|python|mpi" --output-on-failure -j"$jobs" |

@@ -9,6 +9,7 @@
 #include <cuda.h> /* first: its renames (cuStreamDestroy -> cuStreamDestroy_v2) before any other header */
 #include <stddef.h>
 #include <cublas_v2.h>
+#include <cufftXt.h>
 #include <curand.h>
 #include <nccl.h>
 
@@ -7577,6 +7578,547 @@ __attribute__((weak)) cublasStatus_t cublasUint8gemmBias(cublasHandle_t handle, 
     (void)C_shift;
     sim_unsupported("cublasUint8gemmBias");
     return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+
+/* cufft */
+__attribute__((weak)) cufftResult cufftPlan1d(cufftHandle *plan, int nx, cufftType type, int batch)
+{
+    (void)plan;
+    (void)nx;
+    (void)type;
+    (void)batch;
+    sim_unsupported("cufftPlan1d");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftPlan2d(cufftHandle *plan, int nx, int ny, cufftType type)
+{
+    (void)plan;
+    (void)nx;
+    (void)ny;
+    (void)type;
+    sim_unsupported("cufftPlan2d");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftPlan3d(cufftHandle *plan, int nx, int ny, int nz, cufftType type)
+{
+    (void)plan;
+    (void)nx;
+    (void)ny;
+    (void)nz;
+    (void)type;
+    sim_unsupported("cufftPlan3d");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftPlanMany(cufftHandle *plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch)
+{
+    (void)plan;
+    (void)rank;
+    (void)n;
+    (void)inembed;
+    (void)istride;
+    (void)idist;
+    (void)onembed;
+    (void)ostride;
+    (void)odist;
+    (void)type;
+    (void)batch;
+    sim_unsupported("cufftPlanMany");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftMakePlan1d(cufftHandle plan, int nx, cufftType type, int batch, size_t *workSize)
+{
+    (void)plan;
+    (void)nx;
+    (void)type;
+    (void)batch;
+    (void)workSize;
+    sim_unsupported("cufftMakePlan1d");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftMakePlan2d(cufftHandle plan, int nx, int ny, cufftType type, size_t *workSize)
+{
+    (void)plan;
+    (void)nx;
+    (void)ny;
+    (void)type;
+    (void)workSize;
+    sim_unsupported("cufftMakePlan2d");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftMakePlan3d(cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t *workSize)
+{
+    (void)plan;
+    (void)nx;
+    (void)ny;
+    (void)nz;
+    (void)type;
+    (void)workSize;
+    sim_unsupported("cufftMakePlan3d");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftMakePlanMany(cufftHandle plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)
+{
+    (void)plan;
+    (void)rank;
+    (void)n;
+    (void)inembed;
+    (void)istride;
+    (void)idist;
+    (void)onembed;
+    (void)ostride;
+    (void)odist;
+    (void)type;
+    (void)batch;
+    (void)workSize;
+    sim_unsupported("cufftMakePlanMany");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftMakePlanMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)
+{
+    (void)plan;
+    (void)rank;
+    (void)n;
+    (void)inembed;
+    (void)istride;
+    (void)idist;
+    (void)onembed;
+    (void)ostride;
+    (void)odist;
+    (void)type;
+    (void)batch;
+    (void)workSize;
+    sim_unsupported("cufftMakePlanMany64");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftGetSizeMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)
+{
+    (void)plan;
+    (void)rank;
+    (void)n;
+    (void)inembed;
+    (void)istride;
+    (void)idist;
+    (void)onembed;
+    (void)ostride;
+    (void)odist;
+    (void)type;
+    (void)batch;
+    (void)workSize;
+    sim_unsupported("cufftGetSizeMany64");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftEstimate1d(int nx, cufftType type, int batch, size_t *workSize)
+{
+    (void)nx;
+    (void)type;
+    (void)batch;
+    (void)workSize;
+    sim_unsupported("cufftEstimate1d");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftEstimate2d(int nx, int ny, cufftType type, size_t *workSize)
+{
+    (void)nx;
+    (void)ny;
+    (void)type;
+    (void)workSize;
+    sim_unsupported("cufftEstimate2d");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftEstimate3d(int nx, int ny, int nz, cufftType type, size_t *workSize)
+{
+    (void)nx;
+    (void)ny;
+    (void)nz;
+    (void)type;
+    (void)workSize;
+    sim_unsupported("cufftEstimate3d");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftEstimateMany(int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)
+{
+    (void)rank;
+    (void)n;
+    (void)inembed;
+    (void)istride;
+    (void)idist;
+    (void)onembed;
+    (void)ostride;
+    (void)odist;
+    (void)type;
+    (void)batch;
+    (void)workSize;
+    sim_unsupported("cufftEstimateMany");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftCreate(cufftHandle *handle)
+{
+    (void)handle;
+    sim_unsupported("cufftCreate");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftGetSize1d(cufftHandle handle, int nx, cufftType type, int batch, size_t *workSize)
+{
+    (void)handle;
+    (void)nx;
+    (void)type;
+    (void)batch;
+    (void)workSize;
+    sim_unsupported("cufftGetSize1d");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftGetSize2d(cufftHandle handle, int nx, int ny, cufftType type, size_t *workSize)
+{
+    (void)handle;
+    (void)nx;
+    (void)ny;
+    (void)type;
+    (void)workSize;
+    sim_unsupported("cufftGetSize2d");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftGetSize3d(cufftHandle handle, int nx, int ny, int nz, cufftType type, size_t *workSize)
+{
+    (void)handle;
+    (void)nx;
+    (void)ny;
+    (void)nz;
+    (void)type;
+    (void)workSize;
+    sim_unsupported("cufftGetSize3d");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftGetSizeMany(cufftHandle handle, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workArea)
+{
+    (void)handle;
+    (void)rank;
+    (void)n;
+    (void)inembed;
+    (void)istride;
+    (void)idist;
+    (void)onembed;
+    (void)ostride;
+    (void)odist;
+    (void)type;
+    (void)batch;
+    (void)workArea;
+    sim_unsupported("cufftGetSizeMany");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftGetSize(cufftHandle handle, size_t *workSize)
+{
+    (void)handle;
+    (void)workSize;
+    sim_unsupported("cufftGetSize");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftSetWorkArea(cufftHandle plan, void *workArea)
+{
+    (void)plan;
+    (void)workArea;
+    sim_unsupported("cufftSetWorkArea");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftSetAutoAllocation(cufftHandle plan, int autoAllocate)
+{
+    (void)plan;
+    (void)autoAllocate;
+    sim_unsupported("cufftSetAutoAllocation");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftExecC2C(cufftHandle plan, cufftComplex *idata, cufftComplex *odata, int direction)
+{
+    (void)plan;
+    (void)idata;
+    (void)odata;
+    (void)direction;
+    sim_unsupported("cufftExecC2C");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftExecR2C(cufftHandle plan, cufftReal *idata, cufftComplex *odata)
+{
+    (void)plan;
+    (void)idata;
+    (void)odata;
+    sim_unsupported("cufftExecR2C");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftExecC2R(cufftHandle plan, cufftComplex *idata, cufftReal *odata)
+{
+    (void)plan;
+    (void)idata;
+    (void)odata;
+    sim_unsupported("cufftExecC2R");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftExecZ2Z(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleComplex *odata, int direction)
+{
+    (void)plan;
+    (void)idata;
+    (void)odata;
+    (void)direction;
+    sim_unsupported("cufftExecZ2Z");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftExecD2Z(cufftHandle plan, cufftDoubleReal *idata, cufftDoubleComplex *odata)
+{
+    (void)plan;
+    (void)idata;
+    (void)odata;
+    sim_unsupported("cufftExecD2Z");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftExecZ2D(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleReal *odata)
+{
+    (void)plan;
+    (void)idata;
+    (void)odata;
+    sim_unsupported("cufftExecZ2D");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftSetStream(cufftHandle plan, cudaStream_t stream)
+{
+    (void)plan;
+    (void)stream;
+    sim_unsupported("cufftSetStream");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftDestroy(cufftHandle plan)
+{
+    (void)plan;
+    sim_unsupported("cufftDestroy");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftGetVersion(int *version)
+{
+    (void)version;
+    sim_unsupported("cufftGetVersion");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftGetProperty(libraryPropertyType type, int *value)
+{
+    (void)type;
+    (void)value;
+    sim_unsupported("cufftGetProperty");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftSetPlanPropertyInt64(cufftHandle plan, cufftProperty property, const long long inputValueInt)
+{
+    (void)plan;
+    (void)property;
+    (void)inputValueInt;
+    sim_unsupported("cufftSetPlanPropertyInt64");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftGetPlanPropertyInt64(cufftHandle plan, cufftProperty property, long long *returnPtrValue)
+{
+    (void)plan;
+    (void)property;
+    (void)returnPtrValue;
+    sim_unsupported("cufftGetPlanPropertyInt64");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftResetPlanProperty(cufftHandle plan, cufftProperty property)
+{
+    (void)plan;
+    (void)property;
+    sim_unsupported("cufftResetPlanProperty");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtSetGPUs(cufftHandle handle, int nGPUs, int *whichGPUs)
+{
+    (void)handle;
+    (void)nGPUs;
+    (void)whichGPUs;
+    sim_unsupported("cufftXtSetGPUs");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtMalloc(cufftHandle plan, cudaLibXtDesc **descriptor, cufftXtSubFormat format)
+{
+    (void)plan;
+    (void)descriptor;
+    (void)format;
+    sim_unsupported("cufftXtMalloc");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtMemcpy(cufftHandle plan, void *dstPointer, void *srcPointer, cufftXtCopyType type)
+{
+    (void)plan;
+    (void)dstPointer;
+    (void)srcPointer;
+    (void)type;
+    sim_unsupported("cufftXtMemcpy");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtFree(cudaLibXtDesc *descriptor)
+{
+    (void)descriptor;
+    sim_unsupported("cufftXtFree");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtSetWorkArea(cufftHandle plan, void **workArea)
+{
+    (void)plan;
+    (void)workArea;
+    sim_unsupported("cufftXtSetWorkArea");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtExecDescriptorC2C(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)
+{
+    (void)plan;
+    (void)input;
+    (void)output;
+    (void)direction;
+    sim_unsupported("cufftXtExecDescriptorC2C");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtExecDescriptorR2C(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
+{
+    (void)plan;
+    (void)input;
+    (void)output;
+    sim_unsupported("cufftXtExecDescriptorR2C");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtExecDescriptorC2R(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
+{
+    (void)plan;
+    (void)input;
+    (void)output;
+    sim_unsupported("cufftXtExecDescriptorC2R");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtExecDescriptorZ2Z(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)
+{
+    (void)plan;
+    (void)input;
+    (void)output;
+    (void)direction;
+    sim_unsupported("cufftXtExecDescriptorZ2Z");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtExecDescriptorD2Z(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
+{
+    (void)plan;
+    (void)input;
+    (void)output;
+    sim_unsupported("cufftXtExecDescriptorD2Z");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtExecDescriptorZ2D(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
+{
+    (void)plan;
+    (void)input;
+    (void)output;
+    sim_unsupported("cufftXtExecDescriptorZ2D");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtQueryPlan(cufftHandle plan, void *queryStruct, cufftXtQueryType queryType)
+{
+    (void)plan;
+    (void)queryStruct;
+    (void)queryType;
+    sim_unsupported("cufftXtQueryPlan");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtSetCallback(cufftHandle plan, void **callback_routine, cufftXtCallbackType cbType, void **caller_info)
+{
+    (void)plan;
+    (void)callback_routine;
+    (void)cbType;
+    (void)caller_info;
+    sim_unsupported("cufftXtSetCallback");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtClearCallback(cufftHandle plan, cufftXtCallbackType cbType)
+{
+    (void)plan;
+    (void)cbType;
+    sim_unsupported("cufftXtClearCallback");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtSetCallbackSharedSize(cufftHandle plan, cufftXtCallbackType cbType, size_t sharedSize)
+{
+    (void)plan;
+    (void)cbType;
+    (void)sharedSize;
+    sim_unsupported("cufftXtSetCallbackSharedSize");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtSetJITCallback(cufftHandle plan, const char *lto_callback_symbol_name, const void *lto_callback_fatbin, size_t lto_callback_fatbin_size, cufftXtCallbackType type, void **caller_info)
+{
+    (void)plan;
+    (void)lto_callback_symbol_name;
+    (void)lto_callback_fatbin;
+    (void)lto_callback_fatbin_size;
+    (void)type;
+    (void)caller_info;
+    sim_unsupported("cufftXtSetJITCallback");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtMakePlanMany(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype)
+{
+    (void)plan;
+    (void)rank;
+    (void)n;
+    (void)inembed;
+    (void)istride;
+    (void)idist;
+    (void)inputtype;
+    (void)onembed;
+    (void)ostride;
+    (void)odist;
+    (void)outputtype;
+    (void)batch;
+    (void)workSize;
+    (void)executiontype;
+    sim_unsupported("cufftXtMakePlanMany");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtGetSizeMany(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype)
+{
+    (void)plan;
+    (void)rank;
+    (void)n;
+    (void)inembed;
+    (void)istride;
+    (void)idist;
+    (void)inputtype;
+    (void)onembed;
+    (void)ostride;
+    (void)odist;
+    (void)outputtype;
+    (void)batch;
+    (void)workSize;
+    (void)executiontype;
+    sim_unsupported("cufftXtGetSizeMany");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtExec(cufftHandle plan, void *input, void *output, int direction)
+{
+    (void)plan;
+    (void)input;
+    (void)output;
+    (void)direction;
+    sim_unsupported("cufftXtExec");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtExecDescriptor(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)
+{
+    (void)plan;
+    (void)input;
+    (void)output;
+    (void)direction;
+    sim_unsupported("cufftXtExecDescriptor");
+    return CUFFT_NOT_SUPPORTED;
+}
+__attribute__((weak)) cufftResult cufftXtSetWorkAreaPolicy(cufftHandle plan, cufftXtWorkAreaPolicy policy, size_t *workSize)
+{
+    (void)plan;
+    (void)policy;
+    (void)workSize;
+    sim_unsupported("cufftXtSetWorkAreaPolicy");
+    return CUFFT_NOT_SUPPORTED;
 }
 
 /* curand */

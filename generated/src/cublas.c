@@ -5769,12 +5769,10 @@ cublasStatus_t bd_cublasCreate(bound_dev_t *bd, cublasHandle_t *handle)
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDestroy(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle)
 {
     bd_call_t bd_call = {"cublasDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDestroy)(handle), "cublasDestroy");
@@ -5805,12 +5803,10 @@ cublasStatus_t bd_cublasDestroy(bound_dev_t *bd, cublasHandle_t handle)
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetVersion(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int *version)
 {
     bd_call_t bd_call = {"cublasGetVersion", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVersion)(handle, version), "cublasGetVersion");
@@ -5847,12 +5843,10 @@ size_t bd_cublasGetCudartVersion(void)
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetWorkspace(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, void *workspace, size_t workspaceSizeInBytes)
 {
     bd_call_t bd_call = {"cublasSetWorkspace", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetWorkspace)(handle, workspace, workspaceSizeInBytes), "cublasSetWorkspace");
@@ -5879,13 +5873,11 @@ cublasStatus_t bd_cublasSetWorkspace(bound_dev_t *bd, cublasHandle_t handle, voi
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetStream(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cudaStream_t streamId)
 {
     bd_call_t bd_call = {"cublasSetStream", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"streamId", BD_KIND_STREAM, BD_HANDLE_VALUE(streamId)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"streamId", BD_KIND_STREAM, BD_HANDLE_VALUE(streamId), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetStream)(handle, streamId), "cublasSetStream");
@@ -5912,12 +5904,10 @@ cublasStatus_t bd_cublasSetStream(bound_dev_t *bd, cublasHandle_t handle, cudaSt
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetStream(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cudaStream_t *streamId)
 {
     bd_call_t bd_call = {"cublasGetStream", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetStream)(handle, streamId), "cublasGetStream");
@@ -5944,12 +5934,10 @@ cublasStatus_t bd_cublasGetStream(bound_dev_t *bd, cublasHandle_t handle, cudaSt
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetPointerMode(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasPointerMode_t *mode)
 {
     bd_call_t bd_call = {"cublasGetPointerMode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetPointerMode)(handle, mode), "cublasGetPointerMode");
@@ -5976,12 +5964,10 @@ cublasStatus_t bd_cublasGetPointerMode(bound_dev_t *bd, cublasHandle_t handle, c
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetPointerMode(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasPointerMode_t mode)
 {
     bd_call_t bd_call = {"cublasSetPointerMode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetPointerMode)(handle, mode), "cublasSetPointerMode");
@@ -6008,12 +5994,10 @@ cublasStatus_t bd_cublasSetPointerMode(bound_dev_t *bd, cublasHandle_t handle, c
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetAtomicsMode(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasAtomicsMode_t *mode)
 {
     bd_call_t bd_call = {"cublasGetAtomicsMode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetAtomicsMode)(handle, mode), "cublasGetAtomicsMode");
@@ -6040,12 +6024,10 @@ cublasStatus_t bd_cublasGetAtomicsMode(bound_dev_t *bd, cublasHandle_t handle, c
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetAtomicsMode(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasAtomicsMode_t mode)
 {
     bd_call_t bd_call = {"cublasSetAtomicsMode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetAtomicsMode)(handle, mode), "cublasSetAtomicsMode");
@@ -6072,12 +6054,10 @@ cublasStatus_t bd_cublasSetAtomicsMode(bound_dev_t *bd, cublasHandle_t handle, c
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetMathMode(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasMath_t *mode)
 {
     bd_call_t bd_call = {"cublasGetMathMode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMathMode)(handle, mode), "cublasGetMathMode");
@@ -6104,12 +6084,10 @@ cublasStatus_t bd_cublasGetMathMode(bound_dev_t *bd, cublasHandle_t handle, cubl
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetMathMode(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasMath_t mode)
 {
     bd_call_t bd_call = {"cublasSetMathMode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMathMode)(handle, mode), "cublasSetMathMode");
@@ -6136,12 +6114,10 @@ cublasStatus_t bd_cublasSetMathMode(bound_dev_t *bd, cublasHandle_t handle, cubl
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetSmCountTarget(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int *smCountTarget)
 {
     bd_call_t bd_call = {"cublasGetSmCountTarget", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetSmCountTarget)(handle, smCountTarget), "cublasGetSmCountTarget");
@@ -6168,12 +6144,10 @@ cublasStatus_t bd_cublasGetSmCountTarget(bound_dev_t *bd, cublasHandle_t handle,
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetSmCountTarget(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int smCountTarget)
 {
     bd_call_t bd_call = {"cublasSetSmCountTarget", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetSmCountTarget)(handle, smCountTarget), "cublasSetSmCountTarget");
@@ -6200,12 +6174,10 @@ cublasStatus_t bd_cublasSetSmCountTarget(bound_dev_t *bd, cublasHandle_t handle,
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetEmulationStrategy(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasEmulationStrategy_t *emulationStrategy)
 {
     bd_call_t bd_call = {"cublasGetEmulationStrategy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetEmulationStrategy)(handle, emulationStrategy), "cublasGetEmulationStrategy");
@@ -6232,12 +6204,10 @@ cublasStatus_t bd_cublasGetEmulationStrategy(bound_dev_t *bd, cublasHandle_t han
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetEmulationStrategy(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasEmulationStrategy_t emulationStrategy)
 {
     bd_call_t bd_call = {"cublasSetEmulationStrategy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetEmulationStrategy)(handle, emulationStrategy), "cublasSetEmulationStrategy");
@@ -6264,12 +6234,10 @@ cublasStatus_t bd_cublasSetEmulationStrategy(bound_dev_t *bd, cublasHandle_t han
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetEmulationSpecialValuesSupport(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cudaEmulationSpecialValuesSupport *mask)
 {
     bd_call_t bd_call = {"cublasGetEmulationSpecialValuesSupport", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetEmulationSpecialValuesSupport)(handle, mask), "cublasGetEmulationSpecialValuesSupport");
@@ -6296,12 +6264,10 @@ cublasStatus_t bd_cublasGetEmulationSpecialValuesSupport(bound_dev_t *bd, cublas
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetEmulationSpecialValuesSupport(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cudaEmulationSpecialValuesSupport mask)
 {
     bd_call_t bd_call = {"cublasSetEmulationSpecialValuesSupport", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetEmulationSpecialValuesSupport)(handle, mask), "cublasSetEmulationSpecialValuesSupport");
@@ -6328,12 +6294,10 @@ cublasStatus_t bd_cublasSetEmulationSpecialValuesSupport(bound_dev_t *bd, cublas
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetFixedPointEmulationMantissaControl(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cudaEmulationMantissaControl *mantissaControl)
 {
     bd_call_t bd_call = {"cublasGetFixedPointEmulationMantissaControl", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaControl)(handle, mantissaControl), "cublasGetFixedPointEmulationMantissaControl");
@@ -6360,12 +6324,10 @@ cublasStatus_t bd_cublasGetFixedPointEmulationMantissaControl(bound_dev_t *bd, c
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetFixedPointEmulationMantissaControl(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cudaEmulationMantissaControl mantissaControl)
 {
     bd_call_t bd_call = {"cublasSetFixedPointEmulationMantissaControl", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaControl)(handle, mantissaControl), "cublasSetFixedPointEmulationMantissaControl");
@@ -6392,12 +6354,10 @@ cublasStatus_t bd_cublasSetFixedPointEmulationMantissaControl(bound_dev_t *bd, c
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetFixedPointEmulationMaxMantissaBitCount(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int *maxMantissaBitCount)
 {
     bd_call_t bd_call = {"cublasGetFixedPointEmulationMaxMantissaBitCount", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMaxMantissaBitCount)(handle, maxMantissaBitCount), "cublasGetFixedPointEmulationMaxMantissaBitCount");
@@ -6424,12 +6384,10 @@ cublasStatus_t bd_cublasGetFixedPointEmulationMaxMantissaBitCount(bound_dev_t *b
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetFixedPointEmulationMaxMantissaBitCount(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int maxMantissaBitCount)
 {
     bd_call_t bd_call = {"cublasSetFixedPointEmulationMaxMantissaBitCount", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMaxMantissaBitCount)(handle, maxMantissaBitCount), "cublasSetFixedPointEmulationMaxMantissaBitCount");
@@ -6456,12 +6414,10 @@ cublasStatus_t bd_cublasSetFixedPointEmulationMaxMantissaBitCount(bound_dev_t *b
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetFixedPointEmulationMantissaBitOffset(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int *mantissaBitOffset)
 {
     bd_call_t bd_call = {"cublasGetFixedPointEmulationMantissaBitOffset", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaBitOffset)(handle, mantissaBitOffset), "cublasGetFixedPointEmulationMantissaBitOffset");
@@ -6488,12 +6444,10 @@ cublasStatus_t bd_cublasGetFixedPointEmulationMantissaBitOffset(bound_dev_t *bd,
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetFixedPointEmulationMantissaBitOffset(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int mantissaBitOffset)
 {
     bd_call_t bd_call = {"cublasSetFixedPointEmulationMantissaBitOffset", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaBitOffset)(handle, mantissaBitOffset), "cublasSetFixedPointEmulationMantissaBitOffset");
@@ -6520,12 +6474,10 @@ cublasStatus_t bd_cublasSetFixedPointEmulationMantissaBitOffset(bound_dev_t *bd,
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetFixedPointEmulationMantissaBitCountPointer(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int **mantissaBitCount)
 {
     bd_call_t bd_call = {"cublasGetFixedPointEmulationMantissaBitCountPointer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaBitCountPointer)(handle, mantissaBitCount), "cublasGetFixedPointEmulationMantissaBitCountPointer");
@@ -6552,12 +6504,10 @@ cublasStatus_t bd_cublasGetFixedPointEmulationMantissaBitCountPointer(bound_dev_
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetFixedPointEmulationMantissaBitCountPointer(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int *mantissaBitCount)
 {
     bd_call_t bd_call = {"cublasSetFixedPointEmulationMantissaBitCountPointer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaBitCountPointer)(handle, mantissaBitCount), "cublasSetFixedPointEmulationMantissaBitCountPointer");
@@ -6825,12 +6775,10 @@ cublasStatus_t bd_cublasGetMatrix_64(bound_dev_t *bd, int64_t rows, int64_t cols
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetVectorAsync(const void *bd_caller, bound_dev_t *bd, int n, int elemSize, const void *hostPtr, int incx, void *devicePtr, int incy, cudaStream_t stream)
 {
     bd_call_t bd_call = {"cublasSetVectorAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVectorAsync)(n, elemSize, hostPtr, incx, devicePtr, incy, stream), "cublasSetVectorAsync");
@@ -6857,12 +6805,10 @@ cublasStatus_t bd_cublasSetVectorAsync(bound_dev_t *bd, int n, int elemSize, con
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetVectorAsync_64(const void *bd_caller, bound_dev_t *bd, int64_t n, int64_t elemSize, const void *hostPtr, int64_t incx, void *devicePtr, int64_t incy, cudaStream_t stream)
 {
     bd_call_t bd_call = {"cublasSetVectorAsync_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVectorAsync_64)(n, elemSize, hostPtr, incx, devicePtr, incy, stream), "cublasSetVectorAsync_64");
@@ -6889,12 +6835,10 @@ cublasStatus_t bd_cublasSetVectorAsync_64(bound_dev_t *bd, int64_t n, int64_t el
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetVectorAsync(const void *bd_caller, bound_dev_t *bd, int n, int elemSize, const void *devicePtr, int incx, void *hostPtr, int incy, cudaStream_t stream)
 {
     bd_call_t bd_call = {"cublasGetVectorAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVectorAsync)(n, elemSize, devicePtr, incx, hostPtr, incy, stream), "cublasGetVectorAsync");
@@ -6921,12 +6865,10 @@ cublasStatus_t bd_cublasGetVectorAsync(bound_dev_t *bd, int n, int elemSize, con
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetVectorAsync_64(const void *bd_caller, bound_dev_t *bd, int64_t n, int64_t elemSize, const void *devicePtr, int64_t incx, void *hostPtr, int64_t incy, cudaStream_t stream)
 {
     bd_call_t bd_call = {"cublasGetVectorAsync_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVectorAsync_64)(n, elemSize, devicePtr, incx, hostPtr, incy, stream), "cublasGetVectorAsync_64");
@@ -6953,12 +6895,10 @@ cublasStatus_t bd_cublasGetVectorAsync_64(bound_dev_t *bd, int64_t n, int64_t el
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetMatrixAsync(const void *bd_caller, bound_dev_t *bd, int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb, cudaStream_t stream)
 {
     bd_call_t bd_call = {"cublasSetMatrixAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrixAsync)(rows, cols, elemSize, A, lda, B, ldb, stream), "cublasSetMatrixAsync");
@@ -6985,12 +6925,10 @@ cublasStatus_t bd_cublasSetMatrixAsync(bound_dev_t *bd, int rows, int cols, int 
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetMatrixAsync_64(const void *bd_caller, bound_dev_t *bd, int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb, cudaStream_t stream)
 {
     bd_call_t bd_call = {"cublasSetMatrixAsync_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrixAsync_64)(rows, cols, elemSize, A, lda, B, ldb, stream), "cublasSetMatrixAsync_64");
@@ -7017,12 +6955,10 @@ cublasStatus_t bd_cublasSetMatrixAsync_64(bound_dev_t *bd, int64_t rows, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetMatrixAsync(const void *bd_caller, bound_dev_t *bd, int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb, cudaStream_t stream)
 {
     bd_call_t bd_call = {"cublasGetMatrixAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrixAsync)(rows, cols, elemSize, A, lda, B, ldb, stream), "cublasGetMatrixAsync");
@@ -7049,12 +6985,10 @@ cublasStatus_t bd_cublasGetMatrixAsync(bound_dev_t *bd, int rows, int cols, int 
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetMatrixAsync_64(const void *bd_caller, bound_dev_t *bd, int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb, cudaStream_t stream)
 {
     bd_call_t bd_call = {"cublasGetMatrixAsync_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrixAsync_64)(rows, cols, elemSize, A, lda, B, ldb, stream), "cublasGetMatrixAsync_64");
@@ -7086,13 +7020,11 @@ void bd_cublasXerbla(const char *srName, int info)
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasNrm2Ex(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, void *result, cudaDataType resultType, cudaDataType executionType)
 {
     bd_call_t bd_call = {"cublasNrm2Ex", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -7121,13 +7053,11 @@ cublasStatus_t bd_cublasNrm2Ex(bound_dev_t *bd, cublasHandle_t handle, int n, co
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasNrm2Ex_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, void *result, cudaDataType resultType, cudaDataType executionType)
 {
     bd_call_t bd_call = {"cublasNrm2Ex_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -7156,13 +7086,11 @@ cublasStatus_t bd_cublasNrm2Ex_64(bound_dev_t *bd, cublasHandle_t handle, int64_
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSnrm2(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, float *result)
 {
     bd_call_t bd_call = {"cublasSnrm2", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -7186,7 +7114,7 @@ cublasStatus_t bd_cublasSnrm2(bound_dev_t *bd, cublasHandle_t handle, int n, con
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result), "cublasSnrm2")
                                                      : bd_gen_slow_cublasSnrm2(__builtin_return_address(0), bd, handle, n, x, incx, result);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(result), sizeof(*result), "cublasSnrm2");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasSnrm2");
     }
     return bd_result;
 }
@@ -7195,13 +7123,11 @@ cublasStatus_t bd_cublasSnrm2(bound_dev_t *bd, cublasHandle_t handle, int n, con
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSnrm2_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *result)
 {
     bd_call_t bd_call = {"cublasSnrm2_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -7225,7 +7151,7 @@ cublasStatus_t bd_cublasSnrm2_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result), "cublasSnrm2_64")
                                                      : bd_gen_slow_cublasSnrm2_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(result), sizeof(*result), "cublasSnrm2_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasSnrm2_64");
     }
     return bd_result;
 }
@@ -7234,13 +7160,11 @@ cublasStatus_t bd_cublasSnrm2_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDnrm2(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, double *result)
 {
     bd_call_t bd_call = {"cublasDnrm2", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -7264,7 +7188,7 @@ cublasStatus_t bd_cublasDnrm2(bound_dev_t *bd, cublasHandle_t handle, int n, con
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result), "cublasDnrm2")
                                                      : bd_gen_slow_cublasDnrm2(__builtin_return_address(0), bd, handle, n, x, incx, result);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(result), sizeof(*result), "cublasDnrm2");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasDnrm2");
     }
     return bd_result;
 }
@@ -7273,13 +7197,11 @@ cublasStatus_t bd_cublasDnrm2(bound_dev_t *bd, cublasHandle_t handle, int n, con
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDnrm2_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *result)
 {
     bd_call_t bd_call = {"cublasDnrm2_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -7303,7 +7225,7 @@ cublasStatus_t bd_cublasDnrm2_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result), "cublasDnrm2_64")
                                                      : bd_gen_slow_cublasDnrm2_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(result), sizeof(*result), "cublasDnrm2_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasDnrm2_64");
     }
     return bd_result;
 }
@@ -7312,13 +7234,11 @@ cublasStatus_t bd_cublasDnrm2_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScnrm2(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, float *result)
 {
     bd_call_t bd_call = {"cublasScnrm2", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -7347,13 +7267,11 @@ cublasStatus_t bd_cublasScnrm2(bound_dev_t *bd, cublasHandle_t handle, int n, co
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScnrm2_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, float *result)
 {
     bd_call_t bd_call = {"cublasScnrm2_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -7382,13 +7300,11 @@ cublasStatus_t bd_cublasScnrm2_64(bound_dev_t *bd, cublasHandle_t handle, int64_
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDznrm2(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, double *result)
 {
     bd_call_t bd_call = {"cublasDznrm2", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -7417,13 +7333,11 @@ cublasStatus_t bd_cublasDznrm2(bound_dev_t *bd, cublasHandle_t handle, int n, co
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDznrm2_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, double *result)
 {
     bd_call_t bd_call = {"cublasDznrm2_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -7452,14 +7366,12 @@ cublasStatus_t bd_cublasDznrm2_64(bound_dev_t *bd, cublasHandle_t handle, int64_
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDotEx(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, const void *y, cudaDataType yType, int incy, void *result, cudaDataType resultType, cudaDataType executionType)
 {
     bd_call_t bd_call = {"cublasDotEx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -7488,14 +7400,12 @@ cublasStatus_t bd_cublasDotEx(bound_dev_t *bd, cublasHandle_t handle, int n, con
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDotEx_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, const void *y, cudaDataType yType, int64_t incy, void *result, cudaDataType resultType, cudaDataType executionType)
 {
     bd_call_t bd_call = {"cublasDotEx_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -7524,14 +7434,12 @@ cublasStatus_t bd_cublasDotEx_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDotcEx(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, const void *y, cudaDataType yType, int incy, void *result, cudaDataType resultType, cudaDataType executionType)
 {
     bd_call_t bd_call = {"cublasDotcEx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -7560,14 +7468,12 @@ cublasStatus_t bd_cublasDotcEx(bound_dev_t *bd, cublasHandle_t handle, int n, co
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDotcEx_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, const void *y, cudaDataType yType, int64_t incy, void *result, cudaDataType resultType, cudaDataType executionType)
 {
     bd_call_t bd_call = {"cublasDotcEx_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -7596,14 +7502,12 @@ cublasStatus_t bd_cublasDotcEx_64(bound_dev_t *bd, cublasHandle_t handle, int64_
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSdot(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, const float *y, int incy, float *result)
 {
     bd_call_t bd_call = {"cublasSdot", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -7627,7 +7531,7 @@ cublasStatus_t bd_cublasSdot(bound_dev_t *bd, cublasHandle_t handle, int n, cons
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result), "cublasSdot")
                                                      : bd_gen_slow_cublasSdot(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(result), sizeof(*result), "cublasSdot");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasSdot");
     }
     return bd_result;
 }
@@ -7636,14 +7540,12 @@ cublasStatus_t bd_cublasSdot(bound_dev_t *bd, cublasHandle_t handle, int n, cons
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSdot_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, const float *y, int64_t incy, float *result)
 {
     bd_call_t bd_call = {"cublasSdot_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -7667,7 +7569,7 @@ cublasStatus_t bd_cublasSdot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t 
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result), "cublasSdot_64")
                                                      : bd_gen_slow_cublasSdot_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(result), sizeof(*result), "cublasSdot_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasSdot_64");
     }
     return bd_result;
 }
@@ -7676,14 +7578,12 @@ cublasStatus_t bd_cublasSdot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t 
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDdot(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, const double *y, int incy, double *result)
 {
     bd_call_t bd_call = {"cublasDdot", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -7707,7 +7607,7 @@ cublasStatus_t bd_cublasDdot(bound_dev_t *bd, cublasHandle_t handle, int n, cons
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result), "cublasDdot")
                                                      : bd_gen_slow_cublasDdot(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(result), sizeof(*result), "cublasDdot");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasDdot");
     }
     return bd_result;
 }
@@ -7716,14 +7616,12 @@ cublasStatus_t bd_cublasDdot(bound_dev_t *bd, cublasHandle_t handle, int n, cons
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDdot_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, const double *y, int64_t incy, double *result)
 {
     bd_call_t bd_call = {"cublasDdot_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -7747,7 +7645,7 @@ cublasStatus_t bd_cublasDdot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t 
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result), "cublasDdot_64")
                                                      : bd_gen_slow_cublasDdot_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(result), sizeof(*result), "cublasDdot_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasDdot_64");
     }
     return bd_result;
 }
@@ -7756,14 +7654,12 @@ cublasStatus_t bd_cublasDdot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t 
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCdotu(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *result)
 {
     bd_call_t bd_call = {"cublasCdotu", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -7792,14 +7688,12 @@ cublasStatus_t bd_cublasCdotu(bound_dev_t *bd, cublasHandle_t handle, int n, con
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCdotu_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *result)
 {
     bd_call_t bd_call = {"cublasCdotu_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -7828,14 +7722,12 @@ cublasStatus_t bd_cublasCdotu_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCdotc(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *result)
 {
     bd_call_t bd_call = {"cublasCdotc", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -7864,14 +7756,12 @@ cublasStatus_t bd_cublasCdotc(bound_dev_t *bd, cublasHandle_t handle, int n, con
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCdotc_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *result)
 {
     bd_call_t bd_call = {"cublasCdotc_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -7900,14 +7790,12 @@ cublasStatus_t bd_cublasCdotc_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdotu(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *result)
 {
     bd_call_t bd_call = {"cublasZdotu", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -7936,14 +7824,12 @@ cublasStatus_t bd_cublasZdotu(bound_dev_t *bd, cublasHandle_t handle, int n, con
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdotu_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *result)
 {
     bd_call_t bd_call = {"cublasZdotu_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -7972,14 +7858,12 @@ cublasStatus_t bd_cublasZdotu_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdotc(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *result)
 {
     bd_call_t bd_call = {"cublasZdotc", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -8008,14 +7892,12 @@ cublasStatus_t bd_cublasZdotc(bound_dev_t *bd, cublasHandle_t handle, int n, con
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdotc_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *result)
 {
     bd_call_t bd_call = {"cublasZdotc_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -8044,13 +7926,11 @@ cublasStatus_t bd_cublasZdotc_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScalEx(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const void *alpha, cudaDataType alphaType, void *x, cudaDataType xType, int incx, cudaDataType executionType)
 {
     bd_call_t bd_call = {"cublasScalEx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -8079,13 +7959,11 @@ cublasStatus_t bd_cublasScalEx(bound_dev_t *bd, cublasHandle_t handle, int n, co
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScalEx_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const void *alpha, cudaDataType alphaType, void *x, cudaDataType xType, int64_t incx, cudaDataType executionType)
 {
     bd_call_t bd_call = {"cublasScalEx_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -8114,13 +7992,11 @@ cublasStatus_t bd_cublasScalEx_64(bound_dev_t *bd, cublasHandle_t handle, int64_
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSscal(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const float *alpha, float *x, int incx)
 {
     bd_call_t bd_call = {"cublasSscal", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -8144,7 +8020,7 @@ cublasStatus_t bd_cublasSscal(bound_dev_t *bd, cublasHandle_t handle, int n, con
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx), "cublasSscal")
                                                      : bd_gen_slow_cublasSscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasSscal");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasSscal");
     }
     return bd_result;
 }
@@ -8153,13 +8029,11 @@ cublasStatus_t bd_cublasSscal(bound_dev_t *bd, cublasHandle_t handle, int n, con
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSscal_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *alpha, float *x, int64_t incx)
 {
     bd_call_t bd_call = {"cublasSscal_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -8183,7 +8057,7 @@ cublasStatus_t bd_cublasSscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx), "cublasSscal_64")
                                                      : bd_gen_slow_cublasSscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasSscal_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasSscal_64");
     }
     return bd_result;
 }
@@ -8192,13 +8066,11 @@ cublasStatus_t bd_cublasSscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDscal(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const double *alpha, double *x, int incx)
 {
     bd_call_t bd_call = {"cublasDscal", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -8222,7 +8094,7 @@ cublasStatus_t bd_cublasDscal(bound_dev_t *bd, cublasHandle_t handle, int n, con
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx), "cublasDscal")
                                                      : bd_gen_slow_cublasDscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasDscal");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasDscal");
     }
     return bd_result;
 }
@@ -8231,13 +8103,11 @@ cublasStatus_t bd_cublasDscal(bound_dev_t *bd, cublasHandle_t handle, int n, con
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDscal_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *alpha, double *x, int64_t incx)
 {
     bd_call_t bd_call = {"cublasDscal_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -8261,7 +8131,7 @@ cublasStatus_t bd_cublasDscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx), "cublasDscal_64")
                                                      : bd_gen_slow_cublasDscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasDscal_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasDscal_64");
     }
     return bd_result;
 }
@@ -8270,13 +8140,11 @@ cublasStatus_t bd_cublasDscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCscal(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *alpha, cuComplex *x, int incx)
 {
     bd_call_t bd_call = {"cublasCscal", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -8300,7 +8168,7 @@ cublasStatus_t bd_cublasCscal(bound_dev_t *bd, cublasHandle_t handle, int n, con
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx), "cublasCscal")
                                                      : bd_gen_slow_cublasCscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasCscal");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasCscal");
     }
     return bd_result;
 }
@@ -8309,13 +8177,11 @@ cublasStatus_t bd_cublasCscal(bound_dev_t *bd, cublasHandle_t handle, int n, con
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCscal_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *alpha, cuComplex *x, int64_t incx)
 {
     bd_call_t bd_call = {"cublasCscal_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -8339,7 +8205,7 @@ cublasStatus_t bd_cublasCscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx), "cublasCscal_64")
                                                      : bd_gen_slow_cublasCscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasCscal_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasCscal_64");
     }
     return bd_result;
 }
@@ -8348,13 +8214,11 @@ cublasStatus_t bd_cublasCscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsscal(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const float *alpha, cuComplex *x, int incx)
 {
     bd_call_t bd_call = {"cublasCsscal", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -8378,7 +8242,7 @@ cublasStatus_t bd_cublasCsscal(bound_dev_t *bd, cublasHandle_t handle, int n, co
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx), "cublasCsscal")
                                                      : bd_gen_slow_cublasCsscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasCsscal");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasCsscal");
     }
     return bd_result;
 }
@@ -8387,13 +8251,11 @@ cublasStatus_t bd_cublasCsscal(bound_dev_t *bd, cublasHandle_t handle, int n, co
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsscal_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *alpha, cuComplex *x, int64_t incx)
 {
     bd_call_t bd_call = {"cublasCsscal_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -8417,7 +8279,7 @@ cublasStatus_t bd_cublasCsscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx), "cublasCsscal_64")
                                                      : bd_gen_slow_cublasCsscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasCsscal_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasCsscal_64");
     }
     return bd_result;
 }
@@ -8426,13 +8288,11 @@ cublasStatus_t bd_cublasCsscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZscal(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *alpha, cuDoubleComplex *x, int incx)
 {
     bd_call_t bd_call = {"cublasZscal", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -8456,7 +8316,7 @@ cublasStatus_t bd_cublasZscal(bound_dev_t *bd, cublasHandle_t handle, int n, con
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx), "cublasZscal")
                                                      : bd_gen_slow_cublasZscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasZscal");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasZscal");
     }
     return bd_result;
 }
@@ -8465,13 +8325,11 @@ cublasStatus_t bd_cublasZscal(bound_dev_t *bd, cublasHandle_t handle, int n, con
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZscal_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *alpha, cuDoubleComplex *x, int64_t incx)
 {
     bd_call_t bd_call = {"cublasZscal_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -8495,7 +8353,7 @@ cublasStatus_t bd_cublasZscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx), "cublasZscal_64")
                                                      : bd_gen_slow_cublasZscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasZscal_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasZscal_64");
     }
     return bd_result;
 }
@@ -8504,13 +8362,11 @@ cublasStatus_t bd_cublasZscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdscal(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const double *alpha, cuDoubleComplex *x, int incx)
 {
     bd_call_t bd_call = {"cublasZdscal", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -8534,7 +8390,7 @@ cublasStatus_t bd_cublasZdscal(bound_dev_t *bd, cublasHandle_t handle, int n, co
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx), "cublasZdscal")
                                                      : bd_gen_slow_cublasZdscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasZdscal");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasZdscal");
     }
     return bd_result;
 }
@@ -8543,13 +8399,11 @@ cublasStatus_t bd_cublasZdscal(bound_dev_t *bd, cublasHandle_t handle, int n, co
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdscal_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *alpha, cuDoubleComplex *x, int64_t incx)
 {
     bd_call_t bd_call = {"cublasZdscal_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -8573,7 +8427,7 @@ cublasStatus_t bd_cublasZdscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx), "cublasZdscal_64")
                                                      : bd_gen_slow_cublasZdscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasZdscal_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasZdscal_64");
     }
     return bd_result;
 }
@@ -8582,14 +8436,12 @@ cublasStatus_t bd_cublasZdscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasAxpyEx(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const void *alpha, cudaDataType alphaType, const void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy, cudaDataType executiontype)
 {
     bd_call_t bd_call = {"cublasAxpyEx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -8618,14 +8470,12 @@ cublasStatus_t bd_cublasAxpyEx(bound_dev_t *bd, cublasHandle_t handle, int n, co
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasAxpyEx_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const void *alpha, cudaDataType alphaType, const void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy, cudaDataType executiontype)
 {
     bd_call_t bd_call = {"cublasAxpyEx_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -8654,14 +8504,12 @@ cublasStatus_t bd_cublasAxpyEx_64(bound_dev_t *bd, cublasHandle_t handle, int64_
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSaxpy(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const float *alpha, const float *x, int incx, float *y, int incy)
 {
     bd_call_t bd_call = {"cublasSaxpy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -8685,7 +8533,7 @@ cublasStatus_t bd_cublasSaxpy(bound_dev_t *bd, cublasHandle_t handle, int n, con
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy), "cublasSaxpy")
                                                      : bd_gen_slow_cublasSaxpy(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasSaxpy");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasSaxpy");
     }
     return bd_result;
 }
@@ -8694,14 +8542,12 @@ cublasStatus_t bd_cublasSaxpy(bound_dev_t *bd, cublasHandle_t handle, int n, con
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSaxpy_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *alpha, const float *x, int64_t incx, float *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasSaxpy_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -8725,7 +8571,7 @@ cublasStatus_t bd_cublasSaxpy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasSaxpy_64")
                                                      : bd_gen_slow_cublasSaxpy_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasSaxpy_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasSaxpy_64");
     }
     return bd_result;
 }
@@ -8734,14 +8580,12 @@ cublasStatus_t bd_cublasSaxpy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDaxpy(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const double *alpha, const double *x, int incx, double *y, int incy)
 {
     bd_call_t bd_call = {"cublasDaxpy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -8765,7 +8609,7 @@ cublasStatus_t bd_cublasDaxpy(bound_dev_t *bd, cublasHandle_t handle, int n, con
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy), "cublasDaxpy")
                                                      : bd_gen_slow_cublasDaxpy(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDaxpy");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDaxpy");
     }
     return bd_result;
 }
@@ -8774,14 +8618,12 @@ cublasStatus_t bd_cublasDaxpy(bound_dev_t *bd, cublasHandle_t handle, int n, con
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDaxpy_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *alpha, const double *x, int64_t incx, double *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasDaxpy_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -8805,7 +8647,7 @@ cublasStatus_t bd_cublasDaxpy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasDaxpy_64")
                                                      : bd_gen_slow_cublasDaxpy_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDaxpy_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDaxpy_64");
     }
     return bd_result;
 }
@@ -8814,14 +8656,12 @@ cublasStatus_t bd_cublasDaxpy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCaxpy(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *alpha, const cuComplex *x, int incx, cuComplex *y, int incy)
 {
     bd_call_t bd_call = {"cublasCaxpy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -8845,7 +8685,7 @@ cublasStatus_t bd_cublasCaxpy(bound_dev_t *bd, cublasHandle_t handle, int n, con
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy), "cublasCaxpy")
                                                      : bd_gen_slow_cublasCaxpy(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCaxpy");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCaxpy");
     }
     return bd_result;
 }
@@ -8854,14 +8694,12 @@ cublasStatus_t bd_cublasCaxpy(bound_dev_t *bd, cublasHandle_t handle, int n, con
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCaxpy_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, cuComplex *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasCaxpy_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -8885,7 +8723,7 @@ cublasStatus_t bd_cublasCaxpy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasCaxpy_64")
                                                      : bd_gen_slow_cublasCaxpy_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCaxpy_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCaxpy_64");
     }
     return bd_result;
 }
@@ -8894,14 +8732,12 @@ cublasStatus_t bd_cublasCaxpy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZaxpy(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy)
 {
     bd_call_t bd_call = {"cublasZaxpy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -8925,7 +8761,7 @@ cublasStatus_t bd_cublasZaxpy(bound_dev_t *bd, cublasHandle_t handle, int n, con
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy), "cublasZaxpy")
                                                      : bd_gen_slow_cublasZaxpy(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZaxpy");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZaxpy");
     }
     return bd_result;
 }
@@ -8934,14 +8770,12 @@ cublasStatus_t bd_cublasZaxpy(bound_dev_t *bd, cublasHandle_t handle, int n, con
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZaxpy_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasZaxpy_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -8965,7 +8799,7 @@ cublasStatus_t bd_cublasZaxpy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasZaxpy_64")
                                                      : bd_gen_slow_cublasZaxpy_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZaxpy_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZaxpy_64");
     }
     return bd_result;
 }
@@ -8974,14 +8808,12 @@ cublasStatus_t bd_cublasZaxpy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCopyEx(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy)
 {
     bd_call_t bd_call = {"cublasCopyEx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCopyEx)(handle, n, x, xType, incx, y, yType, incy), "cublasCopyEx");
@@ -9008,14 +8840,12 @@ cublasStatus_t bd_cublasCopyEx(bound_dev_t *bd, cublasHandle_t handle, int n, co
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCopyEx_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy)
 {
     bd_call_t bd_call = {"cublasCopyEx_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCopyEx_64)(handle, n, x, xType, incx, y, yType, incy), "cublasCopyEx_64");
@@ -9042,14 +8872,12 @@ cublasStatus_t bd_cublasCopyEx_64(bound_dev_t *bd, cublasHandle_t handle, int64_
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScopy(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, float *y, int incy)
 {
     bd_call_t bd_call = {"cublasScopy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy), "cublasScopy");
@@ -9071,7 +8899,7 @@ cublasStatus_t bd_cublasScopy(bound_dev_t *bd, cublasHandle_t handle, int n, con
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy), "cublasScopy")
                                                      : bd_gen_slow_cublasScopy(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasScopy");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasScopy");
     }
     return bd_result;
 }
@@ -9080,14 +8908,12 @@ cublasStatus_t bd_cublasScopy(bound_dev_t *bd, cublasHandle_t handle, int n, con
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScopy_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasScopy_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy), "cublasScopy_64");
@@ -9109,7 +8935,7 @@ cublasStatus_t bd_cublasScopy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy), "cublasScopy_64")
                                                      : bd_gen_slow_cublasScopy_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasScopy_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasScopy_64");
     }
     return bd_result;
 }
@@ -9118,14 +8944,12 @@ cublasStatus_t bd_cublasScopy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDcopy(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, double *y, int incy)
 {
     bd_call_t bd_call = {"cublasDcopy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy), "cublasDcopy");
@@ -9147,7 +8971,7 @@ cublasStatus_t bd_cublasDcopy(bound_dev_t *bd, cublasHandle_t handle, int n, con
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy), "cublasDcopy")
                                                      : bd_gen_slow_cublasDcopy(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDcopy");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDcopy");
     }
     return bd_result;
 }
@@ -9156,14 +8980,12 @@ cublasStatus_t bd_cublasDcopy(bound_dev_t *bd, cublasHandle_t handle, int n, con
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDcopy_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasDcopy_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy), "cublasDcopy_64");
@@ -9185,7 +9007,7 @@ cublasStatus_t bd_cublasDcopy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy), "cublasDcopy_64")
                                                      : bd_gen_slow_cublasDcopy_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDcopy_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDcopy_64");
     }
     return bd_result;
 }
@@ -9194,14 +9016,12 @@ cublasStatus_t bd_cublasDcopy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCcopy(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, cuComplex *y, int incy)
 {
     bd_call_t bd_call = {"cublasCcopy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy), "cublasCcopy");
@@ -9223,7 +9043,7 @@ cublasStatus_t bd_cublasCcopy(bound_dev_t *bd, cublasHandle_t handle, int n, con
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy), "cublasCcopy")
                                                      : bd_gen_slow_cublasCcopy(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCcopy");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCcopy");
     }
     return bd_result;
 }
@@ -9232,14 +9052,12 @@ cublasStatus_t bd_cublasCcopy(bound_dev_t *bd, cublasHandle_t handle, int n, con
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCcopy_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, cuComplex *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasCcopy_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy), "cublasCcopy_64");
@@ -9261,7 +9079,7 @@ cublasStatus_t bd_cublasCcopy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy), "cublasCcopy_64")
                                                      : bd_gen_slow_cublasCcopy_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCcopy_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCcopy_64");
     }
     return bd_result;
 }
@@ -9270,14 +9088,12 @@ cublasStatus_t bd_cublasCcopy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZcopy(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy)
 {
     bd_call_t bd_call = {"cublasZcopy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy), "cublasZcopy");
@@ -9299,7 +9115,7 @@ cublasStatus_t bd_cublasZcopy(bound_dev_t *bd, cublasHandle_t handle, int n, con
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy), "cublasZcopy")
                                                      : bd_gen_slow_cublasZcopy(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZcopy");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZcopy");
     }
     return bd_result;
 }
@@ -9308,14 +9124,12 @@ cublasStatus_t bd_cublasZcopy(bound_dev_t *bd, cublasHandle_t handle, int n, con
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZcopy_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasZcopy_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy), "cublasZcopy_64");
@@ -9337,7 +9151,7 @@ cublasStatus_t bd_cublasZcopy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy), "cublasZcopy_64")
                                                      : bd_gen_slow_cublasZcopy_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZcopy_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZcopy_64");
     }
     return bd_result;
 }
@@ -9346,14 +9160,12 @@ cublasStatus_t bd_cublasZcopy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSswap(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, float *x, int incx, float *y, int incy)
 {
     bd_call_t bd_call = {"cublasSswap", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy), "cublasSswap");
@@ -9375,8 +9187,8 @@ cublasStatus_t bd_cublasSswap(bound_dev_t *bd, cublasHandle_t handle, int n, flo
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy), "cublasSswap")
                                                      : bd_gen_slow_cublasSswap(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasSswap");
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasSswap");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasSswap");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasSswap");
     }
     return bd_result;
 }
@@ -9385,14 +9197,12 @@ cublasStatus_t bd_cublasSswap(bound_dev_t *bd, cublasHandle_t handle, int n, flo
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSswap_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasSswap_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy), "cublasSswap_64");
@@ -9414,8 +9224,8 @@ cublasStatus_t bd_cublasSswap_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy), "cublasSswap_64")
                                                      : bd_gen_slow_cublasSswap_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasSswap_64");
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasSswap_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasSswap_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasSswap_64");
     }
     return bd_result;
 }
@@ -9424,14 +9234,12 @@ cublasStatus_t bd_cublasSswap_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDswap(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, double *x, int incx, double *y, int incy)
 {
     bd_call_t bd_call = {"cublasDswap", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy), "cublasDswap");
@@ -9453,8 +9261,8 @@ cublasStatus_t bd_cublasDswap(bound_dev_t *bd, cublasHandle_t handle, int n, dou
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy), "cublasDswap")
                                                      : bd_gen_slow_cublasDswap(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasDswap");
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDswap");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasDswap");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDswap");
     }
     return bd_result;
 }
@@ -9463,14 +9271,12 @@ cublasStatus_t bd_cublasDswap(bound_dev_t *bd, cublasHandle_t handle, int n, dou
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDswap_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasDswap_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy), "cublasDswap_64");
@@ -9492,8 +9298,8 @@ cublasStatus_t bd_cublasDswap_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy), "cublasDswap_64")
                                                      : bd_gen_slow_cublasDswap_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasDswap_64");
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDswap_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasDswap_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDswap_64");
     }
     return bd_result;
 }
@@ -9502,14 +9308,12 @@ cublasStatus_t bd_cublasDswap_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCswap(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy)
 {
     bd_call_t bd_call = {"cublasCswap", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy), "cublasCswap");
@@ -9531,8 +9335,8 @@ cublasStatus_t bd_cublasCswap(bound_dev_t *bd, cublasHandle_t handle, int n, cuC
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy), "cublasCswap")
                                                      : bd_gen_slow_cublasCswap(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasCswap");
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCswap");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasCswap");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCswap");
     }
     return bd_result;
 }
@@ -9541,14 +9345,12 @@ cublasStatus_t bd_cublasCswap(bound_dev_t *bd, cublasHandle_t handle, int n, cuC
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCswap_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasCswap_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy), "cublasCswap_64");
@@ -9570,8 +9372,8 @@ cublasStatus_t bd_cublasCswap_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy), "cublasCswap_64")
                                                      : bd_gen_slow_cublasCswap_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasCswap_64");
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCswap_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasCswap_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCswap_64");
     }
     return bd_result;
 }
@@ -9580,14 +9382,12 @@ cublasStatus_t bd_cublasCswap_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZswap(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy)
 {
     bd_call_t bd_call = {"cublasZswap", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy), "cublasZswap");
@@ -9609,8 +9409,8 @@ cublasStatus_t bd_cublasZswap(bound_dev_t *bd, cublasHandle_t handle, int n, cuD
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy), "cublasZswap")
                                                      : bd_gen_slow_cublasZswap(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasZswap");
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZswap");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasZswap");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZswap");
     }
     return bd_result;
 }
@@ -9619,14 +9419,12 @@ cublasStatus_t bd_cublasZswap(bound_dev_t *bd, cublasHandle_t handle, int n, cuD
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZswap_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasZswap_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy), "cublasZswap_64");
@@ -9648,8 +9446,8 @@ cublasStatus_t bd_cublasZswap_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy), "cublasZswap_64")
                                                      : bd_gen_slow_cublasZswap_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasZswap_64");
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZswap_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasZswap_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZswap_64");
     }
     return bd_result;
 }
@@ -9658,14 +9456,12 @@ cublasStatus_t bd_cublasZswap_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSwapEx(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy)
 {
     bd_call_t bd_call = {"cublasSwapEx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSwapEx)(handle, n, x, xType, incx, y, yType, incy), "cublasSwapEx");
@@ -9692,14 +9488,12 @@ cublasStatus_t bd_cublasSwapEx(bound_dev_t *bd, cublasHandle_t handle, int n, vo
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSwapEx_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy)
 {
     bd_call_t bd_call = {"cublasSwapEx_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSwapEx_64)(handle, n, x, xType, incx, y, yType, incy), "cublasSwapEx_64");
@@ -9726,13 +9520,11 @@ cublasStatus_t bd_cublasSwapEx_64(bound_dev_t *bd, cublasHandle_t handle, int64_
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIsamax(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, int *result)
 {
     bd_call_t bd_call = {"cublasIsamax", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -9761,13 +9553,11 @@ cublasStatus_t bd_cublasIsamax(bound_dev_t *bd, cublasHandle_t handle, int n, co
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIsamax_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, int64_t *result)
 {
     bd_call_t bd_call = {"cublasIsamax_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -9796,13 +9586,11 @@ cublasStatus_t bd_cublasIsamax_64(bound_dev_t *bd, cublasHandle_t handle, int64_
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIdamax(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, int *result)
 {
     bd_call_t bd_call = {"cublasIdamax", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -9831,13 +9619,11 @@ cublasStatus_t bd_cublasIdamax(bound_dev_t *bd, cublasHandle_t handle, int n, co
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIdamax_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, int64_t *result)
 {
     bd_call_t bd_call = {"cublasIdamax_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -9866,13 +9652,11 @@ cublasStatus_t bd_cublasIdamax_64(bound_dev_t *bd, cublasHandle_t handle, int64_
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIcamax(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, int *result)
 {
     bd_call_t bd_call = {"cublasIcamax", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -9901,13 +9685,11 @@ cublasStatus_t bd_cublasIcamax(bound_dev_t *bd, cublasHandle_t handle, int n, co
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIcamax_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, int64_t *result)
 {
     bd_call_t bd_call = {"cublasIcamax_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -9936,13 +9718,11 @@ cublasStatus_t bd_cublasIcamax_64(bound_dev_t *bd, cublasHandle_t handle, int64_
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIzamax(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, int *result)
 {
     bd_call_t bd_call = {"cublasIzamax", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -9971,13 +9751,11 @@ cublasStatus_t bd_cublasIzamax(bound_dev_t *bd, cublasHandle_t handle, int n, co
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIzamax_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, int64_t *result)
 {
     bd_call_t bd_call = {"cublasIzamax_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -10006,13 +9784,11 @@ cublasStatus_t bd_cublasIzamax_64(bound_dev_t *bd, cublasHandle_t handle, int64_
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIamaxEx(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, int *result)
 {
     bd_call_t bd_call = {"cublasIamaxEx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -10041,13 +9817,11 @@ cublasStatus_t bd_cublasIamaxEx(bound_dev_t *bd, cublasHandle_t handle, int n, c
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIamaxEx_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, int64_t *result)
 {
     bd_call_t bd_call = {"cublasIamaxEx_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -10076,13 +9850,11 @@ cublasStatus_t bd_cublasIamaxEx_64(bound_dev_t *bd, cublasHandle_t handle, int64
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIsamin(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, int *result)
 {
     bd_call_t bd_call = {"cublasIsamin", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -10111,13 +9883,11 @@ cublasStatus_t bd_cublasIsamin(bound_dev_t *bd, cublasHandle_t handle, int n, co
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIsamin_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, int64_t *result)
 {
     bd_call_t bd_call = {"cublasIsamin_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -10146,13 +9916,11 @@ cublasStatus_t bd_cublasIsamin_64(bound_dev_t *bd, cublasHandle_t handle, int64_
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIdamin(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, int *result)
 {
     bd_call_t bd_call = {"cublasIdamin", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -10181,13 +9949,11 @@ cublasStatus_t bd_cublasIdamin(bound_dev_t *bd, cublasHandle_t handle, int n, co
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIdamin_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, int64_t *result)
 {
     bd_call_t bd_call = {"cublasIdamin_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -10216,13 +9982,11 @@ cublasStatus_t bd_cublasIdamin_64(bound_dev_t *bd, cublasHandle_t handle, int64_
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIcamin(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, int *result)
 {
     bd_call_t bd_call = {"cublasIcamin", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -10251,13 +10015,11 @@ cublasStatus_t bd_cublasIcamin(bound_dev_t *bd, cublasHandle_t handle, int n, co
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIcamin_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, int64_t *result)
 {
     bd_call_t bd_call = {"cublasIcamin_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -10286,13 +10048,11 @@ cublasStatus_t bd_cublasIcamin_64(bound_dev_t *bd, cublasHandle_t handle, int64_
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIzamin(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, int *result)
 {
     bd_call_t bd_call = {"cublasIzamin", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -10321,13 +10081,11 @@ cublasStatus_t bd_cublasIzamin(bound_dev_t *bd, cublasHandle_t handle, int n, co
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIzamin_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, int64_t *result)
 {
     bd_call_t bd_call = {"cublasIzamin_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -10356,13 +10114,11 @@ cublasStatus_t bd_cublasIzamin_64(bound_dev_t *bd, cublasHandle_t handle, int64_
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIaminEx(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, int *result)
 {
     bd_call_t bd_call = {"cublasIaminEx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -10391,13 +10147,11 @@ cublasStatus_t bd_cublasIaminEx(bound_dev_t *bd, cublasHandle_t handle, int n, c
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIaminEx_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, int64_t *result)
 {
     bd_call_t bd_call = {"cublasIaminEx_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -10426,13 +10180,11 @@ cublasStatus_t bd_cublasIaminEx_64(bound_dev_t *bd, cublasHandle_t handle, int64
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasAsumEx(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, void *result, cudaDataType resultType, cudaDataType executiontype)
 {
     bd_call_t bd_call = {"cublasAsumEx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -10461,13 +10213,11 @@ cublasStatus_t bd_cublasAsumEx(bound_dev_t *bd, cublasHandle_t handle, int n, co
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasAsumEx_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, void *result, cudaDataType resultType, cudaDataType executiontype)
 {
     bd_call_t bd_call = {"cublasAsumEx_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -10496,13 +10246,11 @@ cublasStatus_t bd_cublasAsumEx_64(bound_dev_t *bd, cublasHandle_t handle, int64_
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSasum(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, float *result)
 {
     bd_call_t bd_call = {"cublasSasum", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -10531,13 +10279,11 @@ cublasStatus_t bd_cublasSasum(bound_dev_t *bd, cublasHandle_t handle, int n, con
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSasum_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *result)
 {
     bd_call_t bd_call = {"cublasSasum_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -10566,13 +10312,11 @@ cublasStatus_t bd_cublasSasum_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDasum(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, double *result)
 {
     bd_call_t bd_call = {"cublasDasum", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -10601,13 +10345,11 @@ cublasStatus_t bd_cublasDasum(bound_dev_t *bd, cublasHandle_t handle, int n, con
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDasum_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *result)
 {
     bd_call_t bd_call = {"cublasDasum_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -10636,13 +10378,11 @@ cublasStatus_t bd_cublasDasum_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScasum(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, float *result)
 {
     bd_call_t bd_call = {"cublasScasum", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -10671,13 +10411,11 @@ cublasStatus_t bd_cublasScasum(bound_dev_t *bd, cublasHandle_t handle, int n, co
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScasum_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, float *result)
 {
     bd_call_t bd_call = {"cublasScasum_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -10706,13 +10444,11 @@ cublasStatus_t bd_cublasScasum_64(bound_dev_t *bd, cublasHandle_t handle, int64_
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDzasum(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, double *result)
 {
     bd_call_t bd_call = {"cublasDzasum", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -10741,13 +10477,11 @@ cublasStatus_t bd_cublasDzasum(bound_dev_t *bd, cublasHandle_t handle, int n, co
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDzasum_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, double *result)
 {
     bd_call_t bd_call = {"cublasDzasum_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -10776,14 +10510,12 @@ cublasStatus_t bd_cublasDzasum_64(bound_dev_t *bd, cublasHandle_t handle, int64_
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSrot(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, float *x, int incx, float *y, int incy, const float *c, const float *s)
 {
     bd_call_t bd_call = {"cublasSrot", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -10814,14 +10546,12 @@ cublasStatus_t bd_cublasSrot(bound_dev_t *bd, cublasHandle_t handle, int n, floa
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSrot_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy, const float *c, const float *s)
 {
     bd_call_t bd_call = {"cublasSrot_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -10852,14 +10582,12 @@ cublasStatus_t bd_cublasSrot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t 
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDrot(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, double *x, int incx, double *y, int incy, const double *c, const double *s)
 {
     bd_call_t bd_call = {"cublasDrot", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -10890,14 +10618,12 @@ cublasStatus_t bd_cublasDrot(bound_dev_t *bd, cublasHandle_t handle, int n, doub
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDrot_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy, const double *c, const double *s)
 {
     bd_call_t bd_call = {"cublasDrot_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -10928,14 +10654,12 @@ cublasStatus_t bd_cublasDrot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t 
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCrot(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy, const float *c, const cuComplex *s)
 {
     bd_call_t bd_call = {"cublasCrot", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -10966,14 +10690,12 @@ cublasStatus_t bd_cublasCrot(bound_dev_t *bd, cublasHandle_t handle, int n, cuCo
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCrot_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, const float *c, const cuComplex *s)
 {
     bd_call_t bd_call = {"cublasCrot_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -11004,14 +10726,12 @@ cublasStatus_t bd_cublasCrot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t 
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsrot(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy, const float *c, const float *s)
 {
     bd_call_t bd_call = {"cublasCsrot", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -11042,14 +10762,12 @@ cublasStatus_t bd_cublasCsrot(bound_dev_t *bd, cublasHandle_t handle, int n, cuC
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsrot_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, const float *c, const float *s)
 {
     bd_call_t bd_call = {"cublasCsrot_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -11080,14 +10798,12 @@ cublasStatus_t bd_cublasCsrot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZrot(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, const double *c, const cuDoubleComplex *s)
 {
     bd_call_t bd_call = {"cublasZrot", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -11118,14 +10834,12 @@ cublasStatus_t bd_cublasZrot(bound_dev_t *bd, cublasHandle_t handle, int n, cuDo
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZrot_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, const double *c, const cuDoubleComplex *s)
 {
     bd_call_t bd_call = {"cublasZrot_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -11156,14 +10870,12 @@ cublasStatus_t bd_cublasZrot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t 
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdrot(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, const double *c, const double *s)
 {
     bd_call_t bd_call = {"cublasZdrot", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -11194,14 +10906,12 @@ cublasStatus_t bd_cublasZdrot(bound_dev_t *bd, cublasHandle_t handle, int n, cuD
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdrot_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, const double *c, const double *s)
 {
     bd_call_t bd_call = {"cublasZdrot_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -11232,14 +10942,12 @@ cublasStatus_t bd_cublasZdrot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasRotEx(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy, const void *c, const void *s, cudaDataType csType, cudaDataType executiontype)
 {
     bd_call_t bd_call = {"cublasRotEx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -11270,14 +10978,12 @@ cublasStatus_t bd_cublasRotEx(bound_dev_t *bd, cublasHandle_t handle, int n, voi
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasRotEx_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy, const void *c, const void *s, cudaDataType csType, cudaDataType executiontype)
 {
     bd_call_t bd_call = {"cublasRotEx_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -11308,12 +11014,10 @@ cublasStatus_t bd_cublasRotEx_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSrotg(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, float *a, float *b, float *c, float *s)
 {
     bd_call_t bd_call = {"cublasSrotg", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "a", BD_HANDLE_VALUE(a));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -11348,12 +11052,10 @@ cublasStatus_t bd_cublasSrotg(bound_dev_t *bd, cublasHandle_t handle, float *a, 
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDrotg(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, double *a, double *b, double *c, double *s)
 {
     bd_call_t bd_call = {"cublasDrotg", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "a", BD_HANDLE_VALUE(a));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -11388,12 +11090,10 @@ cublasStatus_t bd_cublasDrotg(bound_dev_t *bd, cublasHandle_t handle, double *a,
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCrotg(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cuComplex *a, cuComplex *b, float *c, cuComplex *s)
 {
     bd_call_t bd_call = {"cublasCrotg", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "a", BD_HANDLE_VALUE(a));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -11428,12 +11128,10 @@ cublasStatus_t bd_cublasCrotg(bound_dev_t *bd, cublasHandle_t handle, cuComplex 
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZrotg(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cuDoubleComplex *a, cuDoubleComplex *b, double *c, cuDoubleComplex *s)
 {
     bd_call_t bd_call = {"cublasZrotg", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "a", BD_HANDLE_VALUE(a));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -11468,12 +11166,10 @@ cublasStatus_t bd_cublasZrotg(bound_dev_t *bd, cublasHandle_t handle, cuDoubleCo
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasRotgEx(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, void *a, void *b, cudaDataType abType, void *c, void *s, cudaDataType csType, cudaDataType executiontype)
 {
     bd_call_t bd_call = {"cublasRotgEx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "a", BD_HANDLE_VALUE(a));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -11508,14 +11204,12 @@ cublasStatus_t bd_cublasRotgEx(bound_dev_t *bd, cublasHandle_t handle, void *a, 
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSrotm(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, float *x, int incx, float *y, int incy, const float *param)
 {
     bd_call_t bd_call = {"cublasSrotm", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "param", BD_HANDLE_VALUE(param));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -11544,14 +11238,12 @@ cublasStatus_t bd_cublasSrotm(bound_dev_t *bd, cublasHandle_t handle, int n, flo
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSrotm_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy, const float *param)
 {
     bd_call_t bd_call = {"cublasSrotm_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "param", BD_HANDLE_VALUE(param));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -11580,14 +11272,12 @@ cublasStatus_t bd_cublasSrotm_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDrotm(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, double *x, int incx, double *y, int incy, const double *param)
 {
     bd_call_t bd_call = {"cublasDrotm", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "param", BD_HANDLE_VALUE(param));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -11616,14 +11306,12 @@ cublasStatus_t bd_cublasDrotm(bound_dev_t *bd, cublasHandle_t handle, int n, dou
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDrotm_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy, const double *param)
 {
     bd_call_t bd_call = {"cublasDrotm_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "param", BD_HANDLE_VALUE(param));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -11652,14 +11340,12 @@ cublasStatus_t bd_cublasDrotm_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasRotmEx(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy, const void *param, cudaDataType paramType, cudaDataType executiontype)
 {
     bd_call_t bd_call = {"cublasRotmEx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "param", BD_HANDLE_VALUE(param));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -11688,14 +11374,12 @@ cublasStatus_t bd_cublasRotmEx(bound_dev_t *bd, cublasHandle_t handle, int n, vo
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasRotmEx_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t n, void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy, const void *param, cudaDataType paramType, cudaDataType executiontype)
 {
     bd_call_t bd_call = {"cublasRotmEx_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "param", BD_HANDLE_VALUE(param));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -11724,12 +11408,10 @@ cublasStatus_t bd_cublasRotmEx_64(bound_dev_t *bd, cublasHandle_t handle, int64_
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSrotmg(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, float *d1, float *d2, float *x1, const float *y1, float *param)
 {
     bd_call_t bd_call = {"cublasSrotmg", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "d1", BD_HANDLE_VALUE(d1));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -11766,12 +11448,10 @@ cublasStatus_t bd_cublasSrotmg(bound_dev_t *bd, cublasHandle_t handle, float *d1
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDrotmg(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, double *d1, double *d2, double *x1, const double *y1, double *param)
 {
     bd_call_t bd_call = {"cublasDrotmg", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "d1", BD_HANDLE_VALUE(d1));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -11808,12 +11488,10 @@ cublasStatus_t bd_cublasDrotmg(bound_dev_t *bd, cublasHandle_t handle, double *d
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasRotmgEx(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, void *d1, cudaDataType d1Type, void *d2, cudaDataType d2Type, void *x1, cudaDataType x1Type, const void *y1, cudaDataType y1Type, void *param, cudaDataType paramType, cudaDataType executiontype)
 {
     bd_call_t bd_call = {"cublasRotmgEx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "d1", BD_HANDLE_VALUE(d1));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -11850,15 +11528,13 @@ cublasStatus_t bd_cublasRotmgEx(bound_dev_t *bd, cublasHandle_t handle, void *d1
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)
 {
     bd_call_t bd_call = {"cublasSgemv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -11884,7 +11560,7 @@ cublasStatus_t bd_cublasSgemv(bound_dev_t *bd, cublasHandle_t handle, cublasOper
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSgemv")
                                                      : bd_gen_slow_cublasSgemv(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasSgemv");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasSgemv");
     }
     return bd_result;
 }
@@ -11893,15 +11569,13 @@ cublasStatus_t bd_cublasSgemv(bound_dev_t *bd, cublasHandle_t handle, cublasOper
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasSgemv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -11927,7 +11601,7 @@ cublasStatus_t bd_cublasSgemv_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSgemv_64")
                                                      : bd_gen_slow_cublasSgemv_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasSgemv_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasSgemv_64");
     }
     return bd_result;
 }
@@ -11936,15 +11610,13 @@ cublasStatus_t bd_cublasSgemv_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)
 {
     bd_call_t bd_call = {"cublasDgemv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -11970,7 +11642,7 @@ cublasStatus_t bd_cublasDgemv(bound_dev_t *bd, cublasHandle_t handle, cublasOper
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDgemv")
                                                      : bd_gen_slow_cublasDgemv(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDgemv");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDgemv");
     }
     return bd_result;
 }
@@ -11979,15 +11651,13 @@ cublasStatus_t bd_cublasDgemv(bound_dev_t *bd, cublasHandle_t handle, cublasOper
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasDgemv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -12013,7 +11683,7 @@ cublasStatus_t bd_cublasDgemv_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDgemv_64")
                                                      : bd_gen_slow_cublasDgemv_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDgemv_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDgemv_64");
     }
     return bd_result;
 }
@@ -12022,15 +11692,13 @@ cublasStatus_t bd_cublasDgemv_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)
 {
     bd_call_t bd_call = {"cublasCgemv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -12056,7 +11724,7 @@ cublasStatus_t bd_cublasCgemv(bound_dev_t *bd, cublasHandle_t handle, cublasOper
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCgemv")
                                                      : bd_gen_slow_cublasCgemv(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCgemv");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCgemv");
     }
     return bd_result;
 }
@@ -12065,15 +11733,13 @@ cublasStatus_t bd_cublasCgemv(bound_dev_t *bd, cublasHandle_t handle, cublasOper
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasCgemv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -12099,7 +11765,7 @@ cublasStatus_t bd_cublasCgemv_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCgemv_64")
                                                      : bd_gen_slow_cublasCgemv_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCgemv_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCgemv_64");
     }
     return bd_result;
 }
@@ -12108,15 +11774,13 @@ cublasStatus_t bd_cublasCgemv_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)
 {
     bd_call_t bd_call = {"cublasZgemv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -12142,7 +11806,7 @@ cublasStatus_t bd_cublasZgemv(bound_dev_t *bd, cublasHandle_t handle, cublasOper
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZgemv")
                                                      : bd_gen_slow_cublasZgemv(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZgemv");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZgemv");
     }
     return bd_result;
 }
@@ -12151,15 +11815,13 @@ cublasStatus_t bd_cublasZgemv(bound_dev_t *bd, cublasHandle_t handle, cublasOper
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasZgemv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -12185,7 +11847,7 @@ cublasStatus_t bd_cublasZgemv_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZgemv_64")
                                                      : bd_gen_slow_cublasZgemv_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZgemv_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZgemv_64");
     }
     return bd_result;
 }
@@ -12194,15 +11856,13 @@ cublasStatus_t bd_cublasZgemv_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgbmv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)
 {
     bd_call_t bd_call = {"cublasSgbmv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -12233,15 +11893,13 @@ cublasStatus_t bd_cublasSgbmv(bound_dev_t *bd, cublasHandle_t handle, cublasOper
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgbmv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasSgbmv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -12272,15 +11930,13 @@ cublasStatus_t bd_cublasSgbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgbmv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)
 {
     bd_call_t bd_call = {"cublasDgbmv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -12311,15 +11967,13 @@ cublasStatus_t bd_cublasDgbmv(bound_dev_t *bd, cublasHandle_t handle, cublasOper
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgbmv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasDgbmv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -12350,15 +12004,13 @@ cublasStatus_t bd_cublasDgbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgbmv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)
 {
     bd_call_t bd_call = {"cublasCgbmv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -12389,15 +12041,13 @@ cublasStatus_t bd_cublasCgbmv(bound_dev_t *bd, cublasHandle_t handle, cublasOper
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgbmv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasCgbmv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -12428,15 +12078,13 @@ cublasStatus_t bd_cublasCgbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgbmv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)
 {
     bd_call_t bd_call = {"cublasZgbmv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -12467,15 +12115,13 @@ cublasStatus_t bd_cublasZgbmv(bound_dev_t *bd, cublasHandle_t handle, cublasOper
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgbmv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasZgbmv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -12506,14 +12152,12 @@ cublasStatus_t bd_cublasZgbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrmv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *A, int lda, float *x, int incx)
 {
     bd_call_t bd_call = {"cublasStrmv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrmv");
@@ -12540,14 +12184,12 @@ cublasStatus_t bd_cublasStrmv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrmv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *A, int64_t lda, float *x, int64_t incx)
 {
     bd_call_t bd_call = {"cublasStrmv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrmv_64");
@@ -12574,14 +12216,12 @@ cublasStatus_t bd_cublasStrmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrmv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *A, int lda, double *x, int incx)
 {
     bd_call_t bd_call = {"cublasDtrmv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrmv");
@@ -12608,14 +12248,12 @@ cublasStatus_t bd_cublasDtrmv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrmv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *A, int64_t lda, double *x, int64_t incx)
 {
     bd_call_t bd_call = {"cublasDtrmv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrmv_64");
@@ -12642,14 +12280,12 @@ cublasStatus_t bd_cublasDtrmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrmv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *A, int lda, cuComplex *x, int incx)
 {
     bd_call_t bd_call = {"cublasCtrmv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrmv");
@@ -12676,14 +12312,12 @@ cublasStatus_t bd_cublasCtrmv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrmv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx)
 {
     bd_call_t bd_call = {"cublasCtrmv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrmv_64");
@@ -12710,14 +12344,12 @@ cublasStatus_t bd_cublasCtrmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrmv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx)
 {
     bd_call_t bd_call = {"cublasZtrmv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrmv");
@@ -12744,14 +12376,12 @@ cublasStatus_t bd_cublasZtrmv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrmv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx)
 {
     bd_call_t bd_call = {"cublasZtrmv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrmv_64");
@@ -12778,14 +12408,12 @@ cublasStatus_t bd_cublasZtrmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStbmv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const float *A, int lda, float *x, int incx)
 {
     bd_call_t bd_call = {"cublasStbmv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasStbmv");
@@ -12812,14 +12440,12 @@ cublasStatus_t bd_cublasStbmv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStbmv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const float *A, int64_t lda, float *x, int64_t incx)
 {
     bd_call_t bd_call = {"cublasStbmv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasStbmv_64");
@@ -12846,14 +12472,12 @@ cublasStatus_t bd_cublasStbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtbmv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const double *A, int lda, double *x, int incx)
 {
     bd_call_t bd_call = {"cublasDtbmv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasDtbmv");
@@ -12880,14 +12504,12 @@ cublasStatus_t bd_cublasDtbmv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtbmv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const double *A, int64_t lda, double *x, int64_t incx)
 {
     bd_call_t bd_call = {"cublasDtbmv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasDtbmv_64");
@@ -12914,14 +12536,12 @@ cublasStatus_t bd_cublasDtbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtbmv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuComplex *A, int lda, cuComplex *x, int incx)
 {
     bd_call_t bd_call = {"cublasCtbmv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasCtbmv");
@@ -12948,14 +12568,12 @@ cublasStatus_t bd_cublasCtbmv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtbmv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx)
 {
     bd_call_t bd_call = {"cublasCtbmv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasCtbmv_64");
@@ -12982,14 +12600,12 @@ cublasStatus_t bd_cublasCtbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtbmv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx)
 {
     bd_call_t bd_call = {"cublasZtbmv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasZtbmv");
@@ -13016,14 +12632,12 @@ cublasStatus_t bd_cublasZtbmv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtbmv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx)
 {
     bd_call_t bd_call = {"cublasZtbmv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasZtbmv_64");
@@ -13050,14 +12664,12 @@ cublasStatus_t bd_cublasZtbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStpmv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *AP, float *x, int incx)
 {
     bd_call_t bd_call = {"cublasStpmv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpmv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasStpmv");
@@ -13084,14 +12696,12 @@ cublasStatus_t bd_cublasStpmv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStpmv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *AP, float *x, int64_t incx)
 {
     bd_call_t bd_call = {"cublasStpmv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpmv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasStpmv_64");
@@ -13118,14 +12728,12 @@ cublasStatus_t bd_cublasStpmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtpmv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *AP, double *x, int incx)
 {
     bd_call_t bd_call = {"cublasDtpmv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpmv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasDtpmv");
@@ -13152,14 +12760,12 @@ cublasStatus_t bd_cublasDtpmv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtpmv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *AP, double *x, int64_t incx)
 {
     bd_call_t bd_call = {"cublasDtpmv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasDtpmv_64");
@@ -13186,14 +12792,12 @@ cublasStatus_t bd_cublasDtpmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtpmv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *AP, cuComplex *x, int incx)
 {
     bd_call_t bd_call = {"cublasCtpmv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpmv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasCtpmv");
@@ -13220,14 +12824,12 @@ cublasStatus_t bd_cublasCtpmv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtpmv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *AP, cuComplex *x, int64_t incx)
 {
     bd_call_t bd_call = {"cublasCtpmv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasCtpmv_64");
@@ -13254,14 +12856,12 @@ cublasStatus_t bd_cublasCtpmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtpmv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *AP, cuDoubleComplex *x, int incx)
 {
     bd_call_t bd_call = {"cublasZtpmv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpmv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasZtpmv");
@@ -13288,14 +12888,12 @@ cublasStatus_t bd_cublasZtpmv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtpmv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *AP, cuDoubleComplex *x, int64_t incx)
 {
     bd_call_t bd_call = {"cublasZtpmv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasZtpmv_64");
@@ -13322,14 +12920,12 @@ cublasStatus_t bd_cublasZtpmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrsv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *A, int lda, float *x, int incx)
 {
     bd_call_t bd_call = {"cublasStrsv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrsv");
@@ -13356,14 +12952,12 @@ cublasStatus_t bd_cublasStrsv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrsv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *A, int64_t lda, float *x, int64_t incx)
 {
     bd_call_t bd_call = {"cublasStrsv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrsv_64");
@@ -13390,14 +12984,12 @@ cublasStatus_t bd_cublasStrsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrsv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *A, int lda, double *x, int incx)
 {
     bd_call_t bd_call = {"cublasDtrsv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrsv");
@@ -13424,14 +13016,12 @@ cublasStatus_t bd_cublasDtrsv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrsv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *A, int64_t lda, double *x, int64_t incx)
 {
     bd_call_t bd_call = {"cublasDtrsv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrsv_64");
@@ -13458,14 +13048,12 @@ cublasStatus_t bd_cublasDtrsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrsv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *A, int lda, cuComplex *x, int incx)
 {
     bd_call_t bd_call = {"cublasCtrsv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrsv");
@@ -13492,14 +13080,12 @@ cublasStatus_t bd_cublasCtrsv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrsv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx)
 {
     bd_call_t bd_call = {"cublasCtrsv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrsv_64");
@@ -13526,14 +13112,12 @@ cublasStatus_t bd_cublasCtrsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrsv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx)
 {
     bd_call_t bd_call = {"cublasZtrsv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrsv");
@@ -13560,14 +13144,12 @@ cublasStatus_t bd_cublasZtrsv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrsv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx)
 {
     bd_call_t bd_call = {"cublasZtrsv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrsv_64");
@@ -13594,14 +13176,12 @@ cublasStatus_t bd_cublasZtrsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStpsv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *AP, float *x, int incx)
 {
     bd_call_t bd_call = {"cublasStpsv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpsv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasStpsv");
@@ -13628,14 +13208,12 @@ cublasStatus_t bd_cublasStpsv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStpsv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *AP, float *x, int64_t incx)
 {
     bd_call_t bd_call = {"cublasStpsv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpsv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasStpsv_64");
@@ -13662,14 +13240,12 @@ cublasStatus_t bd_cublasStpsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtpsv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *AP, double *x, int incx)
 {
     bd_call_t bd_call = {"cublasDtpsv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpsv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasDtpsv");
@@ -13696,14 +13272,12 @@ cublasStatus_t bd_cublasDtpsv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtpsv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *AP, double *x, int64_t incx)
 {
     bd_call_t bd_call = {"cublasDtpsv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasDtpsv_64");
@@ -13730,14 +13304,12 @@ cublasStatus_t bd_cublasDtpsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtpsv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *AP, cuComplex *x, int incx)
 {
     bd_call_t bd_call = {"cublasCtpsv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpsv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasCtpsv");
@@ -13764,14 +13336,12 @@ cublasStatus_t bd_cublasCtpsv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtpsv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *AP, cuComplex *x, int64_t incx)
 {
     bd_call_t bd_call = {"cublasCtpsv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasCtpsv_64");
@@ -13798,14 +13368,12 @@ cublasStatus_t bd_cublasCtpsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtpsv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *AP, cuDoubleComplex *x, int incx)
 {
     bd_call_t bd_call = {"cublasZtpsv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpsv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasZtpsv");
@@ -13832,14 +13400,12 @@ cublasStatus_t bd_cublasZtpsv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtpsv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *AP, cuDoubleComplex *x, int64_t incx)
 {
     bd_call_t bd_call = {"cublasZtpsv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasZtpsv_64");
@@ -13866,14 +13432,12 @@ cublasStatus_t bd_cublasZtpsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStbsv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const float *A, int lda, float *x, int incx)
 {
     bd_call_t bd_call = {"cublasStbsv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasStbsv");
@@ -13900,14 +13464,12 @@ cublasStatus_t bd_cublasStbsv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStbsv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const float *A, int64_t lda, float *x, int64_t incx)
 {
     bd_call_t bd_call = {"cublasStbsv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasStbsv_64");
@@ -13934,14 +13496,12 @@ cublasStatus_t bd_cublasStbsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtbsv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const double *A, int lda, double *x, int incx)
 {
     bd_call_t bd_call = {"cublasDtbsv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasDtbsv");
@@ -13968,14 +13528,12 @@ cublasStatus_t bd_cublasDtbsv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtbsv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const double *A, int64_t lda, double *x, int64_t incx)
 {
     bd_call_t bd_call = {"cublasDtbsv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasDtbsv_64");
@@ -14002,14 +13560,12 @@ cublasStatus_t bd_cublasDtbsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtbsv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuComplex *A, int lda, cuComplex *x, int incx)
 {
     bd_call_t bd_call = {"cublasCtbsv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasCtbsv");
@@ -14036,14 +13592,12 @@ cublasStatus_t bd_cublasCtbsv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtbsv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx)
 {
     bd_call_t bd_call = {"cublasCtbsv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasCtbsv_64");
@@ -14070,14 +13624,12 @@ cublasStatus_t bd_cublasCtbsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtbsv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx)
 {
     bd_call_t bd_call = {"cublasZtbsv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasZtbsv");
@@ -14104,14 +13656,12 @@ cublasStatus_t bd_cublasZtbsv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtbsv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx)
 {
     bd_call_t bd_call = {"cublasZtbsv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasZtbsv_64");
@@ -14138,15 +13688,13 @@ cublasStatus_t bd_cublasZtbsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsymv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)
 {
     bd_call_t bd_call = {"cublasSsymv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -14177,15 +13725,13 @@ cublasStatus_t bd_cublasSsymv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsymv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasSsymv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -14216,15 +13762,13 @@ cublasStatus_t bd_cublasSsymv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsymv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)
 {
     bd_call_t bd_call = {"cublasDsymv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -14255,15 +13799,13 @@ cublasStatus_t bd_cublasDsymv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsymv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasDsymv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -14294,15 +13836,13 @@ cublasStatus_t bd_cublasDsymv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsymv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)
 {
     bd_call_t bd_call = {"cublasCsymv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -14333,15 +13873,13 @@ cublasStatus_t bd_cublasCsymv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsymv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasCsymv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -14372,15 +13910,13 @@ cublasStatus_t bd_cublasCsymv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsymv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)
 {
     bd_call_t bd_call = {"cublasZsymv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -14411,15 +13947,13 @@ cublasStatus_t bd_cublasZsymv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsymv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasZsymv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -14450,15 +13984,13 @@ cublasStatus_t bd_cublasZsymv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChemv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)
 {
     bd_call_t bd_call = {"cublasChemv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -14489,15 +14021,13 @@ cublasStatus_t bd_cublasChemv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChemv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasChemv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -14528,15 +14058,13 @@ cublasStatus_t bd_cublasChemv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhemv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)
 {
     bd_call_t bd_call = {"cublasZhemv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -14567,15 +14095,13 @@ cublasStatus_t bd_cublasZhemv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhemv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasZhemv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -14606,15 +14132,13 @@ cublasStatus_t bd_cublasZhemv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsbmv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)
 {
     bd_call_t bd_call = {"cublasSsbmv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -14645,15 +14169,13 @@ cublasStatus_t bd_cublasSsbmv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsbmv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasSsbmv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -14684,15 +14206,13 @@ cublasStatus_t bd_cublasSsbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsbmv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)
 {
     bd_call_t bd_call = {"cublasDsbmv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -14723,15 +14243,13 @@ cublasStatus_t bd_cublasDsbmv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsbmv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasDsbmv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -14762,15 +14280,13 @@ cublasStatus_t bd_cublasDsbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChbmv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)
 {
     bd_call_t bd_call = {"cublasChbmv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -14801,15 +14317,13 @@ cublasStatus_t bd_cublasChbmv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChbmv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasChbmv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -14840,15 +14354,13 @@ cublasStatus_t bd_cublasChbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhbmv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)
 {
     bd_call_t bd_call = {"cublasZhbmv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -14879,15 +14391,13 @@ cublasStatus_t bd_cublasZhbmv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhbmv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasZhbmv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -14918,15 +14428,13 @@ cublasStatus_t bd_cublasZhbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSspmv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *AP, const float *x, int incx, const float *beta, float *y, int incy)
 {
     bd_call_t bd_call = {"cublasSspmv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -14957,15 +14465,13 @@ cublasStatus_t bd_cublasSspmv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSspmv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *AP, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasSspmv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -14996,15 +14502,13 @@ cublasStatus_t bd_cublasSspmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDspmv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *AP, const double *x, int incx, const double *beta, double *y, int incy)
 {
     bd_call_t bd_call = {"cublasDspmv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -15035,15 +14539,13 @@ cublasStatus_t bd_cublasDspmv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDspmv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *AP, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasDspmv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -15074,15 +14576,13 @@ cublasStatus_t bd_cublasDspmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChpmv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *AP, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)
 {
     bd_call_t bd_call = {"cublasChpmv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -15113,15 +14613,13 @@ cublasStatus_t bd_cublasChpmv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChpmv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *AP, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasChpmv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -15152,15 +14650,13 @@ cublasStatus_t bd_cublasChpmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhpmv(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *AP, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)
 {
     bd_call_t bd_call = {"cublasZhpmv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -15191,15 +14687,13 @@ cublasStatus_t bd_cublasZhpmv(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhpmv_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *AP, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)
 {
     bd_call_t bd_call = {"cublasZhpmv_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -15230,15 +14724,13 @@ cublasStatus_t bd_cublasZhpmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSger(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int m, int n, const float *alpha, const float *x, int incx, const float *y, int incy, float *A, int lda)
 {
     bd_call_t bd_call = {"cublasSger", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -15267,15 +14759,13 @@ cublasStatus_t bd_cublasSger(bound_dev_t *bd, cublasHandle_t handle, int m, int 
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSger_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t m, int64_t n, const float *alpha, const float *x, int64_t incx, const float *y, int64_t incy, float *A, int64_t lda)
 {
     bd_call_t bd_call = {"cublasSger_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -15304,15 +14794,13 @@ cublasStatus_t bd_cublasSger_64(bound_dev_t *bd, cublasHandle_t handle, int64_t 
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDger(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int m, int n, const double *alpha, const double *x, int incx, const double *y, int incy, double *A, int lda)
 {
     bd_call_t bd_call = {"cublasDger", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -15341,15 +14829,13 @@ cublasStatus_t bd_cublasDger(bound_dev_t *bd, cublasHandle_t handle, int m, int 
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDger_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t m, int64_t n, const double *alpha, const double *x, int64_t incx, const double *y, int64_t incy, double *A, int64_t lda)
 {
     bd_call_t bd_call = {"cublasDger_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -15378,15 +14864,13 @@ cublasStatus_t bd_cublasDger_64(bound_dev_t *bd, cublasHandle_t handle, int64_t 
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgeru(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int m, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda)
 {
     bd_call_t bd_call = {"cublasCgeru", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -15415,15 +14899,13 @@ cublasStatus_t bd_cublasCgeru(bound_dev_t *bd, cublasHandle_t handle, int m, int
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgeru_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda)
 {
     bd_call_t bd_call = {"cublasCgeru_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -15452,15 +14934,13 @@ cublasStatus_t bd_cublasCgeru_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgerc(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int m, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda)
 {
     bd_call_t bd_call = {"cublasCgerc", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -15489,15 +14969,13 @@ cublasStatus_t bd_cublasCgerc(bound_dev_t *bd, cublasHandle_t handle, int m, int
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgerc_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda)
 {
     bd_call_t bd_call = {"cublasCgerc_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -15526,15 +15004,13 @@ cublasStatus_t bd_cublasCgerc_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgeru(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda)
 {
     bd_call_t bd_call = {"cublasZgeru", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -15563,15 +15039,13 @@ cublasStatus_t bd_cublasZgeru(bound_dev_t *bd, cublasHandle_t handle, int m, int
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgeru_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda)
 {
     bd_call_t bd_call = {"cublasZgeru_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -15600,15 +15074,13 @@ cublasStatus_t bd_cublasZgeru_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgerc(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda)
 {
     bd_call_t bd_call = {"cublasZgerc", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -15637,15 +15109,13 @@ cublasStatus_t bd_cublasZgerc(bound_dev_t *bd, cublasHandle_t handle, int m, int
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgerc_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda)
 {
     bd_call_t bd_call = {"cublasZgerc_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -15674,14 +15144,12 @@ cublasStatus_t bd_cublasZgerc_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyr(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, float *A, int lda)
 {
     bd_call_t bd_call = {"cublasSsyr", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -15710,14 +15178,12 @@ cublasStatus_t bd_cublasSsyr(bound_dev_t *bd, cublasHandle_t handle, cublasFillM
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyr_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, float *A, int64_t lda)
 {
     bd_call_t bd_call = {"cublasSsyr_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -15746,14 +15212,12 @@ cublasStatus_t bd_cublasSsyr_64(bound_dev_t *bd, cublasHandle_t handle, cublasFi
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyr(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, double *A, int lda)
 {
     bd_call_t bd_call = {"cublasDsyr", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -15782,14 +15246,12 @@ cublasStatus_t bd_cublasDsyr(bound_dev_t *bd, cublasHandle_t handle, cublasFillM
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyr_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, double *A, int64_t lda)
 {
     bd_call_t bd_call = {"cublasDsyr_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -15818,14 +15280,12 @@ cublasStatus_t bd_cublasDsyr_64(bound_dev_t *bd, cublasHandle_t handle, cublasFi
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyr(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, cuComplex *A, int lda)
 {
     bd_call_t bd_call = {"cublasCsyr", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -15854,14 +15314,12 @@ cublasStatus_t bd_cublasCsyr(bound_dev_t *bd, cublasHandle_t handle, cublasFillM
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyr_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, cuComplex *A, int64_t lda)
 {
     bd_call_t bd_call = {"cublasCsyr_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -15890,14 +15348,12 @@ cublasStatus_t bd_cublasCsyr_64(bound_dev_t *bd, cublasHandle_t handle, cublasFi
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyr(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *A, int lda)
 {
     bd_call_t bd_call = {"cublasZsyr", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -15926,14 +15382,12 @@ cublasStatus_t bd_cublasZsyr(bound_dev_t *bd, cublasHandle_t handle, cublasFillM
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyr_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *A, int64_t lda)
 {
     bd_call_t bd_call = {"cublasZsyr_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -15962,14 +15416,12 @@ cublasStatus_t bd_cublasZsyr_64(bound_dev_t *bd, cublasHandle_t handle, cublasFi
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCher(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const cuComplex *x, int incx, cuComplex *A, int lda)
 {
     bd_call_t bd_call = {"cublasCher", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -15998,14 +15450,12 @@ cublasStatus_t bd_cublasCher(bound_dev_t *bd, cublasHandle_t handle, cublasFillM
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCher_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const cuComplex *x, int64_t incx, cuComplex *A, int64_t lda)
 {
     bd_call_t bd_call = {"cublasCher_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -16034,14 +15484,12 @@ cublasStatus_t bd_cublasCher_64(bound_dev_t *bd, cublasHandle_t handle, cublasFi
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZher(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *A, int lda)
 {
     bd_call_t bd_call = {"cublasZher", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -16070,14 +15518,12 @@ cublasStatus_t bd_cublasZher(bound_dev_t *bd, cublasHandle_t handle, cublasFillM
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZher_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *A, int64_t lda)
 {
     bd_call_t bd_call = {"cublasZher_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -16106,14 +15552,12 @@ cublasStatus_t bd_cublasZher_64(bound_dev_t *bd, cublasHandle_t handle, cublasFi
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSspr(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, float *AP)
 {
     bd_call_t bd_call = {"cublasSspr", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -16142,14 +15586,12 @@ cublasStatus_t bd_cublasSspr(bound_dev_t *bd, cublasHandle_t handle, cublasFillM
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSspr_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, float *AP)
 {
     bd_call_t bd_call = {"cublasSspr_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -16178,14 +15620,12 @@ cublasStatus_t bd_cublasSspr_64(bound_dev_t *bd, cublasHandle_t handle, cublasFi
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDspr(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, double *AP)
 {
     bd_call_t bd_call = {"cublasDspr", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -16214,14 +15654,12 @@ cublasStatus_t bd_cublasDspr(bound_dev_t *bd, cublasHandle_t handle, cublasFillM
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDspr_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, double *AP)
 {
     bd_call_t bd_call = {"cublasDspr_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -16250,14 +15688,12 @@ cublasStatus_t bd_cublasDspr_64(bound_dev_t *bd, cublasHandle_t handle, cublasFi
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChpr(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const cuComplex *x, int incx, cuComplex *AP)
 {
     bd_call_t bd_call = {"cublasChpr", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -16286,14 +15722,12 @@ cublasStatus_t bd_cublasChpr(bound_dev_t *bd, cublasHandle_t handle, cublasFillM
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChpr_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const cuComplex *x, int64_t incx, cuComplex *AP)
 {
     bd_call_t bd_call = {"cublasChpr_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -16322,14 +15756,12 @@ cublasStatus_t bd_cublasChpr_64(bound_dev_t *bd, cublasHandle_t handle, cublasFi
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhpr(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *AP)
 {
     bd_call_t bd_call = {"cublasZhpr", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -16358,14 +15790,12 @@ cublasStatus_t bd_cublasZhpr(bound_dev_t *bd, cublasHandle_t handle, cublasFillM
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhpr_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *AP)
 {
     bd_call_t bd_call = {"cublasZhpr_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -16394,15 +15824,13 @@ cublasStatus_t bd_cublasZhpr_64(bound_dev_t *bd, cublasHandle_t handle, cublasFi
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyr2(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, const float *y, int incy, float *A, int lda)
 {
     bd_call_t bd_call = {"cublasSsyr2", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -16431,15 +15859,13 @@ cublasStatus_t bd_cublasSsyr2(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyr2_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, const float *y, int64_t incy, float *A, int64_t lda)
 {
     bd_call_t bd_call = {"cublasSsyr2_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -16468,15 +15894,13 @@ cublasStatus_t bd_cublasSsyr2_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyr2(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, const double *y, int incy, double *A, int lda)
 {
     bd_call_t bd_call = {"cublasDsyr2", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -16505,15 +15929,13 @@ cublasStatus_t bd_cublasDsyr2(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyr2_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, const double *y, int64_t incy, double *A, int64_t lda)
 {
     bd_call_t bd_call = {"cublasDsyr2_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -16542,15 +15964,13 @@ cublasStatus_t bd_cublasDsyr2_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyr2(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda)
 {
     bd_call_t bd_call = {"cublasCsyr2", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -16579,15 +15999,13 @@ cublasStatus_t bd_cublasCsyr2(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyr2_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda)
 {
     bd_call_t bd_call = {"cublasCsyr2_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -16616,15 +16034,13 @@ cublasStatus_t bd_cublasCsyr2_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyr2(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda)
 {
     bd_call_t bd_call = {"cublasZsyr2", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -16653,15 +16069,13 @@ cublasStatus_t bd_cublasZsyr2(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyr2_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda)
 {
     bd_call_t bd_call = {"cublasZsyr2_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -16690,15 +16104,13 @@ cublasStatus_t bd_cublasZsyr2_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCher2(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda)
 {
     bd_call_t bd_call = {"cublasCher2", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -16727,15 +16139,13 @@ cublasStatus_t bd_cublasCher2(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCher2_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda)
 {
     bd_call_t bd_call = {"cublasCher2_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -16764,15 +16174,13 @@ cublasStatus_t bd_cublasCher2_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZher2(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda)
 {
     bd_call_t bd_call = {"cublasZher2", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -16801,15 +16209,13 @@ cublasStatus_t bd_cublasZher2(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZher2_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda)
 {
     bd_call_t bd_call = {"cublasZher2_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -16838,15 +16244,13 @@ cublasStatus_t bd_cublasZher2_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSspr2(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, const float *y, int incy, float *AP)
 {
     bd_call_t bd_call = {"cublasSspr2", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -16875,15 +16279,13 @@ cublasStatus_t bd_cublasSspr2(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSspr2_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, const float *y, int64_t incy, float *AP)
 {
     bd_call_t bd_call = {"cublasSspr2_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -16912,15 +16314,13 @@ cublasStatus_t bd_cublasSspr2_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDspr2(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, const double *y, int incy, double *AP)
 {
     bd_call_t bd_call = {"cublasDspr2", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -16949,15 +16349,13 @@ cublasStatus_t bd_cublasDspr2(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDspr2_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, const double *y, int64_t incy, double *AP)
 {
     bd_call_t bd_call = {"cublasDspr2_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -16986,15 +16384,13 @@ cublasStatus_t bd_cublasDspr2_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChpr2(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *AP)
 {
     bd_call_t bd_call = {"cublasChpr2", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -17023,15 +16419,13 @@ cublasStatus_t bd_cublasChpr2(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChpr2_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *AP)
 {
     bd_call_t bd_call = {"cublasChpr2_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -17060,15 +16454,13 @@ cublasStatus_t bd_cublasChpr2_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhpr2(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *AP)
 {
     bd_call_t bd_call = {"cublasZhpr2", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -17097,15 +16489,13 @@ cublasStatus_t bd_cublasZhpr2(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhpr2_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *AP)
 {
     bd_call_t bd_call = {"cublasZhpr2_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -17134,15 +16524,13 @@ cublasStatus_t bd_cublasZhpr2_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemvBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha, const float *const Aarray[], int lda, const float *const xarray[], int incx, const float *beta, float *const yarray[], int incy, int batchCount)
 {
     bd_call_t bd_call = {"cublasSgemvBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"xarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(xarray)},
-        {"yarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(yarray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"xarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(xarray), false},
+        {"yarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(yarray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -17173,15 +16561,13 @@ cublasStatus_t bd_cublasSgemvBatched(bound_dev_t *bd, cublasHandle_t handle, cub
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemvBatched_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const float *alpha, const float *const Aarray[], int64_t lda, const float *const xarray[], int64_t incx, const float *beta, float *const yarray[], int64_t incy, int64_t batchCount)
 {
     bd_call_t bd_call = {"cublasSgemvBatched_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"xarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(xarray)},
-        {"yarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(yarray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"xarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(xarray), false},
+        {"yarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(yarray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -17212,15 +16598,13 @@ cublasStatus_t bd_cublasSgemvBatched_64(bound_dev_t *bd, cublasHandle_t handle, 
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemvBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha, const double *const Aarray[], int lda, const double *const xarray[], int incx, const double *beta, double *const yarray[], int incy, int batchCount)
 {
     bd_call_t bd_call = {"cublasDgemvBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"xarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(xarray)},
-        {"yarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(yarray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"xarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(xarray), false},
+        {"yarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(yarray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -17251,15 +16635,13 @@ cublasStatus_t bd_cublasDgemvBatched(bound_dev_t *bd, cublasHandle_t handle, cub
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemvBatched_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const double *alpha, const double *const Aarray[], int64_t lda, const double *const xarray[], int64_t incx, const double *beta, double *const yarray[], int64_t incy, int64_t batchCount)
 {
     bd_call_t bd_call = {"cublasDgemvBatched_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"xarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(xarray)},
-        {"yarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(yarray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"xarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(xarray), false},
+        {"yarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(yarray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -17290,15 +16672,13 @@ cublasStatus_t bd_cublasDgemvBatched_64(bound_dev_t *bd, cublasHandle_t handle, 
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemvBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuComplex *alpha, const cuComplex *const Aarray[], int lda, const cuComplex *const xarray[], int incx, const cuComplex *beta, cuComplex *const yarray[], int incy, int batchCount)
 {
     bd_call_t bd_call = {"cublasCgemvBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"xarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(xarray)},
-        {"yarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(yarray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"xarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(xarray), false},
+        {"yarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(yarray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -17329,15 +16709,13 @@ cublasStatus_t bd_cublasCgemvBatched(bound_dev_t *bd, cublasHandle_t handle, cub
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemvBatched_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *const Aarray[], int64_t lda, const cuComplex *const xarray[], int64_t incx, const cuComplex *beta, cuComplex *const yarray[], int64_t incy, int64_t batchCount)
 {
     bd_call_t bd_call = {"cublasCgemvBatched_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"xarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(xarray)},
-        {"yarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(yarray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"xarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(xarray), false},
+        {"yarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(yarray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -17368,15 +16746,13 @@ cublasStatus_t bd_cublasCgemvBatched_64(bound_dev_t *bd, cublasHandle_t handle, 
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemvBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *const Aarray[], int lda, const cuDoubleComplex *const xarray[], int incx, const cuDoubleComplex *beta, cuDoubleComplex *const yarray[], int incy, int batchCount)
 {
     bd_call_t bd_call = {"cublasZgemvBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"xarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(xarray)},
-        {"yarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(yarray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"xarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(xarray), false},
+        {"yarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(yarray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -17407,15 +16783,13 @@ cublasStatus_t bd_cublasZgemvBatched(bound_dev_t *bd, cublasHandle_t handle, cub
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemvBatched_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *const Aarray[], int64_t lda, const cuDoubleComplex *const xarray[], int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *const yarray[], int64_t incy, int64_t batchCount)
 {
     bd_call_t bd_call = {"cublasZgemvBatched_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"xarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(xarray)},
-        {"yarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(yarray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"xarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(xarray), false},
+        {"yarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(yarray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -17446,15 +16820,13 @@ cublasStatus_t bd_cublasZgemvBatched_64(bound_dev_t *bd, cublasHandle_t handle, 
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemvStridedBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha, const float *A, int lda, long long strideA, const float *x, int incx, long long stridex, const float *beta, float *y, int incy, long long stridey, int batchCount)
 {
     bd_call_t bd_call = {"cublasSgemvStridedBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -17485,15 +16857,13 @@ cublasStatus_t bd_cublasSgemvStridedBatched(bound_dev_t *bd, cublasHandle_t hand
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemvStridedBatched_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, long long strideA, const float *x, int64_t incx, long long stridex, const float *beta, float *y, int64_t incy, long long stridey, int64_t batchCount)
 {
     bd_call_t bd_call = {"cublasSgemvStridedBatched_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -17524,15 +16894,13 @@ cublasStatus_t bd_cublasSgemvStridedBatched_64(bound_dev_t *bd, cublasHandle_t h
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemvStridedBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha, const double *A, int lda, long long strideA, const double *x, int incx, long long stridex, const double *beta, double *y, int incy, long long stridey, int batchCount)
 {
     bd_call_t bd_call = {"cublasDgemvStridedBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -17563,15 +16931,13 @@ cublasStatus_t bd_cublasDgemvStridedBatched(bound_dev_t *bd, cublasHandle_t hand
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemvStridedBatched_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, long long strideA, const double *x, int64_t incx, long long stridex, const double *beta, double *y, int64_t incy, long long stridey, int64_t batchCount)
 {
     bd_call_t bd_call = {"cublasDgemvStridedBatched_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -17602,15 +16968,13 @@ cublasStatus_t bd_cublasDgemvStridedBatched_64(bound_dev_t *bd, cublasHandle_t h
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemvStridedBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, long long strideA, const cuComplex *x, int incx, long long stridex, const cuComplex *beta, cuComplex *y, int incy, long long stridey, int batchCount)
 {
     bd_call_t bd_call = {"cublasCgemvStridedBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -17641,15 +17005,13 @@ cublasStatus_t bd_cublasCgemvStridedBatched(bound_dev_t *bd, cublasHandle_t hand
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemvStridedBatched_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, long long strideA, const cuComplex *x, int64_t incx, long long stridex, const cuComplex *beta, cuComplex *y, int64_t incy, long long stridey, int64_t batchCount)
 {
     bd_call_t bd_call = {"cublasCgemvStridedBatched_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -17680,15 +17042,13 @@ cublasStatus_t bd_cublasCgemvStridedBatched_64(bound_dev_t *bd, cublasHandle_t h
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemvStridedBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, long long strideA, const cuDoubleComplex *x, int incx, long long stridex, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy, long long stridey, int batchCount)
 {
     bd_call_t bd_call = {"cublasZgemvStridedBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -17719,15 +17079,13 @@ cublasStatus_t bd_cublasZgemvStridedBatched(bound_dev_t *bd, cublasHandle_t hand
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemvStridedBatched_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, long long strideA, const cuDoubleComplex *x, int64_t incx, long long stridex, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy, long long stridey, int64_t batchCount)
 {
     bd_call_t bd_call = {"cublasZgemvStridedBatched_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -17758,15 +17116,13 @@ cublasStatus_t bd_cublasZgemvStridedBatched_64(bound_dev_t *bd, cublasHandle_t h
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemm(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)
 {
     bd_call_t bd_call = {"cublasSgemm", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -17792,7 +17148,7 @@ cublasStatus_t bd_cublasSgemm(bound_dev_t *bd, cublasHandle_t handle, cublasOper
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSgemm")
                                                      : bd_gen_slow_cublasSgemm(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasSgemm");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasSgemm");
     }
     return bd_result;
 }
@@ -17801,15 +17157,13 @@ cublasStatus_t bd_cublasSgemm(bound_dev_t *bd, cublasHandle_t handle, cublasOper
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemm_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasSgemm_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -17835,7 +17189,7 @@ cublasStatus_t bd_cublasSgemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSgemm_64")
                                                      : bd_gen_slow_cublasSgemm_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasSgemm_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasSgemm_64");
     }
     return bd_result;
 }
@@ -17844,15 +17198,13 @@ cublasStatus_t bd_cublasSgemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemm(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)
 {
     bd_call_t bd_call = {"cublasDgemm", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -17878,7 +17230,7 @@ cublasStatus_t bd_cublasDgemm(bound_dev_t *bd, cublasHandle_t handle, cublasOper
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDgemm")
                                                      : bd_gen_slow_cublasDgemm(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasDgemm");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasDgemm");
     }
     return bd_result;
 }
@@ -17887,15 +17239,13 @@ cublasStatus_t bd_cublasDgemm(bound_dev_t *bd, cublasHandle_t handle, cublasOper
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemm_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasDgemm_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -17921,7 +17271,7 @@ cublasStatus_t bd_cublasDgemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDgemm_64")
                                                      : bd_gen_slow_cublasDgemm_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasDgemm_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasDgemm_64");
     }
     return bd_result;
 }
@@ -17930,15 +17280,13 @@ cublasStatus_t bd_cublasDgemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
 {
     bd_call_t bd_call = {"cublasCgemm", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -17964,7 +17312,7 @@ cublasStatus_t bd_cublasCgemm(bound_dev_t *bd, cublasHandle_t handle, cublasOper
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCgemm")
                                                      : bd_gen_slow_cublasCgemm(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasCgemm");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasCgemm");
     }
     return bd_result;
 }
@@ -17973,15 +17321,13 @@ cublasStatus_t bd_cublasCgemm(bound_dev_t *bd, cublasHandle_t handle, cublasOper
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasCgemm_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -18007,7 +17353,7 @@ cublasStatus_t bd_cublasCgemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCgemm_64")
                                                      : bd_gen_slow_cublasCgemm_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasCgemm_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasCgemm_64");
     }
     return bd_result;
 }
@@ -18016,15 +17362,13 @@ cublasStatus_t bd_cublasCgemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm3m(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
 {
     bd_call_t bd_call = {"cublasCgemm3m", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -18055,15 +17399,13 @@ cublasStatus_t bd_cublasCgemm3m(bound_dev_t *bd, cublasHandle_t handle, cublasOp
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm3m_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasCgemm3m_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -18094,15 +17436,13 @@ cublasStatus_t bd_cublasCgemm3m_64(bound_dev_t *bd, cublasHandle_t handle, cubla
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm3mEx(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc)
 {
     bd_call_t bd_call = {"cublasCgemm3mEx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -18133,15 +17473,13 @@ cublasStatus_t bd_cublasCgemm3mEx(bound_dev_t *bd, cublasHandle_t handle, cublas
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm3mEx_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasCgemm3mEx_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -18172,15 +17510,13 @@ cublasStatus_t bd_cublasCgemm3mEx_64(bound_dev_t *bd, cublasHandle_t handle, cub
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemm(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
 {
     bd_call_t bd_call = {"cublasZgemm", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -18206,7 +17542,7 @@ cublasStatus_t bd_cublasZgemm(bound_dev_t *bd, cublasHandle_t handle, cublasOper
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZgemm")
                                                      : bd_gen_slow_cublasZgemm(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasZgemm");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasZgemm");
     }
     return bd_result;
 }
@@ -18215,15 +17551,13 @@ cublasStatus_t bd_cublasZgemm(bound_dev_t *bd, cublasHandle_t handle, cublasOper
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemm_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasZgemm_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -18249,7 +17583,7 @@ cublasStatus_t bd_cublasZgemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZgemm_64")
                                                      : bd_gen_slow_cublasZgemm_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasZgemm_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasZgemm_64");
     }
     return bd_result;
 }
@@ -18258,15 +17592,13 @@ cublasStatus_t bd_cublasZgemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemm3m(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
 {
     bd_call_t bd_call = {"cublasZgemm3m", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -18297,15 +17629,13 @@ cublasStatus_t bd_cublasZgemm3m(bound_dev_t *bd, cublasHandle_t handle, cublasOp
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemm3m_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasZgemm3m_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -18336,15 +17666,13 @@ cublasStatus_t bd_cublasZgemm3m_64(bound_dev_t *bd, cublasHandle_t handle, cubla
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmEx(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const float *beta, void *C, cudaDataType Ctype, int ldc)
 {
     bd_call_t bd_call = {"cublasSgemmEx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -18375,15 +17703,13 @@ cublasStatus_t bd_cublasSgemmEx(bound_dev_t *bd, cublasHandle_t handle, cublasOp
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmEx_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const float *beta, void *C, cudaDataType Ctype, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasSgemmEx_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -18414,15 +17740,13 @@ cublasStatus_t bd_cublasSgemmEx_64(bound_dev_t *bd, cublasHandle_t handle, cubla
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGemmEx(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const void *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const void *beta, void *C, cudaDataType Ctype, int ldc, cublasComputeType_t computeType, cublasGemmAlgo_t algo)
 {
     bd_call_t bd_call = {"cublasGemmEx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -18453,15 +17777,13 @@ cublasStatus_t bd_cublasGemmEx(bound_dev_t *bd, cublasHandle_t handle, cublasOpe
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGemmEx_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const void *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const void *beta, void *C, cudaDataType Ctype, int64_t ldc, cublasComputeType_t computeType, cublasGemmAlgo_t algo)
 {
     bd_call_t bd_call = {"cublasGemmEx_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -18492,15 +17814,13 @@ cublasStatus_t bd_cublasGemmEx_64(bound_dev_t *bd, cublasHandle_t handle, cublas
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemmEx(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc)
 {
     bd_call_t bd_call = {"cublasCgemmEx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -18531,15 +17851,13 @@ cublasStatus_t bd_cublasCgemmEx(bound_dev_t *bd, cublasHandle_t handle, cublasOp
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemmEx_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasCgemmEx_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -18570,14 +17888,12 @@ cublasStatus_t bd_cublasCgemmEx_64(bound_dev_t *bd, cublasHandle_t handle, cubla
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyrk(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *beta, float *C, int ldc)
 {
     bd_call_t bd_call = {"cublasSsyrk", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -18608,14 +17924,12 @@ cublasStatus_t bd_cublasSsyrk(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyrk_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *beta, float *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasSsyrk_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -18646,14 +17960,12 @@ cublasStatus_t bd_cublasSsyrk_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyrk(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *beta, double *C, int ldc)
 {
     bd_call_t bd_call = {"cublasDsyrk", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -18684,14 +17996,12 @@ cublasStatus_t bd_cublasDsyrk(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyrk_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *beta, double *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasDsyrk_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -18722,14 +18032,12 @@ cublasStatus_t bd_cublasDsyrk_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyrk(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *beta, cuComplex *C, int ldc)
 {
     bd_call_t bd_call = {"cublasCsyrk", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -18760,14 +18068,12 @@ cublasStatus_t bd_cublasCsyrk(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyrk_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *beta, cuComplex *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasCsyrk_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -18798,14 +18104,12 @@ cublasStatus_t bd_cublasCsyrk_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyrk(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
 {
     bd_call_t bd_call = {"cublasZsyrk", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -18836,14 +18140,12 @@ cublasStatus_t bd_cublasZsyrk(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyrk_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasZsyrk_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -18874,14 +18176,12 @@ cublasStatus_t bd_cublasZsyrk_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyrkEx(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc)
 {
     bd_call_t bd_call = {"cublasCsyrkEx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -18912,14 +18212,12 @@ cublasStatus_t bd_cublasCsyrkEx(bound_dev_t *bd, cublasHandle_t handle, cublasFi
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyrkEx_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasCsyrkEx_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -18950,14 +18248,12 @@ cublasStatus_t bd_cublasCsyrkEx_64(bound_dev_t *bd, cublasHandle_t handle, cubla
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyrk3mEx(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc)
 {
     bd_call_t bd_call = {"cublasCsyrk3mEx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -18988,14 +18284,12 @@ cublasStatus_t bd_cublasCsyrk3mEx(bound_dev_t *bd, cublasHandle_t handle, cublas
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyrk3mEx_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasCsyrk3mEx_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -19026,14 +18320,12 @@ cublasStatus_t bd_cublasCsyrk3mEx_64(bound_dev_t *bd, cublasHandle_t handle, cub
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCherk(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const cuComplex *A, int lda, const float *beta, cuComplex *C, int ldc)
 {
     bd_call_t bd_call = {"cublasCherk", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -19064,14 +18356,12 @@ cublasStatus_t bd_cublasCherk(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCherk_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const cuComplex *A, int64_t lda, const float *beta, cuComplex *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasCherk_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -19102,14 +18392,12 @@ cublasStatus_t bd_cublasCherk_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZherk(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const cuDoubleComplex *A, int lda, const double *beta, cuDoubleComplex *C, int ldc)
 {
     bd_call_t bd_call = {"cublasZherk", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -19140,14 +18428,12 @@ cublasStatus_t bd_cublasZherk(bound_dev_t *bd, cublasHandle_t handle, cublasFill
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZherk_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const cuDoubleComplex *A, int64_t lda, const double *beta, cuDoubleComplex *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasZherk_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -19178,14 +18464,12 @@ cublasStatus_t bd_cublasZherk_64(bound_dev_t *bd, cublasHandle_t handle, cublasF
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCherkEx(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const void *A, cudaDataType Atype, int lda, const float *beta, void *C, cudaDataType Ctype, int ldc)
 {
     bd_call_t bd_call = {"cublasCherkEx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -19216,14 +18500,12 @@ cublasStatus_t bd_cublasCherkEx(bound_dev_t *bd, cublasHandle_t handle, cublasFi
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCherkEx_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const void *A, cudaDataType Atype, int64_t lda, const float *beta, void *C, cudaDataType Ctype, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasCherkEx_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -19254,14 +18536,12 @@ cublasStatus_t bd_cublasCherkEx_64(bound_dev_t *bd, cublasHandle_t handle, cubla
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCherk3mEx(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const void *A, cudaDataType Atype, int lda, const float *beta, void *C, cudaDataType Ctype, int ldc)
 {
     bd_call_t bd_call = {"cublasCherk3mEx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -19292,14 +18572,12 @@ cublasStatus_t bd_cublasCherk3mEx(bound_dev_t *bd, cublasHandle_t handle, cublas
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCherk3mEx_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const void *A, cudaDataType Atype, int64_t lda, const float *beta, void *C, cudaDataType Ctype, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasCherk3mEx_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -19330,15 +18608,13 @@ cublasStatus_t bd_cublasCherk3mEx_64(bound_dev_t *bd, cublasHandle_t handle, cub
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyr2k(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)
 {
     bd_call_t bd_call = {"cublasSsyr2k", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -19369,15 +18645,13 @@ cublasStatus_t bd_cublasSsyr2k(bound_dev_t *bd, cublasHandle_t handle, cublasFil
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyr2k_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasSsyr2k_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -19408,15 +18682,13 @@ cublasStatus_t bd_cublasSsyr2k_64(bound_dev_t *bd, cublasHandle_t handle, cublas
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyr2k(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)
 {
     bd_call_t bd_call = {"cublasDsyr2k", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -19447,15 +18719,13 @@ cublasStatus_t bd_cublasDsyr2k(bound_dev_t *bd, cublasHandle_t handle, cublasFil
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyr2k_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasDsyr2k_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -19486,15 +18756,13 @@ cublasStatus_t bd_cublasDsyr2k_64(bound_dev_t *bd, cublasHandle_t handle, cublas
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyr2k(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
 {
     bd_call_t bd_call = {"cublasCsyr2k", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -19525,15 +18793,13 @@ cublasStatus_t bd_cublasCsyr2k(bound_dev_t *bd, cublasHandle_t handle, cublasFil
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyr2k_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasCsyr2k_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -19564,15 +18830,13 @@ cublasStatus_t bd_cublasCsyr2k_64(bound_dev_t *bd, cublasHandle_t handle, cublas
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyr2k(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
 {
     bd_call_t bd_call = {"cublasZsyr2k", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -19603,15 +18867,13 @@ cublasStatus_t bd_cublasZsyr2k(bound_dev_t *bd, cublasHandle_t handle, cublasFil
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyr2k_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasZsyr2k_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -19642,15 +18904,13 @@ cublasStatus_t bd_cublasZsyr2k_64(bound_dev_t *bd, cublasHandle_t handle, cublas
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCher2k(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *beta, cuComplex *C, int ldc)
 {
     bd_call_t bd_call = {"cublasCher2k", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -19681,15 +18941,13 @@ cublasStatus_t bd_cublasCher2k(bound_dev_t *bd, cublasHandle_t handle, cublasFil
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCher2k_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const float *beta, cuComplex *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasCher2k_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -19720,15 +18978,13 @@ cublasStatus_t bd_cublasCher2k_64(bound_dev_t *bd, cublasHandle_t handle, cublas
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZher2k(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *beta, cuDoubleComplex *C, int ldc)
 {
     bd_call_t bd_call = {"cublasZher2k", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -19759,15 +19015,13 @@ cublasStatus_t bd_cublasZher2k(bound_dev_t *bd, cublasHandle_t handle, cublasFil
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZher2k_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const double *beta, cuDoubleComplex *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasZher2k_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -19798,15 +19052,13 @@ cublasStatus_t bd_cublasZher2k_64(bound_dev_t *bd, cublasHandle_t handle, cublas
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyrkx(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)
 {
     bd_call_t bd_call = {"cublasSsyrkx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -19837,15 +19089,13 @@ cublasStatus_t bd_cublasSsyrkx(bound_dev_t *bd, cublasHandle_t handle, cublasFil
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyrkx_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasSsyrkx_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -19876,15 +19126,13 @@ cublasStatus_t bd_cublasSsyrkx_64(bound_dev_t *bd, cublasHandle_t handle, cublas
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyrkx(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)
 {
     bd_call_t bd_call = {"cublasDsyrkx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -19915,15 +19163,13 @@ cublasStatus_t bd_cublasDsyrkx(bound_dev_t *bd, cublasHandle_t handle, cublasFil
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyrkx_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasDsyrkx_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -19954,15 +19200,13 @@ cublasStatus_t bd_cublasDsyrkx_64(bound_dev_t *bd, cublasHandle_t handle, cublas
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyrkx(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
 {
     bd_call_t bd_call = {"cublasCsyrkx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -19993,15 +19237,13 @@ cublasStatus_t bd_cublasCsyrkx(bound_dev_t *bd, cublasHandle_t handle, cublasFil
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyrkx_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasCsyrkx_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -20032,15 +19274,13 @@ cublasStatus_t bd_cublasCsyrkx_64(bound_dev_t *bd, cublasHandle_t handle, cublas
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyrkx(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
 {
     bd_call_t bd_call = {"cublasZsyrkx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -20071,15 +19311,13 @@ cublasStatus_t bd_cublasZsyrkx(bound_dev_t *bd, cublasHandle_t handle, cublasFil
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyrkx_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasZsyrkx_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -20110,15 +19348,13 @@ cublasStatus_t bd_cublasZsyrkx_64(bound_dev_t *bd, cublasHandle_t handle, cublas
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCherkx(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *beta, cuComplex *C, int ldc)
 {
     bd_call_t bd_call = {"cublasCherkx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -20149,15 +19385,13 @@ cublasStatus_t bd_cublasCherkx(bound_dev_t *bd, cublasHandle_t handle, cublasFil
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCherkx_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const float *beta, cuComplex *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasCherkx_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -20188,15 +19422,13 @@ cublasStatus_t bd_cublasCherkx_64(bound_dev_t *bd, cublasHandle_t handle, cublas
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZherkx(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *beta, cuDoubleComplex *C, int ldc)
 {
     bd_call_t bd_call = {"cublasZherkx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -20227,15 +19459,13 @@ cublasStatus_t bd_cublasZherkx(bound_dev_t *bd, cublasHandle_t handle, cublasFil
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZherkx_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const double *beta, cuDoubleComplex *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasZherkx_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -20266,15 +19496,13 @@ cublasStatus_t bd_cublasZherkx_64(bound_dev_t *bd, cublasHandle_t handle, cublas
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsymm(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)
 {
     bd_call_t bd_call = {"cublasSsymm", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -20305,15 +19533,13 @@ cublasStatus_t bd_cublasSsymm(bound_dev_t *bd, cublasHandle_t handle, cublasSide
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsymm_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasSsymm_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -20344,15 +19570,13 @@ cublasStatus_t bd_cublasSsymm_64(bound_dev_t *bd, cublasHandle_t handle, cublasS
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsymm(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)
 {
     bd_call_t bd_call = {"cublasDsymm", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -20383,15 +19607,13 @@ cublasStatus_t bd_cublasDsymm(bound_dev_t *bd, cublasHandle_t handle, cublasSide
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsymm_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasDsymm_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -20422,15 +19644,13 @@ cublasStatus_t bd_cublasDsymm_64(bound_dev_t *bd, cublasHandle_t handle, cublasS
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsymm(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
 {
     bd_call_t bd_call = {"cublasCsymm", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -20461,15 +19681,13 @@ cublasStatus_t bd_cublasCsymm(bound_dev_t *bd, cublasHandle_t handle, cublasSide
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsymm_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasCsymm_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -20500,15 +19718,13 @@ cublasStatus_t bd_cublasCsymm_64(bound_dev_t *bd, cublasHandle_t handle, cublasS
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsymm(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
 {
     bd_call_t bd_call = {"cublasZsymm", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -20539,15 +19755,13 @@ cublasStatus_t bd_cublasZsymm(bound_dev_t *bd, cublasHandle_t handle, cublasSide
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsymm_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasZsymm_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -20578,15 +19792,13 @@ cublasStatus_t bd_cublasZsymm_64(bound_dev_t *bd, cublasHandle_t handle, cublasS
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChemm(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
 {
     bd_call_t bd_call = {"cublasChemm", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -20617,15 +19829,13 @@ cublasStatus_t bd_cublasChemm(bound_dev_t *bd, cublasHandle_t handle, cublasSide
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChemm_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasChemm_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -20656,15 +19866,13 @@ cublasStatus_t bd_cublasChemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasS
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhemm(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
 {
     bd_call_t bd_call = {"cublasZhemm", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -20695,15 +19903,13 @@ cublasStatus_t bd_cublasZhemm(bound_dev_t *bd, cublasHandle_t handle, cublasSide
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhemm_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasZhemm_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -20734,14 +19940,12 @@ cublasStatus_t bd_cublasZhemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasS
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrsm(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float *A, int lda, float *B, int ldb)
 {
     bd_call_t bd_call = {"cublasStrsm", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -20770,14 +19974,12 @@ cublasStatus_t bd_cublasStrsm(bound_dev_t *bd, cublasHandle_t handle, cublasSide
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrsm_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, float *B, int64_t ldb)
 {
     bd_call_t bd_call = {"cublasStrsm_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -20806,14 +20008,12 @@ cublasStatus_t bd_cublasStrsm_64(bound_dev_t *bd, cublasHandle_t handle, cublasS
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrsm(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double *A, int lda, double *B, int ldb)
 {
     bd_call_t bd_call = {"cublasDtrsm", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -20842,14 +20042,12 @@ cublasStatus_t bd_cublasDtrsm(bound_dev_t *bd, cublasHandle_t handle, cublasSide
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrsm_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, double *B, int64_t ldb)
 {
     bd_call_t bd_call = {"cublasDtrsm_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -20878,14 +20076,12 @@ cublasStatus_t bd_cublasDtrsm_64(bound_dev_t *bd, cublasHandle_t handle, cublasS
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrsm(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, cuComplex *B, int ldb)
 {
     bd_call_t bd_call = {"cublasCtrsm", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -20914,14 +20110,12 @@ cublasStatus_t bd_cublasCtrsm(bound_dev_t *bd, cublasHandle_t handle, cublasSide
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrsm_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, cuComplex *B, int64_t ldb)
 {
     bd_call_t bd_call = {"cublasCtrsm_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -20950,14 +20144,12 @@ cublasStatus_t bd_cublasCtrsm_64(bound_dev_t *bd, cublasHandle_t handle, cublasS
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrsm(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb)
 {
     bd_call_t bd_call = {"cublasZtrsm", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -20986,14 +20178,12 @@ cublasStatus_t bd_cublasZtrsm(bound_dev_t *bd, cublasHandle_t handle, cublasSide
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrsm_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *B, int64_t ldb)
 {
     bd_call_t bd_call = {"cublasZtrsm_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -21022,15 +20212,13 @@ cublasStatus_t bd_cublasZtrsm_64(bound_dev_t *bd, cublasHandle_t handle, cublasS
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrmm(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float *A, int lda, const float *B, int ldb, float *C, int ldc)
 {
     bd_call_t bd_call = {"cublasStrmm", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -21059,15 +20247,13 @@ cublasStatus_t bd_cublasStrmm(bound_dev_t *bd, cublasHandle_t handle, cublasSide
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrmm_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, float *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasStrmm_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -21096,15 +20282,13 @@ cublasStatus_t bd_cublasStrmm_64(bound_dev_t *bd, cublasHandle_t handle, cublasS
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrmm(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double *A, int lda, const double *B, int ldb, double *C, int ldc)
 {
     bd_call_t bd_call = {"cublasDtrmm", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -21133,15 +20317,13 @@ cublasStatus_t bd_cublasDtrmm(bound_dev_t *bd, cublasHandle_t handle, cublasSide
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrmm_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, double *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasDtrmm_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -21170,15 +20352,13 @@ cublasStatus_t bd_cublasDtrmm_64(bound_dev_t *bd, cublasHandle_t handle, cublasS
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrmm(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, cuComplex *C, int ldc)
 {
     bd_call_t bd_call = {"cublasCtrmm", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -21207,15 +20387,13 @@ cublasStatus_t bd_cublasCtrmm(bound_dev_t *bd, cublasHandle_t handle, cublasSide
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrmm_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, cuComplex *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasCtrmm_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -21244,15 +20422,13 @@ cublasStatus_t bd_cublasCtrmm_64(bound_dev_t *bd, cublasHandle_t handle, cublasS
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrmm(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, cuDoubleComplex *C, int ldc)
 {
     bd_call_t bd_call = {"cublasZtrmm", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -21281,15 +20457,13 @@ cublasStatus_t bd_cublasZtrmm(bound_dev_t *bd, cublasHandle_t handle, cublasSide
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrmm_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, cuDoubleComplex *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasZtrmm_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -21318,15 +20492,13 @@ cublasStatus_t bd_cublasZtrmm_64(bound_dev_t *bd, cublasHandle_t handle, cublasS
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float *const Aarray[], int lda, const float *const Barray[], int ldb, const float *beta, float *const Carray[], int ldc, int batchCount)
 {
     bd_call_t bd_call = {"cublasSgemmBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
-        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray), false},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -21357,15 +20529,13 @@ cublasStatus_t bd_cublasSgemmBatched(bound_dev_t *bd, cublasHandle_t handle, cub
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmBatched_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float *const Aarray[], int64_t lda, const float *const Barray[], int64_t ldb, const float *beta, float *const Carray[], int64_t ldc, int64_t batchCount)
 {
     bd_call_t bd_call = {"cublasSgemmBatched_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
-        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray), false},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -21396,15 +20566,13 @@ cublasStatus_t bd_cublasSgemmBatched_64(bound_dev_t *bd, cublasHandle_t handle, 
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemmBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double *const Aarray[], int lda, const double *const Barray[], int ldb, const double *beta, double *const Carray[], int ldc, int batchCount)
 {
     bd_call_t bd_call = {"cublasDgemmBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
-        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray), false},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -21435,15 +20603,13 @@ cublasStatus_t bd_cublasDgemmBatched(bound_dev_t *bd, cublasHandle_t handle, cub
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemmBatched_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double *const Aarray[], int64_t lda, const double *const Barray[], int64_t ldb, const double *beta, double *const Carray[], int64_t ldc, int64_t batchCount)
 {
     bd_call_t bd_call = {"cublasDgemmBatched_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
-        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray), false},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -21474,15 +20640,13 @@ cublasStatus_t bd_cublasDgemmBatched_64(bound_dev_t *bd, cublasHandle_t handle, 
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemmBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *const Aarray[], int lda, const cuComplex *const Barray[], int ldb, const cuComplex *beta, cuComplex *const Carray[], int ldc, int batchCount)
 {
     bd_call_t bd_call = {"cublasCgemmBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
-        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray), false},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -21513,15 +20677,13 @@ cublasStatus_t bd_cublasCgemmBatched(bound_dev_t *bd, cublasHandle_t handle, cub
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemmBatched_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *const Aarray[], int64_t lda, const cuComplex *const Barray[], int64_t ldb, const cuComplex *beta, cuComplex *const Carray[], int64_t ldc, int64_t batchCount)
 {
     bd_call_t bd_call = {"cublasCgemmBatched_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
-        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray), false},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -21552,15 +20714,13 @@ cublasStatus_t bd_cublasCgemmBatched_64(bound_dev_t *bd, cublasHandle_t handle, 
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm3mBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *const Aarray[], int lda, const cuComplex *const Barray[], int ldb, const cuComplex *beta, cuComplex *const Carray[], int ldc, int batchCount)
 {
     bd_call_t bd_call = {"cublasCgemm3mBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
-        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray), false},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -21591,15 +20751,13 @@ cublasStatus_t bd_cublasCgemm3mBatched(bound_dev_t *bd, cublasHandle_t handle, c
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm3mBatched_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *const Aarray[], int64_t lda, const cuComplex *const Barray[], int64_t ldb, const cuComplex *beta, cuComplex *const Carray[], int64_t ldc, int64_t batchCount)
 {
     bd_call_t bd_call = {"cublasCgemm3mBatched_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
-        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray), false},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -21630,15 +20788,13 @@ cublasStatus_t bd_cublasCgemm3mBatched_64(bound_dev_t *bd, cublasHandle_t handle
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemmBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *const Aarray[], int lda, const cuDoubleComplex *const Barray[], int ldb, const cuDoubleComplex *beta, cuDoubleComplex *const Carray[], int ldc, int batchCount)
 {
     bd_call_t bd_call = {"cublasZgemmBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
-        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray), false},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -21669,15 +20825,13 @@ cublasStatus_t bd_cublasZgemmBatched(bound_dev_t *bd, cublasHandle_t handle, cub
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemmBatched_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *const Aarray[], int64_t lda, const cuDoubleComplex *const Barray[], int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *const Carray[], int64_t ldc, int64_t batchCount)
 {
     bd_call_t bd_call = {"cublasZgemmBatched_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
-        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray), false},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -21708,15 +20862,13 @@ cublasStatus_t bd_cublasZgemmBatched_64(bound_dev_t *bd, cublasHandle_t handle, 
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmStridedBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float *A, int lda, long long strideA, const float *B, int ldb, long long strideB, const float *beta, float *C, int ldc, long long strideC, int batchCount)
 {
     bd_call_t bd_call = {"cublasSgemmStridedBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -21742,7 +20894,7 @@ cublasStatus_t bd_cublasSgemmStridedBatched(bound_dev_t *bd, cublasHandle_t hand
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasSgemmStridedBatched")
                                                      : bd_gen_slow_cublasSgemmStridedBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasSgemmStridedBatched");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasSgemmStridedBatched");
     }
     return bd_result;
 }
@@ -21751,15 +20903,13 @@ cublasStatus_t bd_cublasSgemmStridedBatched(bound_dev_t *bd, cublasHandle_t hand
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmStridedBatched_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, long long strideA, const float *B, int64_t ldb, long long strideB, const float *beta, float *C, int64_t ldc, long long strideC, int64_t batchCount)
 {
     bd_call_t bd_call = {"cublasSgemmStridedBatched_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -21785,7 +20935,7 @@ cublasStatus_t bd_cublasSgemmStridedBatched_64(bound_dev_t *bd, cublasHandle_t h
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasSgemmStridedBatched_64")
                                                      : bd_gen_slow_cublasSgemmStridedBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasSgemmStridedBatched_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasSgemmStridedBatched_64");
     }
     return bd_result;
 }
@@ -21794,15 +20944,13 @@ cublasStatus_t bd_cublasSgemmStridedBatched_64(bound_dev_t *bd, cublasHandle_t h
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemmStridedBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double *A, int lda, long long strideA, const double *B, int ldb, long long strideB, const double *beta, double *C, int ldc, long long strideC, int batchCount)
 {
     bd_call_t bd_call = {"cublasDgemmStridedBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -21828,7 +20976,7 @@ cublasStatus_t bd_cublasDgemmStridedBatched(bound_dev_t *bd, cublasHandle_t hand
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasDgemmStridedBatched")
                                                      : bd_gen_slow_cublasDgemmStridedBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasDgemmStridedBatched");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasDgemmStridedBatched");
     }
     return bd_result;
 }
@@ -21837,15 +20985,13 @@ cublasStatus_t bd_cublasDgemmStridedBatched(bound_dev_t *bd, cublasHandle_t hand
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemmStridedBatched_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, long long strideA, const double *B, int64_t ldb, long long strideB, const double *beta, double *C, int64_t ldc, long long strideC, int64_t batchCount)
 {
     bd_call_t bd_call = {"cublasDgemmStridedBatched_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -21871,7 +21017,7 @@ cublasStatus_t bd_cublasDgemmStridedBatched_64(bound_dev_t *bd, cublasHandle_t h
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasDgemmStridedBatched_64")
                                                      : bd_gen_slow_cublasDgemmStridedBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasDgemmStridedBatched_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasDgemmStridedBatched_64");
     }
     return bd_result;
 }
@@ -21880,15 +21026,13 @@ cublasStatus_t bd_cublasDgemmStridedBatched_64(bound_dev_t *bd, cublasHandle_t h
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemmStridedBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, long long strideA, const cuComplex *B, int ldb, long long strideB, const cuComplex *beta, cuComplex *C, int ldc, long long strideC, int batchCount)
 {
     bd_call_t bd_call = {"cublasCgemmStridedBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -21914,7 +21058,7 @@ cublasStatus_t bd_cublasCgemmStridedBatched(bound_dev_t *bd, cublasHandle_t hand
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasCgemmStridedBatched")
                                                      : bd_gen_slow_cublasCgemmStridedBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasCgemmStridedBatched");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasCgemmStridedBatched");
     }
     return bd_result;
 }
@@ -21923,15 +21067,13 @@ cublasStatus_t bd_cublasCgemmStridedBatched(bound_dev_t *bd, cublasHandle_t hand
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemmStridedBatched_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, long long strideA, const cuComplex *B, int64_t ldb, long long strideB, const cuComplex *beta, cuComplex *C, int64_t ldc, long long strideC, int64_t batchCount)
 {
     bd_call_t bd_call = {"cublasCgemmStridedBatched_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -21957,7 +21099,7 @@ cublasStatus_t bd_cublasCgemmStridedBatched_64(bound_dev_t *bd, cublasHandle_t h
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasCgemmStridedBatched_64")
                                                      : bd_gen_slow_cublasCgemmStridedBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasCgemmStridedBatched_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasCgemmStridedBatched_64");
     }
     return bd_result;
 }
@@ -21966,15 +21108,13 @@ cublasStatus_t bd_cublasCgemmStridedBatched_64(bound_dev_t *bd, cublasHandle_t h
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm3mStridedBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, long long strideA, const cuComplex *B, int ldb, long long strideB, const cuComplex *beta, cuComplex *C, int ldc, long long strideC, int batchCount)
 {
     bd_call_t bd_call = {"cublasCgemm3mStridedBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -22005,15 +21145,13 @@ cublasStatus_t bd_cublasCgemm3mStridedBatched(bound_dev_t *bd, cublasHandle_t ha
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm3mStridedBatched_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, long long strideA, const cuComplex *B, int64_t ldb, long long strideB, const cuComplex *beta, cuComplex *C, int64_t ldc, long long strideC, int64_t batchCount)
 {
     bd_call_t bd_call = {"cublasCgemm3mStridedBatched_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -22044,15 +21182,13 @@ cublasStatus_t bd_cublasCgemm3mStridedBatched_64(bound_dev_t *bd, cublasHandle_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemmStridedBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, long long strideA, const cuDoubleComplex *B, int ldb, long long strideB, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, long long strideC, int batchCount)
 {
     bd_call_t bd_call = {"cublasZgemmStridedBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -22078,7 +21214,7 @@ cublasStatus_t bd_cublasZgemmStridedBatched(bound_dev_t *bd, cublasHandle_t hand
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasZgemmStridedBatched")
                                                      : bd_gen_slow_cublasZgemmStridedBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasZgemmStridedBatched");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasZgemmStridedBatched");
     }
     return bd_result;
 }
@@ -22087,15 +21223,13 @@ cublasStatus_t bd_cublasZgemmStridedBatched(bound_dev_t *bd, cublasHandle_t hand
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemmStridedBatched_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, long long strideA, const cuDoubleComplex *B, int64_t ldb, long long strideB, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc, long long strideC, int64_t batchCount)
 {
     bd_call_t bd_call = {"cublasZgemmStridedBatched_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -22121,7 +21255,7 @@ cublasStatus_t bd_cublasZgemmStridedBatched_64(bound_dev_t *bd, cublasHandle_t h
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasZgemmStridedBatched_64")
                                                      : bd_gen_slow_cublasZgemmStridedBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasZgemmStridedBatched_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasZgemmStridedBatched_64");
     }
     return bd_result;
 }
@@ -22130,15 +21264,13 @@ cublasStatus_t bd_cublasZgemmStridedBatched_64(bound_dev_t *bd, cublasHandle_t h
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGemmBatchedEx(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const void *alpha, const void *const Aarray[], cudaDataType Atype, int lda, const void *const Barray[], cudaDataType Btype, int ldb, const void *beta, void *const Carray[], cudaDataType Ctype, int ldc, int batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo)
 {
     bd_call_t bd_call = {"cublasGemmBatchedEx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
-        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray), false},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -22169,15 +21301,13 @@ cublasStatus_t bd_cublasGemmBatchedEx(bound_dev_t *bd, cublasHandle_t handle, cu
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGemmBatchedEx_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const void *alpha, const void *const Aarray[], cudaDataType Atype, int64_t lda, const void *const Barray[], cudaDataType Btype, int64_t ldb, const void *beta, void *const Carray[], cudaDataType Ctype, int64_t ldc, int64_t batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo)
 {
     bd_call_t bd_call = {"cublasGemmBatchedEx_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
-        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray), false},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -22208,15 +21338,13 @@ cublasStatus_t bd_cublasGemmBatchedEx_64(bound_dev_t *bd, cublasHandle_t handle,
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGemmStridedBatchedEx(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const void *alpha, const void *A, cudaDataType Atype, int lda, long long strideA, const void *B, cudaDataType Btype, int ldb, long long strideB, const void *beta, void *C, cudaDataType Ctype, int ldc, long long strideC, int batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo)
 {
     bd_call_t bd_call = {"cublasGemmStridedBatchedEx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -22247,15 +21375,13 @@ cublasStatus_t bd_cublasGemmStridedBatchedEx(bound_dev_t *bd, cublasHandle_t han
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGemmStridedBatchedEx_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const void *alpha, const void *A, cudaDataType Atype, int64_t lda, long long strideA, const void *B, cudaDataType Btype, int64_t ldb, long long strideB, const void *beta, void *C, cudaDataType Ctype, int64_t ldc, long long strideC, int64_t batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo)
 {
     bd_call_t bd_call = {"cublasGemmStridedBatchedEx_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -22286,15 +21412,13 @@ cublasStatus_t bd_cublasGemmStridedBatchedEx_64(bound_dev_t *bd, cublasHandle_t 
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmGroupedBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int m_array[], const int n_array[], const int k_array[], const float alpha_array[], const float *const Aarray[], const int lda_array[], const float *const Barray[], const int ldb_array[], const float beta_array[], float *const Carray[], const int ldc_array[], int group_count, const int group_size[])
 {
     bd_call_t bd_call = {"cublasSgemmGroupedBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
-        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray), false},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmGroupedBatched)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size), "cublasSgemmGroupedBatched");
@@ -22321,15 +21445,13 @@ cublasStatus_t bd_cublasSgemmGroupedBatched(bound_dev_t *bd, cublasHandle_t hand
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmGroupedBatched_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int64_t m_array[], const int64_t n_array[], const int64_t k_array[], const float alpha_array[], const float *const Aarray[], const int64_t lda_array[], const float *const Barray[], const int64_t ldb_array[], const float beta_array[], float *const Carray[], const int64_t ldc_array[], int64_t group_count, const int64_t group_size[])
 {
     bd_call_t bd_call = {"cublasSgemmGroupedBatched_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
-        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray), false},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmGroupedBatched_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size), "cublasSgemmGroupedBatched_64");
@@ -22356,15 +21478,13 @@ cublasStatus_t bd_cublasSgemmGroupedBatched_64(bound_dev_t *bd, cublasHandle_t h
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemmGroupedBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int m_array[], const int n_array[], const int k_array[], const double alpha_array[], const double *const Aarray[], const int lda_array[], const double *const Barray[], const int ldb_array[], const double beta_array[], double *const Carray[], const int ldc_array[], int group_count, const int group_size[])
 {
     bd_call_t bd_call = {"cublasDgemmGroupedBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
-        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray), false},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmGroupedBatched)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size), "cublasDgemmGroupedBatched");
@@ -22391,15 +21511,13 @@ cublasStatus_t bd_cublasDgemmGroupedBatched(bound_dev_t *bd, cublasHandle_t hand
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemmGroupedBatched_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int64_t m_array[], const int64_t n_array[], const int64_t k_array[], const double alpha_array[], const double *const Aarray[], const int64_t lda_array[], const double *const Barray[], const int64_t ldb_array[], const double beta_array[], double *const Carray[], const int64_t ldc_array[], int64_t group_count, const int64_t group_size[])
 {
     bd_call_t bd_call = {"cublasDgemmGroupedBatched_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
-        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray), false},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmGroupedBatched_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size), "cublasDgemmGroupedBatched_64");
@@ -22426,17 +21544,15 @@ cublasStatus_t bd_cublasDgemmGroupedBatched_64(bound_dev_t *bd, cublasHandle_t h
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGemmGroupedBatchedEx(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int m_array[], const int n_array[], const int k_array[], const void *alpha_array, const void *const Aarray[], cudaDataType_t Atype, const int lda_array[], const void *const Barray[], cudaDataType_t Btype, const int ldb_array[], const void *beta_array, void *const Carray[], cudaDataType_t Ctype, const int ldc_array[], int group_count, const int group_size[], cublasComputeType_t computeType)
 {
     bd_call_t bd_call = {"cublasGemmGroupedBatchedEx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"alpha_array", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(alpha_array)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
-        {"beta_array", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(beta_array)},
-        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"alpha_array", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(alpha_array), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray), false},
+        {"beta_array", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(beta_array), false},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 6);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmGroupedBatchedEx)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType), "cublasGemmGroupedBatchedEx");
@@ -22463,17 +21579,15 @@ cublasStatus_t bd_cublasGemmGroupedBatchedEx(bound_dev_t *bd, cublasHandle_t han
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGemmGroupedBatchedEx_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int64_t m_array[], const int64_t n_array[], const int64_t k_array[], const void *alpha_array, const void *const Aarray[], cudaDataType_t Atype, const int64_t lda_array[], const void *const Barray[], cudaDataType_t Btype, const int64_t ldb_array[], const void *beta_array, void *const Carray[], cudaDataType_t Ctype, const int64_t ldc_array[], int64_t group_count, const int64_t group_size[], cublasComputeType_t computeType)
 {
     bd_call_t bd_call = {"cublasGemmGroupedBatchedEx_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"alpha_array", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(alpha_array)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
-        {"beta_array", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(beta_array)},
-        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"alpha_array", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(alpha_array), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray), false},
+        {"beta_array", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(beta_array), false},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 6);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmGroupedBatchedEx_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType), "cublasGemmGroupedBatchedEx_64");
@@ -22500,15 +21614,13 @@ cublasStatus_t bd_cublasGemmGroupedBatchedEx_64(bound_dev_t *bd, cublasHandle_t 
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgeam(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const float *alpha, const float *A, int lda, const float *beta, const float *B, int ldb, float *C, int ldc)
 {
     bd_call_t bd_call = {"cublasSgeam", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -22539,15 +21651,13 @@ cublasStatus_t bd_cublasSgeam(bound_dev_t *bd, cublasHandle_t handle, cublasOper
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgeam_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *beta, const float *B, int64_t ldb, float *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasSgeam_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -22578,15 +21688,13 @@ cublasStatus_t bd_cublasSgeam_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgeam(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const double *alpha, const double *A, int lda, const double *beta, const double *B, int ldb, double *C, int ldc)
 {
     bd_call_t bd_call = {"cublasDgeam", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -22617,15 +21725,13 @@ cublasStatus_t bd_cublasDgeam(bound_dev_t *bd, cublasHandle_t handle, cublasOper
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgeam_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *beta, const double *B, int64_t ldb, double *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasDgeam_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -22656,15 +21762,13 @@ cublasStatus_t bd_cublasDgeam_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgeam(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *beta, const cuComplex *B, int ldb, cuComplex *C, int ldc)
 {
     bd_call_t bd_call = {"cublasCgeam", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -22695,15 +21799,13 @@ cublasStatus_t bd_cublasCgeam(bound_dev_t *bd, cublasHandle_t handle, cublasOper
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgeam_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *beta, const cuComplex *B, int64_t ldb, cuComplex *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasCgeam_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -22734,15 +21836,13 @@ cublasStatus_t bd_cublasCgeam_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgeam(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *beta, const cuDoubleComplex *B, int ldb, cuDoubleComplex *C, int ldc)
 {
     bd_call_t bd_call = {"cublasZgeam", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -22773,15 +21873,13 @@ cublasStatus_t bd_cublasZgeam(bound_dev_t *bd, cublasHandle_t handle, cublasOper
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgeam_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *beta, const cuDoubleComplex *B, int64_t ldb, cuDoubleComplex *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasZgeam_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
@@ -22812,14 +21910,12 @@ cublasStatus_t bd_cublasZgeam_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrsmBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float *const A[], int lda, float *const B[], int ldb, int batchCount)
 {
     bd_call_t bd_call = {"cublasStrsmBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -22848,14 +21944,12 @@ cublasStatus_t bd_cublasStrsmBatched(bound_dev_t *bd, cublasHandle_t handle, cub
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrsmBatched_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float *const A[], int64_t lda, float *const B[], int64_t ldb, int64_t batchCount)
 {
     bd_call_t bd_call = {"cublasStrsmBatched_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -22884,14 +21978,12 @@ cublasStatus_t bd_cublasStrsmBatched_64(bound_dev_t *bd, cublasHandle_t handle, 
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrsmBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double *const A[], int lda, double *const B[], int ldb, int batchCount)
 {
     bd_call_t bd_call = {"cublasDtrsmBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -22920,14 +22012,12 @@ cublasStatus_t bd_cublasDtrsmBatched(bound_dev_t *bd, cublasHandle_t handle, cub
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrsmBatched_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double *const A[], int64_t lda, double *const B[], int64_t ldb, int64_t batchCount)
 {
     bd_call_t bd_call = {"cublasDtrsmBatched_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -22956,14 +22046,12 @@ cublasStatus_t bd_cublasDtrsmBatched_64(bound_dev_t *bd, cublasHandle_t handle, 
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrsmBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex *const A[], int lda, cuComplex *const B[], int ldb, int batchCount)
 {
     bd_call_t bd_call = {"cublasCtrsmBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -22992,14 +22080,12 @@ cublasStatus_t bd_cublasCtrsmBatched(bound_dev_t *bd, cublasHandle_t handle, cub
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrsmBatched_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *const A[], int64_t lda, cuComplex *const B[], int64_t ldb, int64_t batchCount)
 {
     bd_call_t bd_call = {"cublasCtrsmBatched_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -23028,14 +22114,12 @@ cublasStatus_t bd_cublasCtrsmBatched_64(bound_dev_t *bd, cublasHandle_t handle, 
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrsmBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *const A[], int lda, cuDoubleComplex *const B[], int ldb, int batchCount)
 {
     bd_call_t bd_call = {"cublasZtrsmBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -23064,14 +22148,12 @@ cublasStatus_t bd_cublasZtrsmBatched(bound_dev_t *bd, cublasHandle_t handle, cub
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrsmBatched_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *const A[], int64_t lda, cuDoubleComplex *const B[], int64_t ldb, int64_t batchCount)
 {
     bd_call_t bd_call = {"cublasZtrsmBatched_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -23100,15 +22182,13 @@ cublasStatus_t bd_cublasZtrsmBatched_64(bound_dev_t *bd, cublasHandle_t handle, 
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSdgmm(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const float *A, int lda, const float *x, int incx, float *C, int ldc)
 {
     bd_call_t bd_call = {"cublasSdgmm", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasSdgmm");
@@ -23135,15 +22215,13 @@ cublasStatus_t bd_cublasSdgmm(bound_dev_t *bd, cublasHandle_t handle, cublasSide
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSdgmm_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const float *A, int64_t lda, const float *x, int64_t incx, float *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasSdgmm_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasSdgmm_64");
@@ -23170,15 +22248,13 @@ cublasStatus_t bd_cublasSdgmm_64(bound_dev_t *bd, cublasHandle_t handle, cublasS
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDdgmm(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const double *A, int lda, const double *x, int incx, double *C, int ldc)
 {
     bd_call_t bd_call = {"cublasDdgmm", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasDdgmm");
@@ -23205,15 +22281,13 @@ cublasStatus_t bd_cublasDdgmm(bound_dev_t *bd, cublasHandle_t handle, cublasSide
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDdgmm_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const double *A, int64_t lda, const double *x, int64_t incx, double *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasDdgmm_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasDdgmm_64");
@@ -23240,15 +22314,13 @@ cublasStatus_t bd_cublasDdgmm_64(bound_dev_t *bd, cublasHandle_t handle, cublasS
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCdgmm(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const cuComplex *A, int lda, const cuComplex *x, int incx, cuComplex *C, int ldc)
 {
     bd_call_t bd_call = {"cublasCdgmm", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasCdgmm");
@@ -23275,15 +22347,13 @@ cublasStatus_t bd_cublasCdgmm(bound_dev_t *bd, cublasHandle_t handle, cublasSide
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCdgmm_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, cuComplex *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasCdgmm_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasCdgmm_64");
@@ -23310,15 +22380,13 @@ cublasStatus_t bd_cublasCdgmm_64(bound_dev_t *bd, cublasHandle_t handle, cublasS
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdgmm(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, cuDoubleComplex *C, int ldc)
 {
     bd_call_t bd_call = {"cublasZdgmm", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasZdgmm");
@@ -23345,15 +22413,13 @@ cublasStatus_t bd_cublasZdgmm(bound_dev_t *bd, cublasHandle_t handle, cublasSide
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdgmm_64(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *C, int64_t ldc)
 {
     bd_call_t bd_call = {"cublasZdgmm_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasZdgmm_64");
@@ -23380,15 +22446,13 @@ cublasStatus_t bd_cublasZdgmm_64(bound_dev_t *bd, cublasHandle_t handle, cublasS
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSmatinvBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const float *const A[], int lda, float *const Ainv[], int lda_inv, int *info, int batchSize)
 {
     bd_call_t bd_call = {"cublasSmatinvBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"Ainv", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Ainv)},
-        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"Ainv", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Ainv), false},
+        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize), "cublasSmatinvBatched");
@@ -23415,15 +22479,13 @@ cublasStatus_t bd_cublasSmatinvBatched(bound_dev_t *bd, cublasHandle_t handle, i
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDmatinvBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const double *const A[], int lda, double *const Ainv[], int lda_inv, int *info, int batchSize)
 {
     bd_call_t bd_call = {"cublasDmatinvBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"Ainv", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Ainv)},
-        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"Ainv", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Ainv), false},
+        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize), "cublasDmatinvBatched");
@@ -23450,15 +22512,13 @@ cublasStatus_t bd_cublasDmatinvBatched(bound_dev_t *bd, cublasHandle_t handle, i
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCmatinvBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *const A[], int lda, cuComplex *const Ainv[], int lda_inv, int *info, int batchSize)
 {
     bd_call_t bd_call = {"cublasCmatinvBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"Ainv", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Ainv)},
-        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"Ainv", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Ainv), false},
+        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize), "cublasCmatinvBatched");
@@ -23485,15 +22545,13 @@ cublasStatus_t bd_cublasCmatinvBatched(bound_dev_t *bd, cublasHandle_t handle, i
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZmatinvBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *const A[], int lda, cuDoubleComplex *const Ainv[], int lda_inv, int *info, int batchSize)
 {
     bd_call_t bd_call = {"cublasZmatinvBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"Ainv", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Ainv)},
-        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"Ainv", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Ainv), false},
+        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize), "cublasZmatinvBatched");
@@ -23520,15 +22578,13 @@ cublasStatus_t bd_cublasZmatinvBatched(bound_dev_t *bd, cublasHandle_t handle, i
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgeqrfBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int m, int n, float *const Aarray[], int lda, float *const TauArray[], int *info, int batchSize)
 {
     bd_call_t bd_call = {"cublasSgeqrfBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"TauArray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(TauArray)},
-        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"TauArray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(TauArray), false},
+        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize), "cublasSgeqrfBatched");
@@ -23555,15 +22611,13 @@ cublasStatus_t bd_cublasSgeqrfBatched(bound_dev_t *bd, cublasHandle_t handle, in
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgeqrfBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int m, int n, double *const Aarray[], int lda, double *const TauArray[], int *info, int batchSize)
 {
     bd_call_t bd_call = {"cublasDgeqrfBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"TauArray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(TauArray)},
-        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"TauArray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(TauArray), false},
+        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize), "cublasDgeqrfBatched");
@@ -23590,15 +22644,13 @@ cublasStatus_t bd_cublasDgeqrfBatched(bound_dev_t *bd, cublasHandle_t handle, in
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgeqrfBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int m, int n, cuComplex *const Aarray[], int lda, cuComplex *const TauArray[], int *info, int batchSize)
 {
     bd_call_t bd_call = {"cublasCgeqrfBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"TauArray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(TauArray)},
-        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"TauArray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(TauArray), false},
+        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize), "cublasCgeqrfBatched");
@@ -23625,15 +22677,13 @@ cublasStatus_t bd_cublasCgeqrfBatched(bound_dev_t *bd, cublasHandle_t handle, in
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgeqrfBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int m, int n, cuDoubleComplex *const Aarray[], int lda, cuDoubleComplex *const TauArray[], int *info, int batchSize)
 {
     bd_call_t bd_call = {"cublasZgeqrfBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"TauArray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(TauArray)},
-        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"TauArray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(TauArray), false},
+        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize), "cublasZgeqrfBatched");
@@ -23660,15 +22710,13 @@ cublasStatus_t bd_cublasZgeqrfBatched(bound_dev_t *bd, cublasHandle_t handle, in
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgelsBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, float *const Aarray[], int lda, float *const Carray[], int ldc, int *info, int *devInfoArray, int batchSize)
 {
     bd_call_t bd_call = {"cublasSgelsBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
-        {"devInfoArray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devInfoArray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray), false},
+        {"devInfoArray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devInfoArray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize), "cublasSgelsBatched");
@@ -23695,15 +22743,13 @@ cublasStatus_t bd_cublasSgelsBatched(bound_dev_t *bd, cublasHandle_t handle, cub
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgelsBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, double *const Aarray[], int lda, double *const Carray[], int ldc, int *info, int *devInfoArray, int batchSize)
 {
     bd_call_t bd_call = {"cublasDgelsBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
-        {"devInfoArray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devInfoArray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray), false},
+        {"devInfoArray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devInfoArray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize), "cublasDgelsBatched");
@@ -23730,15 +22776,13 @@ cublasStatus_t bd_cublasDgelsBatched(bound_dev_t *bd, cublasHandle_t handle, cub
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgelsBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, cuComplex *const Aarray[], int lda, cuComplex *const Carray[], int ldc, int *info, int *devInfoArray, int batchSize)
 {
     bd_call_t bd_call = {"cublasCgelsBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
-        {"devInfoArray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devInfoArray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray), false},
+        {"devInfoArray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devInfoArray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize), "cublasCgelsBatched");
@@ -23765,15 +22809,13 @@ cublasStatus_t bd_cublasCgelsBatched(bound_dev_t *bd, cublasHandle_t handle, cub
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgelsBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, cuDoubleComplex *const Aarray[], int lda, cuDoubleComplex *const Carray[], int ldc, int *info, int *devInfoArray, int batchSize)
 {
     bd_call_t bd_call = {"cublasZgelsBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
-        {"devInfoArray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devInfoArray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray), false},
+        {"devInfoArray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devInfoArray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize), "cublasZgelsBatched");
@@ -23800,14 +22842,12 @@ cublasStatus_t bd_cublasZgelsBatched(bound_dev_t *bd, cublasHandle_t handle, cub
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStpttr(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *AP, float *A, int lda)
 {
     bd_call_t bd_call = {"cublasStpttr", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpttr)(handle, uplo, n, AP, A, lda), "cublasStpttr");
@@ -23834,14 +22874,12 @@ cublasStatus_t bd_cublasStpttr(bound_dev_t *bd, cublasHandle_t handle, cublasFil
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtpttr(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *AP, double *A, int lda)
 {
     bd_call_t bd_call = {"cublasDtpttr", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpttr)(handle, uplo, n, AP, A, lda), "cublasDtpttr");
@@ -23868,14 +22906,12 @@ cublasStatus_t bd_cublasDtpttr(bound_dev_t *bd, cublasHandle_t handle, cublasFil
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtpttr(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *AP, cuComplex *A, int lda)
 {
     bd_call_t bd_call = {"cublasCtpttr", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpttr)(handle, uplo, n, AP, A, lda), "cublasCtpttr");
@@ -23902,14 +22938,12 @@ cublasStatus_t bd_cublasCtpttr(bound_dev_t *bd, cublasHandle_t handle, cublasFil
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtpttr(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *AP, cuDoubleComplex *A, int lda)
 {
     bd_call_t bd_call = {"cublasZtpttr", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpttr)(handle, uplo, n, AP, A, lda), "cublasZtpttr");
@@ -23936,14 +22970,12 @@ cublasStatus_t bd_cublasZtpttr(bound_dev_t *bd, cublasHandle_t handle, cublasFil
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrttp(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *A, int lda, float *AP)
 {
     bd_call_t bd_call = {"cublasStrttp", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrttp)(handle, uplo, n, A, lda, AP), "cublasStrttp");
@@ -23970,14 +23002,12 @@ cublasStatus_t bd_cublasStrttp(bound_dev_t *bd, cublasHandle_t handle, cublasFil
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrttp(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *A, int lda, double *AP)
 {
     bd_call_t bd_call = {"cublasDtrttp", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrttp)(handle, uplo, n, A, lda, AP), "cublasDtrttp");
@@ -24004,14 +23034,12 @@ cublasStatus_t bd_cublasDtrttp(bound_dev_t *bd, cublasHandle_t handle, cublasFil
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrttp(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, cuComplex *AP)
 {
     bd_call_t bd_call = {"cublasCtrttp", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrttp)(handle, uplo, n, A, lda, AP), "cublasCtrttp");
@@ -24038,14 +23066,12 @@ cublasStatus_t bd_cublasCtrttp(bound_dev_t *bd, cublasHandle_t handle, cublasFil
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrttp(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *AP)
 {
     bd_call_t bd_call = {"cublasZtrttp", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrttp)(handle, uplo, n, A, lda, AP), "cublasZtrttp");
@@ -24072,15 +23098,13 @@ cublasStatus_t bd_cublasZtrttp(bound_dev_t *bd, cublasHandle_t handle, cublasFil
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgetrfBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, float *const A[], int lda, int *P, int *info, int batchSize)
 {
     bd_call_t bd_call = {"cublasSgetrfBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"P", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(P)},
-        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"P", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(P), false},
+        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetrfBatched)(handle, n, A, lda, P, info, batchSize), "cublasSgetrfBatched");
@@ -24107,15 +23131,13 @@ cublasStatus_t bd_cublasSgetrfBatched(bound_dev_t *bd, cublasHandle_t handle, in
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgetrfBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, double *const A[], int lda, int *P, int *info, int batchSize)
 {
     bd_call_t bd_call = {"cublasDgetrfBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"P", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(P)},
-        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"P", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(P), false},
+        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetrfBatched)(handle, n, A, lda, P, info, batchSize), "cublasDgetrfBatched");
@@ -24142,15 +23164,13 @@ cublasStatus_t bd_cublasDgetrfBatched(bound_dev_t *bd, cublasHandle_t handle, in
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgetrfBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, cuComplex *const A[], int lda, int *P, int *info, int batchSize)
 {
     bd_call_t bd_call = {"cublasCgetrfBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"P", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(P)},
-        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"P", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(P), false},
+        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetrfBatched)(handle, n, A, lda, P, info, batchSize), "cublasCgetrfBatched");
@@ -24177,15 +23197,13 @@ cublasStatus_t bd_cublasCgetrfBatched(bound_dev_t *bd, cublasHandle_t handle, in
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgetrfBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, cuDoubleComplex *const A[], int lda, int *P, int *info, int batchSize)
 {
     bd_call_t bd_call = {"cublasZgetrfBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"P", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(P)},
-        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"P", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(P), false},
+        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetrfBatched)(handle, n, A, lda, P, info, batchSize), "cublasZgetrfBatched");
@@ -24212,16 +23230,14 @@ cublasStatus_t bd_cublasZgetrfBatched(bound_dev_t *bd, cublasHandle_t handle, in
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgetriBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const float *const A[], int lda, const int *P, float *const C[], int ldc, int *info, int batchSize)
 {
     bd_call_t bd_call = {"cublasSgetriBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"P", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(P)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
-        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"P", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(P), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
+        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 5);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize), "cublasSgetriBatched");
@@ -24248,16 +23264,14 @@ cublasStatus_t bd_cublasSgetriBatched(bound_dev_t *bd, cublasHandle_t handle, in
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgetriBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const double *const A[], int lda, const int *P, double *const C[], int ldc, int *info, int batchSize)
 {
     bd_call_t bd_call = {"cublasDgetriBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"P", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(P)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
-        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"P", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(P), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
+        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 5);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize), "cublasDgetriBatched");
@@ -24284,16 +23298,14 @@ cublasStatus_t bd_cublasDgetriBatched(bound_dev_t *bd, cublasHandle_t handle, in
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgetriBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *const A[], int lda, const int *P, cuComplex *const C[], int ldc, int *info, int batchSize)
 {
     bd_call_t bd_call = {"cublasCgetriBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"P", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(P)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
-        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"P", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(P), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
+        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 5);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize), "cublasCgetriBatched");
@@ -24320,16 +23332,14 @@ cublasStatus_t bd_cublasCgetriBatched(bound_dev_t *bd, cublasHandle_t handle, in
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgetriBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *const A[], int lda, const int *P, cuDoubleComplex *const C[], int ldc, int *info, int batchSize)
 {
     bd_call_t bd_call = {"cublasZgetriBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"P", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(P)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
-        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"P", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(P), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
+        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 5);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize), "cublasZgetriBatched");
@@ -24356,15 +23366,13 @@ cublasStatus_t bd_cublasZgetriBatched(bound_dev_t *bd, cublasHandle_t handle, in
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgetrsBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const float *const Aarray[], int lda, const int *devIpiv, float *const Barray[], int ldb, int *info, int batchSize)
 {
     bd_call_t bd_call = {"cublasSgetrsBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"devIpiv", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devIpiv)},
-        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"devIpiv", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devIpiv), false},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize), "cublasSgetrsBatched");
@@ -24391,15 +23399,13 @@ cublasStatus_t bd_cublasSgetrsBatched(bound_dev_t *bd, cublasHandle_t handle, cu
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgetrsBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const double *const Aarray[], int lda, const int *devIpiv, double *const Barray[], int ldb, int *info, int batchSize)
 {
     bd_call_t bd_call = {"cublasDgetrsBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"devIpiv", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devIpiv)},
-        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"devIpiv", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devIpiv), false},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize), "cublasDgetrsBatched");
@@ -24426,15 +23432,13 @@ cublasStatus_t bd_cublasDgetrsBatched(bound_dev_t *bd, cublasHandle_t handle, cu
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgetrsBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuComplex *const Aarray[], int lda, const int *devIpiv, cuComplex *const Barray[], int ldb, int *info, int batchSize)
 {
     bd_call_t bd_call = {"cublasCgetrsBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"devIpiv", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devIpiv)},
-        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"devIpiv", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devIpiv), false},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize), "cublasCgetrsBatched");
@@ -24461,15 +23465,13 @@ cublasStatus_t bd_cublasCgetrsBatched(bound_dev_t *bd, cublasHandle_t handle, cu
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgetrsBatched(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuDoubleComplex *const Aarray[], int lda, const int *devIpiv, cuDoubleComplex *const Barray[], int ldb, int *info, int batchSize)
 {
     bd_call_t bd_call = {"cublasZgetrsBatched", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
-        {"devIpiv", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devIpiv)},
-        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray), false},
+        {"devIpiv", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devIpiv), false},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize), "cublasZgetrsBatched");
@@ -24496,15 +23498,13 @@ cublasStatus_t bd_cublasZgetrsBatched(bound_dev_t *bd, cublasHandle_t handle, cu
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasUint8gemmBias(const void *bd_caller, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, cublasOperation_t transc, int m, int n, int k, const unsigned char *A, int A_bias, int lda, const unsigned char *B, int B_bias, int ldb, unsigned char *C, int C_bias, int ldc, int C_mult, int C_shift)
 {
     bd_call_t bd_call = {"cublasUint8gemmBias", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
-        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
-        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
-        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle), false},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A), false},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B), false},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasUint8gemmBias)(handle, transa, transb, transc, m, n, k, A, A_bias, lda, B, B_bias, ldb, C, C_bias, ldc, C_mult, C_shift), "cublasUint8gemmBias");

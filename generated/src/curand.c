@@ -435,12 +435,10 @@ curandStatus_t bd_curandCreateGeneratorHost(bound_dev_t *bd, curandGenerator_t *
 static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandDestroyGenerator(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator)
 {
     bd_call_t bd_call = {"curandDestroyGenerator", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     curandStatus_t bd_result = bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)(generator), "curandDestroyGenerator");
@@ -481,13 +479,11 @@ curandStatus_t bd_curandGetProperty(libraryPropertyType type, int *value)
 static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandSetStream(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, cudaStream_t stream)
 {
     bd_call_t bd_call = {"curandSetStream", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)(generator, stream), "curandSetStream");
@@ -514,12 +510,10 @@ curandStatus_t bd_curandSetStream(bound_dev_t *bd, curandGenerator_t generator, 
 static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandSetPseudoRandomGeneratorSeed(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned long long seed)
 {
     bd_call_t bd_call = {"curandSetPseudoRandomGeneratorSeed", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetPseudoRandomGeneratorSeed)(generator, seed), "curandSetPseudoRandomGeneratorSeed");
@@ -546,12 +540,10 @@ curandStatus_t bd_curandSetPseudoRandomGeneratorSeed(bound_dev_t *bd, curandGene
 static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandSetGeneratorOffset(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned long long offset)
 {
     bd_call_t bd_call = {"curandSetGeneratorOffset", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOffset)(generator, offset), "curandSetGeneratorOffset");
@@ -578,12 +570,10 @@ curandStatus_t bd_curandSetGeneratorOffset(bound_dev_t *bd, curandGenerator_t ge
 static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandSetGeneratorOrdering(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, curandOrdering_t order)
 {
     bd_call_t bd_call = {"curandSetGeneratorOrdering", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOrdering)(generator, order), "curandSetGeneratorOrdering");
@@ -610,12 +600,10 @@ curandStatus_t bd_curandSetGeneratorOrdering(bound_dev_t *bd, curandGenerator_t 
 static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandSetQuasiRandomGeneratorDimensions(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int num_dimensions)
 {
     bd_call_t bd_call = {"curandSetQuasiRandomGeneratorDimensions", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetQuasiRandomGeneratorDimensions)(generator, num_dimensions), "curandSetQuasiRandomGeneratorDimensions");
@@ -642,12 +630,10 @@ curandStatus_t bd_curandSetQuasiRandomGeneratorDimensions(bound_dev_t *bd, curan
 static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerate(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num)
 {
     bd_call_t bd_call = {"curandGenerate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -671,7 +657,7 @@ curandStatus_t bd_curandGenerate(bound_dev_t *bd, curandGenerator_t generator, u
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num), "curandGenerate")
                                                      : bd_gen_slow_curandGenerate(__builtin_return_address(0), bd, generator, outputPtr, num);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, generator), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), "curandGenerate");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), "curandGenerate");
     }
     return bd_result;
 }
@@ -680,12 +666,10 @@ curandStatus_t bd_curandGenerate(bound_dev_t *bd, curandGenerator_t generator, u
 static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLongLong(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned long long *outputPtr, size_t num)
 {
     bd_call_t bd_call = {"curandGenerateLongLong", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -709,7 +693,7 @@ curandStatus_t bd_curandGenerateLongLong(bound_dev_t *bd, curandGenerator_t gene
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num), "curandGenerateLongLong")
                                                      : bd_gen_slow_curandGenerateLongLong(__builtin_return_address(0), bd, generator, outputPtr, num);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, generator), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), "curandGenerateLongLong");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), "curandGenerateLongLong");
     }
     return bd_result;
 }
@@ -718,12 +702,10 @@ curandStatus_t bd_curandGenerateLongLong(bound_dev_t *bd, curandGenerator_t gene
 static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateUniform(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t num)
 {
     bd_call_t bd_call = {"curandGenerateUniform", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -747,7 +729,7 @@ curandStatus_t bd_curandGenerateUniform(bound_dev_t *bd, curandGenerator_t gener
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num), "curandGenerateUniform")
                                                      : bd_gen_slow_curandGenerateUniform(__builtin_return_address(0), bd, generator, outputPtr, num);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, generator), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), "curandGenerateUniform");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), "curandGenerateUniform");
     }
     return bd_result;
 }
@@ -756,12 +738,10 @@ curandStatus_t bd_curandGenerateUniform(bound_dev_t *bd, curandGenerator_t gener
 static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateUniformDouble(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t num)
 {
     bd_call_t bd_call = {"curandGenerateUniformDouble", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -785,7 +765,7 @@ curandStatus_t bd_curandGenerateUniformDouble(bound_dev_t *bd, curandGenerator_t
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num), "curandGenerateUniformDouble")
                                                      : bd_gen_slow_curandGenerateUniformDouble(__builtin_return_address(0), bd, generator, outputPtr, num);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, generator), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), "curandGenerateUniformDouble");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), "curandGenerateUniformDouble");
     }
     return bd_result;
 }
@@ -794,12 +774,10 @@ curandStatus_t bd_curandGenerateUniformDouble(bound_dev_t *bd, curandGenerator_t
 static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateNormal(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
 {
     bd_call_t bd_call = {"curandGenerateNormal", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -823,7 +801,7 @@ curandStatus_t bd_curandGenerateNormal(bound_dev_t *bd, curandGenerator_t genera
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev), "curandGenerateNormal")
                                                      : bd_gen_slow_curandGenerateNormal(__builtin_return_address(0), bd, generator, outputPtr, n, mean, stddev);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, generator), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), "curandGenerateNormal");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), "curandGenerateNormal");
     }
     return bd_result;
 }
@@ -832,12 +810,10 @@ curandStatus_t bd_curandGenerateNormal(bound_dev_t *bd, curandGenerator_t genera
 static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateNormalDouble(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
 {
     bd_call_t bd_call = {"curandGenerateNormalDouble", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -861,7 +837,7 @@ curandStatus_t bd_curandGenerateNormalDouble(bound_dev_t *bd, curandGenerator_t 
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev), "curandGenerateNormalDouble")
                                                      : bd_gen_slow_curandGenerateNormalDouble(__builtin_return_address(0), bd, generator, outputPtr, n, mean, stddev);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, generator), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), "curandGenerateNormalDouble");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), "curandGenerateNormalDouble");
     }
     return bd_result;
 }
@@ -870,12 +846,10 @@ curandStatus_t bd_curandGenerateNormalDouble(bound_dev_t *bd, curandGenerator_t 
 static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLogNormal(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
 {
     bd_call_t bd_call = {"curandGenerateLogNormal", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -899,7 +873,7 @@ curandStatus_t bd_curandGenerateLogNormal(bound_dev_t *bd, curandGenerator_t gen
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev), "curandGenerateLogNormal")
                                                      : bd_gen_slow_curandGenerateLogNormal(__builtin_return_address(0), bd, generator, outputPtr, n, mean, stddev);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, generator), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), "curandGenerateLogNormal");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), "curandGenerateLogNormal");
     }
     return bd_result;
 }
@@ -908,12 +882,10 @@ curandStatus_t bd_curandGenerateLogNormal(bound_dev_t *bd, curandGenerator_t gen
 static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLogNormalDouble(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
 {
     bd_call_t bd_call = {"curandGenerateLogNormalDouble", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -937,7 +909,7 @@ curandStatus_t bd_curandGenerateLogNormalDouble(bound_dev_t *bd, curandGenerator
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev), "curandGenerateLogNormalDouble")
                                                      : bd_gen_slow_curandGenerateLogNormalDouble(__builtin_return_address(0), bd, generator, outputPtr, n, mean, stddev);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, generator), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), "curandGenerateLogNormalDouble");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), "curandGenerateLogNormalDouble");
     }
     return bd_result;
 }
@@ -1000,12 +972,10 @@ curandStatus_t bd_curandDestroyDistribution(bound_dev_t *bd, curandDiscreteDistr
 static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGeneratePoisson(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda)
 {
     bd_call_t bd_call = {"curandGeneratePoisson", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -1029,7 +999,7 @@ curandStatus_t bd_curandGeneratePoisson(bound_dev_t *bd, curandGenerator_t gener
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda), "curandGeneratePoisson")
                                                      : bd_gen_slow_curandGeneratePoisson(__builtin_return_address(0), bd, generator, outputPtr, n, lambda);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, generator), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), "curandGeneratePoisson");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), "curandGeneratePoisson");
     }
     return bd_result;
 }
@@ -1038,12 +1008,10 @@ curandStatus_t bd_curandGeneratePoisson(bound_dev_t *bd, curandGenerator_t gener
 static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGeneratePoissonMethod(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method)
 {
     bd_call_t bd_call = {"curandGeneratePoissonMethod", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -1067,7 +1035,7 @@ curandStatus_t bd_curandGeneratePoissonMethod(bound_dev_t *bd, curandGenerator_t
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method), "curandGeneratePoissonMethod")
                                                      : bd_gen_slow_curandGeneratePoissonMethod(__builtin_return_address(0), bd, generator, outputPtr, n, lambda, method);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, generator), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), "curandGeneratePoissonMethod");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), "curandGeneratePoissonMethod");
     }
     return bd_result;
 }
@@ -1076,12 +1044,10 @@ curandStatus_t bd_curandGeneratePoissonMethod(bound_dev_t *bd, curandGenerator_t
 static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateBinomial(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p)
 {
     bd_call_t bd_call = {"curandGenerateBinomial", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -1105,7 +1071,7 @@ curandStatus_t bd_curandGenerateBinomial(bound_dev_t *bd, curandGenerator_t gene
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p), "curandGenerateBinomial")
                                                      : bd_gen_slow_curandGenerateBinomial(__builtin_return_address(0), bd, generator, outputPtr, num, n, p);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, generator), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), "curandGenerateBinomial");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), "curandGenerateBinomial");
     }
     return bd_result;
 }
@@ -1114,12 +1080,10 @@ curandStatus_t bd_curandGenerateBinomial(bound_dev_t *bd, curandGenerator_t gene
 static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateBinomialMethod(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method)
 {
     bd_call_t bd_call = {"curandGenerateBinomialMethod", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -1143,7 +1107,7 @@ curandStatus_t bd_curandGenerateBinomialMethod(bound_dev_t *bd, curandGenerator_
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method), "curandGenerateBinomialMethod")
                                                      : bd_gen_slow_curandGenerateBinomialMethod(__builtin_return_address(0), bd, generator, outputPtr, num, n, p, method);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, generator), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), "curandGenerateBinomialMethod");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), "curandGenerateBinomialMethod");
     }
     return bd_result;
 }
@@ -1152,12 +1116,10 @@ curandStatus_t bd_curandGenerateBinomialMethod(bound_dev_t *bd, curandGenerator_
 static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateSeeds(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator)
 {
     bd_call_t bd_call = {"curandGenerateSeeds", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateSeeds)(generator), "curandGenerateSeeds");

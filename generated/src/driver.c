@@ -6870,12 +6870,10 @@ CUresult bd_cuCtxGetExecAffinity(bound_dev_t *bd, CUexecAffinityParam *pExecAffi
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxRecordEvent(const void *bd_caller, bound_dev_t *bd, CUcontext hCtx, CUevent hEvent)
 {
     bd_call_t bd_call = {"cuCtxRecordEvent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxRecordEvent)(hCtx, hEvent), "cuCtxRecordEvent");
@@ -6902,9 +6900,10 @@ CUresult bd_cuCtxRecordEvent(bound_dev_t *bd, CUcontext hCtx, CUevent hEvent)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxWaitEvent(const void *bd_caller, bound_dev_t *bd, CUcontext hCtx, CUevent hEvent)
 {
     bd_call_t bd_call = {"cuCtxWaitEvent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS) /* hEvent may be from a different context or device than hCtx */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent));
+    const bd_handle_arg_t bd_handles[] = {
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent), true}, /* hEvent may be from a different context or device than hCtx */
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxWaitEvent)(hCtx, hEvent), "cuCtxWaitEvent");
@@ -7167,12 +7166,10 @@ CUresult bd_cuModuleLoadFatBinary(bound_dev_t *bd, CUmodule *module, const void 
 static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleUnload(const void *bd_caller, bound_dev_t *bd, CUmodule hmod)
 {
     bd_call_t bd_call = {"cuModuleUnload", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod)},
+        {"hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod), "cuModuleUnload");
@@ -7212,12 +7209,10 @@ CUresult bd_cuModuleGetLoadingMode(CUmoduleLoadingMode *mode)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleGetFunction(const void *bd_caller, bound_dev_t *bd, CUfunction *hfunc, CUmodule hmod, const char *name)
 {
     bd_call_t bd_call = {"cuModuleGetFunction", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod)},
+        {"hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunction)(hfunc, hmod, name), "cuModuleGetFunction");
@@ -7248,12 +7243,10 @@ CUresult bd_cuModuleGetFunction(bound_dev_t *bd, CUfunction *hfunc, CUmodule hmo
 static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleGetFunctionCount(const void *bd_caller, bound_dev_t *bd, unsigned int *count, CUmodule mod)
 {
     bd_call_t bd_call = {"cuModuleGetFunctionCount", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"mod", BD_KIND_MODULE, BD_HANDLE_VALUE(mod)},
+        {"mod", BD_KIND_MODULE, BD_HANDLE_VALUE(mod), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunctionCount)(count, mod), "cuModuleGetFunctionCount");
@@ -7280,12 +7273,10 @@ CUresult bd_cuModuleGetFunctionCount(bound_dev_t *bd, unsigned int *count, CUmod
 static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleEnumerateFunctions(const void *bd_caller, bound_dev_t *bd, CUfunction *functions, unsigned int numFunctions, CUmodule mod)
 {
     bd_call_t bd_call = {"cuModuleEnumerateFunctions", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"mod", BD_KIND_MODULE, BD_HANDLE_VALUE(mod)},
+        {"mod", BD_KIND_MODULE, BD_HANDLE_VALUE(mod), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleEnumerateFunctions)(functions, numFunctions, mod), "cuModuleEnumerateFunctions");
@@ -7312,12 +7303,10 @@ CUresult bd_cuModuleEnumerateFunctions(bound_dev_t *bd, CUfunction *functions, u
 static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleGetGlobal(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name)
 {
     bd_call_t bd_call = {"cuModuleGetGlobal", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod)},
+        {"hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetGlobal)(dptr, bytes, hmod, name), "cuModuleGetGlobal");
@@ -7479,12 +7468,10 @@ CUresult bd_cuLinkDestroy(bound_dev_t *bd, CUlinkState state)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleGetTexRef(const void *bd_caller, bound_dev_t *bd, CUtexref *pTexRef, CUmodule hmod, const char *name)
 {
     bd_call_t bd_call = {"cuModuleGetTexRef", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod)},
+        {"hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetTexRef)(pTexRef, hmod, name), "cuModuleGetTexRef");
@@ -7511,12 +7498,10 @@ CUresult bd_cuModuleGetTexRef(bound_dev_t *bd, CUtexref *pTexRef, CUmodule hmod,
 static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleGetSurfRef(const void *bd_caller, bound_dev_t *bd, CUsurfref *pSurfRef, CUmodule hmod, const char *name)
 {
     bd_call_t bd_call = {"cuModuleGetSurfRef", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod)},
+        {"hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetSurfRef)(pSurfRef, hmod, name), "cuModuleGetSurfRef");
@@ -7813,12 +7798,10 @@ CUresult bd_cuMemAllocPitch(bound_dev_t *bd, CUdeviceptr *dptr, size_t *pPitch, 
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemFree(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dptr)
 {
     bd_call_t bd_call = {"cuMemFree", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFree)(dptr), "cuMemFree");
@@ -7849,12 +7832,10 @@ CUresult bd_cuMemFree(bound_dev_t *bd, CUdeviceptr dptr)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemGetAddressRange(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr)
 {
     bd_call_t bd_call = {"cuMemGetAddressRange", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAddressRange)(pbase, psize, dptr), "cuMemGetAddressRange");
@@ -8083,12 +8064,10 @@ CUresult bd_cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuIpcGetEventHandle(const void *bd_caller, bound_dev_t *bd, CUipcEventHandle *pHandle, CUevent event)
 {
     bd_call_t bd_call = {"cuIpcGetEventHandle", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
+        {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetEventHandle)(pHandle, event), "cuIpcGetEventHandle");
@@ -8146,12 +8125,10 @@ CUresult bd_cuIpcOpenEventHandle(bound_dev_t *bd, CUevent *phEvent, CUipcEventHa
 static __attribute__((noinline)) CUresult bd_gen_checked_cuIpcGetMemHandle(const void *bd_caller, bound_dev_t *bd, CUipcMemHandle *pHandle, CUdeviceptr dptr)
 {
     bd_call_t bd_call = {"cuIpcGetMemHandle", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetMemHandle)(pHandle, dptr), "cuIpcGetMemHandle");
@@ -8209,12 +8186,10 @@ CUresult bd_cuIpcOpenMemHandle(bound_dev_t *bd, CUdeviceptr *pdptr, CUipcMemHand
 static __attribute__((noinline)) CUresult bd_gen_checked_cuIpcCloseMemHandle(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dptr)
 {
     bd_call_t bd_call = {"cuIpcCloseMemHandle", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcCloseMemHandle)(dptr), "cuIpcCloseMemHandle");
@@ -8307,11 +8282,11 @@ CUresult bd_cuMemHostUnregister(bound_dev_t *bd, void *p)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
 {
     bd_call_t bd_call = {"cuMemcpy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "dst", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dst));
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "src", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(src));
+    const bd_handle_arg_t bd_handles[] = {
+        {"dst", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dst), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        {"src", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(src), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount), "cuMemcpy");
@@ -8342,11 +8317,11 @@ CUresult bd_cuMemcpy(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t B
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
 {
     bd_call_t bd_call = {"cuMemcpy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "dst", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dst));
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "src", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(src));
+    const bd_handle_arg_t bd_handles[] = {
+        {"dst", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dst), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        {"src", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(src), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount), "cuMemcpy");
@@ -8377,11 +8352,11 @@ CUresult bd_cuMemcpy_ptds(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, siz
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeer(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
 {
     bd_call_t bd_call = {"cuMemcpyPeer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount), "cuMemcpyPeer");
@@ -8412,11 +8387,11 @@ CUresult bd_cuMemcpyPeer(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstCo
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeer_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
 {
     bd_call_t bd_call = {"cuMemcpyPeer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount), "cuMemcpyPeer");
@@ -8447,9 +8422,10 @@ CUresult bd_cuMemcpyPeer_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext 
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoD(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
 {
     bd_call_t bd_call = {"cuMemcpyHtoD", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount), "cuMemcpyHtoD");
@@ -8480,9 +8456,10 @@ CUresult bd_cuMemcpyHtoD(bound_dev_t *bd, CUdeviceptr dstDevice, const void *src
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoD_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
 {
     bd_call_t bd_call = {"cuMemcpyHtoD", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount), "cuMemcpyHtoD");
@@ -8513,9 +8490,10 @@ CUresult bd_cuMemcpyHtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, const void
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoH(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
 {
     bd_call_t bd_call = {"cuMemcpyDtoH", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
+    const bd_handle_arg_t bd_handles[] = {
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH)(dstHost, srcDevice, ByteCount), "cuMemcpyDtoH");
@@ -8542,9 +8520,10 @@ CUresult bd_cuMemcpyDtoH(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, 
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoH_ptds(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
 {
     bd_call_t bd_call = {"cuMemcpyDtoH", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
+    const bd_handle_arg_t bd_handles[] = {
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH_ptds)(dstHost, srcDevice, ByteCount), "cuMemcpyDtoH");
@@ -8571,11 +8550,11 @@ CUresult bd_cuMemcpyDtoH_ptds(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDev
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoD(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
 {
     bd_call_t bd_call = {"cuMemcpyDtoD", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount), "cuMemcpyDtoD");
@@ -8606,11 +8585,11 @@ CUresult bd_cuMemcpyDtoD(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr src
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoD_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
 {
     bd_call_t bd_call = {"cuMemcpyDtoD", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount), "cuMemcpyDtoD");
@@ -8641,14 +8620,11 @@ CUresult bd_cuMemcpyDtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUdevicept
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoA(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)
 {
     bd_call_t bd_call = {"cuMemcpyDtoA", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
+        {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray), false},
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA)(dstArray, dstOffset, srcDevice, ByteCount), "cuMemcpyDtoA");
@@ -8675,14 +8651,11 @@ CUresult bd_cuMemcpyDtoA(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CU
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoA_ptds(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)
 {
     bd_call_t bd_call = {"cuMemcpyDtoA", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
+        {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray), false},
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA_ptds)(dstArray, dstOffset, srcDevice, ByteCount), "cuMemcpyDtoA");
@@ -8709,14 +8682,11 @@ CUresult bd_cuMemcpyDtoA_ptds(bound_dev_t *bd, CUarray dstArray, size_t dstOffse
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoD(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
     bd_call_t bd_call = {"cuMemcpyAtoD", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
+        {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray), false},
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount), "cuMemcpyAtoD");
@@ -8747,14 +8717,11 @@ CUresult bd_cuMemcpyAtoD(bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArra
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoD_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
     bd_call_t bd_call = {"cuMemcpyAtoD", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
+        {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray), false},
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount), "cuMemcpyAtoD");
@@ -8785,12 +8752,10 @@ CUresult bd_cuMemcpyAtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUarray sr
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoA(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)
 {
     bd_call_t bd_call = {"cuMemcpyHtoA", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
+        {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA)(dstArray, dstOffset, srcHost, ByteCount), "cuMemcpyHtoA");
@@ -8817,12 +8782,10 @@ CUresult bd_cuMemcpyHtoA(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, co
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoA_ptds(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)
 {
     bd_call_t bd_call = {"cuMemcpyHtoA", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
+        {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA_ptds)(dstArray, dstOffset, srcHost, ByteCount), "cuMemcpyHtoA");
@@ -8849,12 +8812,10 @@ CUresult bd_cuMemcpyHtoA_ptds(bound_dev_t *bd, CUarray dstArray, size_t dstOffse
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoH(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
     bd_call_t bd_call = {"cuMemcpyAtoH", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
+        {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH)(dstHost, srcArray, srcOffset, ByteCount), "cuMemcpyAtoH");
@@ -8881,12 +8842,10 @@ CUresult bd_cuMemcpyAtoH(bound_dev_t *bd, void *dstHost, CUarray srcArray, size_
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoH_ptds(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
     bd_call_t bd_call = {"cuMemcpyAtoH", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
+        {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH_ptds)(dstHost, srcArray, srcOffset, ByteCount), "cuMemcpyAtoH");
@@ -8913,13 +8872,11 @@ CUresult bd_cuMemcpyAtoH_ptds(bound_dev_t *bd, void *dstHost, CUarray srcArray, 
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoA(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
     bd_call_t bd_call = {"cuMemcpyAtoA", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
-        {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
+        {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray), false},
+        {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA)(dstArray, dstOffset, srcArray, srcOffset, ByteCount), "cuMemcpyAtoA");
@@ -8946,13 +8903,11 @@ CUresult bd_cuMemcpyAtoA(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CU
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoA_ptds(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
     bd_call_t bd_call = {"cuMemcpyAtoA", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
-        {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
+        {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray), false},
+        {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA_ptds)(dstArray, dstOffset, srcArray, srcOffset, ByteCount), "cuMemcpyAtoA");
@@ -9275,16 +9230,12 @@ CUresult bd_cuMemcpy3DPeer_ptds(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemcpyAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
+        {"dst", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dst), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        {"src", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(src), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "dst", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dst));
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "src", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(src));
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream), "cuMemcpyAsync");
@@ -9315,16 +9266,12 @@ CUresult bd_cuMemcpyAsync(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, siz
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemcpyAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
+        {"dst", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dst), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        {"src", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(src), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "dst", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dst));
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "src", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(src));
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream), "cuMemcpyAsync");
@@ -9355,16 +9302,12 @@ CUresult bd_cuMemcpyAsync_ptsz(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeerAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemcpyPeerAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream), "cuMemcpyPeerAsync");
@@ -9395,16 +9338,12 @@ CUresult bd_cuMemcpyPeerAsync(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext 
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeerAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemcpyPeerAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream), "cuMemcpyPeerAsync");
@@ -9435,14 +9374,11 @@ CUresult bd_cuMemcpyPeerAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, CUcon
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoDAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemcpyHtoDAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream), "cuMemcpyHtoDAsync");
@@ -9475,14 +9411,11 @@ CUresult bd_cuMemcpyHtoDAsync(bound_dev_t *bd, CUdeviceptr dstDevice, const void
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoDAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemcpyHtoDAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream), "cuMemcpyHtoDAsync");
@@ -9515,14 +9448,11 @@ CUresult bd_cuMemcpyHtoDAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, const
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoHAsync(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemcpyDtoHAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream), "cuMemcpyDtoHAsync");
@@ -9555,14 +9485,11 @@ CUresult bd_cuMemcpyDtoHAsync(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDev
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoHAsync_ptsz(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemcpyDtoHAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream), "cuMemcpyDtoHAsync");
@@ -9595,16 +9522,12 @@ CUresult bd_cuMemcpyDtoHAsync_ptsz(bound_dev_t *bd, void *dstHost, CUdeviceptr s
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoDAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemcpyDtoDAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream), "cuMemcpyDtoDAsync");
@@ -9637,16 +9560,12 @@ CUresult bd_cuMemcpyDtoDAsync(bound_dev_t *bd, CUdeviceptr dstDevice, CUdevicept
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoDAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemcpyDtoDAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice), true}, /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
-    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream), "cuMemcpyDtoDAsync");
@@ -9679,13 +9598,11 @@ CUresult bd_cuMemcpyDtoDAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, CUdev
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoAAsync(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemcpyHtoAAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync)(dstArray, dstOffset, srcHost, ByteCount, hStream), "cuMemcpyHtoAAsync");
@@ -9712,13 +9629,11 @@ CUresult bd_cuMemcpyHtoAAsync(bound_dev_t *bd, CUarray dstArray, size_t dstOffse
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoAAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemcpyHtoAAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync_ptsz)(dstArray, dstOffset, srcHost, ByteCount, hStream), "cuMemcpyHtoAAsync");
@@ -9745,13 +9660,11 @@ CUresult bd_cuMemcpyHtoAAsync_ptsz(bound_dev_t *bd, CUarray dstArray, size_t dst
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoHAsync(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemcpyAtoHAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream), "cuMemcpyAtoHAsync");
@@ -9782,13 +9695,11 @@ CUresult bd_cuMemcpyAtoHAsync(bound_dev_t *bd, void *dstHost, CUarray srcArray, 
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoHAsync_ptsz(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemcpyAtoHAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream), "cuMemcpyAtoHAsync");
@@ -9819,12 +9730,10 @@ CUresult bd_cuMemcpyAtoHAsync_ptsz(bound_dev_t *bd, void *dstHost, CUarray srcAr
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DAsync(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemcpy2DAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
         bd_rc = bd_check_handle_alive(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
@@ -9863,12 +9772,10 @@ CUresult bd_cuMemcpy2DAsync(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CUstrea
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DAsync_ptsz(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemcpy2DAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
         bd_rc = bd_check_handle_alive(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
@@ -9907,12 +9814,10 @@ CUresult bd_cuMemcpy2DAsync_ptsz(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CU
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DAsync(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemcpy3DAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
         bd_rc = bd_check_handle_alive(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
@@ -9951,12 +9856,10 @@ CUresult bd_cuMemcpy3DAsync(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CUstrea
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DAsync_ptsz(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemcpy3DAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
         bd_rc = bd_check_handle_alive(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
@@ -9995,12 +9898,10 @@ CUresult bd_cuMemcpy3DAsync_ptsz(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CU
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DPeerAsync(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemcpy3DPeerAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream), "cuMemcpy3DPeerAsync");
@@ -10031,12 +9932,10 @@ CUresult bd_cuMemcpy3DPeerAsync(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DPeerAsync_ptsz(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemcpy3DPeerAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream), "cuMemcpy3DPeerAsync");
@@ -10067,12 +9966,10 @@ CUresult bd_cuMemcpy3DPeerAsync_ptsz(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyBatchAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemcpyBatchAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream), "cuMemcpyBatchAsync");
@@ -10099,12 +9996,10 @@ CUresult bd_cuMemcpyBatchAsync(bound_dev_t *bd, CUdeviceptr *dsts, CUdeviceptr *
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyBatchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemcpyBatchAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync_ptsz)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream), "cuMemcpyBatchAsync");
@@ -10131,12 +10026,10 @@ CUresult bd_cuMemcpyBatchAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dsts, CUdevice
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DBatchAsync(const void *bd_caller, bound_dev_t *bd, size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemcpy3DBatchAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync)(numOps, opList, flags, hStream), "cuMemcpy3DBatchAsync");
@@ -10163,12 +10056,10 @@ CUresult bd_cuMemcpy3DBatchAsync(bound_dev_t *bd, size_t numOps, CUDA_MEMCPY3D_B
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DBatchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemcpy3DBatchAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync_ptsz)(numOps, opList, flags, hStream), "cuMemcpy3DBatchAsync");
@@ -10195,12 +10086,10 @@ CUresult bd_cuMemcpy3DBatchAsync_ptsz(bound_dev_t *bd, size_t numOps, CUDA_MEMCP
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD8(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N)
 {
     bd_call_t bd_call = {"cuMemsetD8", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N), "cuMemsetD8");
@@ -10231,12 +10120,10 @@ CUresult bd_cuMemsetD8(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc,
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD8_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N)
 {
     bd_call_t bd_call = {"cuMemsetD8", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N), "cuMemsetD8");
@@ -10267,12 +10154,10 @@ CUresult bd_cuMemsetD8_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned cha
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD16(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N)
 {
     bd_call_t bd_call = {"cuMemsetD16", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N), "cuMemsetD16");
@@ -10303,12 +10188,10 @@ CUresult bd_cuMemsetD16(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short u
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD16_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N)
 {
     bd_call_t bd_call = {"cuMemsetD16", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N), "cuMemsetD16");
@@ -10339,12 +10222,10 @@ CUresult bd_cuMemsetD16_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned sh
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD32(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N)
 {
     bd_call_t bd_call = {"cuMemsetD32", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N), "cuMemsetD32");
@@ -10375,12 +10256,10 @@ CUresult bd_cuMemsetD32(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui,
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD32_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N)
 {
     bd_call_t bd_call = {"cuMemsetD32", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N), "cuMemsetD32");
@@ -10411,12 +10290,10 @@ CUresult bd_cuMemsetD32_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned in
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D8(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
 {
     bd_call_t bd_call = {"cuMemsetD2D8", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height), "cuMemsetD2D8");
@@ -10447,12 +10324,10 @@ CUresult bd_cuMemsetD2D8(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D8_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
 {
     bd_call_t bd_call = {"cuMemsetD2D8", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height), "cuMemsetD2D8");
@@ -10483,12 +10358,10 @@ CUresult bd_cuMemsetD2D8_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dst
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D16(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
 {
     bd_call_t bd_call = {"cuMemsetD2D16", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height), "cuMemsetD2D16");
@@ -10519,12 +10392,10 @@ CUresult bd_cuMemsetD2D16(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitc
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D16_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
 {
     bd_call_t bd_call = {"cuMemsetD2D16", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height), "cuMemsetD2D16");
@@ -10555,12 +10426,10 @@ CUresult bd_cuMemsetD2D16_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, size_t ds
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D32(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
 {
     bd_call_t bd_call = {"cuMemsetD2D32", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height), "cuMemsetD2D32");
@@ -10591,12 +10460,10 @@ CUresult bd_cuMemsetD2D32(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitc
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D32_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
 {
     bd_call_t bd_call = {"cuMemsetD2D32", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height), "cuMemsetD2D32");
@@ -10627,13 +10494,11 @@ CUresult bd_cuMemsetD2D32_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, size_t ds
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD8Async(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemsetD8Async", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream), "cuMemsetD8Async");
@@ -10666,13 +10531,11 @@ CUresult bd_cuMemsetD8Async(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned cha
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD8Async_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemsetD8Async", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream), "cuMemsetD8Async");
@@ -10705,13 +10568,11 @@ CUresult bd_cuMemsetD8Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, unsigne
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD16Async(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemsetD16Async", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream), "cuMemsetD16Async");
@@ -10742,13 +10603,11 @@ CUresult bd_cuMemsetD16Async(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned sh
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD16Async_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemsetD16Async", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream), "cuMemsetD16Async");
@@ -10779,13 +10638,11 @@ CUresult bd_cuMemsetD16Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, unsign
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD32Async(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemsetD32Async", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream), "cuMemsetD32Async");
@@ -10816,13 +10673,11 @@ CUresult bd_cuMemsetD32Async(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned in
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD32Async_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemsetD32Async", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream), "cuMemsetD32Async");
@@ -10853,13 +10708,11 @@ CUresult bd_cuMemsetD32Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, unsign
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D8Async(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemsetD2D8Async", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream), "cuMemsetD2D8Async");
@@ -10890,13 +10743,11 @@ CUresult bd_cuMemsetD2D8Async(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dst
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D8Async_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemsetD2D8Async", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream), "cuMemsetD2D8Async");
@@ -10927,13 +10778,11 @@ CUresult bd_cuMemsetD2D8Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, size_
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D16Async(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemsetD2D16Async", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream), "cuMemsetD2D16Async");
@@ -10964,13 +10813,11 @@ CUresult bd_cuMemsetD2D16Async(bound_dev_t *bd, CUdeviceptr dstDevice, size_t ds
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D16Async_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemsetD2D16Async", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream), "cuMemsetD2D16Async");
@@ -11001,13 +10848,11 @@ CUresult bd_cuMemsetD2D16Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, size
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D32Async(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemsetD2D32Async", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream), "cuMemsetD2D32Async");
@@ -11038,13 +10883,11 @@ CUresult bd_cuMemsetD2D32Async(bound_dev_t *bd, CUdeviceptr dstDevice, size_t ds
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D32Async_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemsetD2D32Async", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream), "cuMemsetD2D32Async");
@@ -11106,12 +10949,10 @@ CUresult bd_cuArrayCreate(bound_dev_t *bd, CUarray *pHandle, const CUDA_ARRAY_DE
 static __attribute__((noinline)) CUresult bd_gen_checked_cuArrayGetDescriptor(const void *bd_caller, bound_dev_t *bd, CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
 {
     bd_call_t bd_call = {"cuArrayGetDescriptor", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray)},
+        {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetDescriptor)(pArrayDescriptor, hArray), "cuArrayGetDescriptor");
@@ -11138,12 +10979,10 @@ CUresult bd_cuArrayGetDescriptor(bound_dev_t *bd, CUDA_ARRAY_DESCRIPTOR *pArrayD
 static __attribute__((noinline)) CUresult bd_gen_checked_cuArrayGetSparseProperties(const void *bd_caller, bound_dev_t *bd, CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array)
 {
     bd_call_t bd_call = {"cuArrayGetSparseProperties", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"array", BD_KIND_ARRAY, BD_HANDLE_VALUE(array)},
+        {"array", BD_KIND_ARRAY, BD_HANDLE_VALUE(array), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetSparseProperties)(sparseProperties, array), "cuArrayGetSparseProperties");
@@ -11170,12 +11009,10 @@ CUresult bd_cuArrayGetSparseProperties(bound_dev_t *bd, CUDA_ARRAY_SPARSE_PROPER
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMipmappedArrayGetSparseProperties(const void *bd_caller, bound_dev_t *bd, CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUmipmappedArray mipmap)
 {
     bd_call_t bd_call = {"cuMipmappedArrayGetSparseProperties", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"mipmap", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(mipmap)},
+        {"mipmap", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(mipmap), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetSparseProperties)(sparseProperties, mipmap), "cuMipmappedArrayGetSparseProperties");
@@ -11202,12 +11039,10 @@ CUresult bd_cuMipmappedArrayGetSparseProperties(bound_dev_t *bd, CUDA_ARRAY_SPAR
 static __attribute__((noinline)) CUresult bd_gen_checked_cuArrayGetMemoryRequirements(const void *bd_caller, bound_dev_t *bd, CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device)
 {
     bd_call_t bd_call = {"cuArrayGetMemoryRequirements", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"array", BD_KIND_ARRAY, BD_HANDLE_VALUE(array)},
+        {"array", BD_KIND_ARRAY, BD_HANDLE_VALUE(array), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetMemoryRequirements)(memoryRequirements, array, device), "cuArrayGetMemoryRequirements");
@@ -11234,12 +11069,10 @@ CUresult bd_cuArrayGetMemoryRequirements(bound_dev_t *bd, CUDA_ARRAY_MEMORY_REQU
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMipmappedArrayGetMemoryRequirements(const void *bd_caller, bound_dev_t *bd, CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUmipmappedArray mipmap, CUdevice device)
 {
     bd_call_t bd_call = {"cuMipmappedArrayGetMemoryRequirements", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"mipmap", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(mipmap)},
+        {"mipmap", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(mipmap), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetMemoryRequirements)(memoryRequirements, mipmap, device), "cuMipmappedArrayGetMemoryRequirements");
@@ -11266,12 +11099,10 @@ CUresult bd_cuMipmappedArrayGetMemoryRequirements(bound_dev_t *bd, CUDA_ARRAY_ME
 static __attribute__((noinline)) CUresult bd_gen_checked_cuArrayGetPlane(const void *bd_caller, bound_dev_t *bd, CUarray *pPlaneArray, CUarray hArray, unsigned int planeIdx)
 {
     bd_call_t bd_call = {"cuArrayGetPlane", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray)},
+        {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetPlane)(pPlaneArray, hArray, planeIdx), "cuArrayGetPlane");
@@ -11298,12 +11129,10 @@ CUresult bd_cuArrayGetPlane(bound_dev_t *bd, CUarray *pPlaneArray, CUarray hArra
 static __attribute__((noinline)) CUresult bd_gen_checked_cuArrayDestroy(const void *bd_caller, bound_dev_t *bd, CUarray hArray)
 {
     bd_call_t bd_call = {"cuArrayDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray)},
+        {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayDestroy)(hArray), "cuArrayDestroy");
@@ -11365,12 +11194,10 @@ CUresult bd_cuArray3DCreate(bound_dev_t *bd, CUarray *pHandle, const CUDA_ARRAY3
 static __attribute__((noinline)) CUresult bd_gen_checked_cuArray3DGetDescriptor(const void *bd_caller, bound_dev_t *bd, CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
 {
     bd_call_t bd_call = {"cuArray3DGetDescriptor", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray)},
+        {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DGetDescriptor)(pArrayDescriptor, hArray), "cuArray3DGetDescriptor");
@@ -11428,12 +11255,10 @@ CUresult bd_cuMipmappedArrayCreate(bound_dev_t *bd, CUmipmappedArray *pHandle, c
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMipmappedArrayGetLevel(const void *bd_caller, bound_dev_t *bd, CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level)
 {
     bd_call_t bd_call = {"cuMipmappedArrayGetLevel", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hMipmappedArray", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(hMipmappedArray)},
+        {"hMipmappedArray", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(hMipmappedArray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetLevel)(pLevelArray, hMipmappedArray, level), "cuMipmappedArrayGetLevel");
@@ -11460,12 +11285,10 @@ CUresult bd_cuMipmappedArrayGetLevel(bound_dev_t *bd, CUarray *pLevelArray, CUmi
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMipmappedArrayDestroy(const void *bd_caller, bound_dev_t *bd, CUmipmappedArray hMipmappedArray)
 {
     bd_call_t bd_call = {"cuMipmappedArrayDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hMipmappedArray", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(hMipmappedArray)},
+        {"hMipmappedArray", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(hMipmappedArray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayDestroy)(hMipmappedArray), "cuMipmappedArrayDestroy");
@@ -11496,12 +11319,10 @@ CUresult bd_cuMipmappedArrayDestroy(bound_dev_t *bd, CUmipmappedArray hMipmapped
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemGetHandleForAddressRange(const void *bd_caller, bound_dev_t *bd, void *handle, CUdeviceptr dptr, size_t size, CUmemRangeHandleType handleType, unsigned long long flags)
 {
     bd_call_t bd_call = {"cuMemGetHandleForAddressRange", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetHandleForAddressRange)(handle, dptr, size, handleType, flags), "cuMemGetHandleForAddressRange");
@@ -11528,12 +11349,10 @@ CUresult bd_cuMemGetHandleForAddressRange(bound_dev_t *bd, void *handle, CUdevic
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemBatchDecompressAsync(const void *bd_caller, bound_dev_t *bd, CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)
 {
     bd_call_t bd_call = {"cuMemBatchDecompressAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync)(paramsArray, count, flags, errorIndex, stream), "cuMemBatchDecompressAsync");
@@ -11560,12 +11379,10 @@ CUresult bd_cuMemBatchDecompressAsync(bound_dev_t *bd, CUmemDecompressParams *pa
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemBatchDecompressAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)
 {
     bd_call_t bd_call = {"cuMemBatchDecompressAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync_ptsz)(paramsArray, count, flags, errorIndex, stream), "cuMemBatchDecompressAsync");
@@ -11592,12 +11409,10 @@ CUresult bd_cuMemBatchDecompressAsync_ptsz(bound_dev_t *bd, CUmemDecompressParam
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAddressReserve(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)
 {
     bd_call_t bd_call = {"cuMemAddressReserve", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
+        {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressReserve)(ptr, size, alignment, addr, flags), "cuMemAddressReserve");
@@ -11628,12 +11443,10 @@ CUresult bd_cuMemAddressReserve(bound_dev_t *bd, CUdeviceptr *ptr, size_t size, 
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAddressFree(const void *bd_caller, bound_dev_t *bd, CUdeviceptr ptr, size_t size)
 {
     bd_call_t bd_call = {"cuMemAddressFree", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
+        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressFree)(ptr, size), "cuMemAddressFree");
@@ -11718,12 +11531,10 @@ CUresult bd_cuMemRelease(bound_dev_t *bd, CUmemGenericAllocationHandle handle)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemMap(const void *bd_caller, bound_dev_t *bd, CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags)
 {
     bd_call_t bd_call = {"cuMemMap", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
+        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMap)(ptr, size, offset, handle, flags), "cuMemMap");
@@ -11750,12 +11561,10 @@ CUresult bd_cuMemMap(bound_dev_t *bd, CUdeviceptr ptr, size_t size, size_t offse
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemMapArrayAsync(const void *bd_caller, bound_dev_t *bd, CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemMapArrayAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync)(mapInfoList, count, hStream), "cuMemMapArrayAsync");
@@ -11782,12 +11591,10 @@ CUresult bd_cuMemMapArrayAsync(bound_dev_t *bd, CUarrayMapInfo *mapInfoList, uns
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemMapArrayAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemMapArrayAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync_ptsz)(mapInfoList, count, hStream), "cuMemMapArrayAsync");
@@ -11814,12 +11621,10 @@ CUresult bd_cuMemMapArrayAsync_ptsz(bound_dev_t *bd, CUarrayMapInfo *mapInfoList
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemUnmap(const void *bd_caller, bound_dev_t *bd, CUdeviceptr ptr, size_t size)
 {
     bd_call_t bd_call = {"cuMemUnmap", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
+        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemUnmap)(ptr, size), "cuMemUnmap");
@@ -11846,12 +11651,10 @@ CUresult bd_cuMemUnmap(bound_dev_t *bd, CUdeviceptr ptr, size_t size)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemSetAccess(const void *bd_caller, bound_dev_t *bd, CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count)
 {
     bd_call_t bd_call = {"cuMemSetAccess", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
+        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemSetAccess)(ptr, size, desc, count), "cuMemSetAccess");
@@ -11878,12 +11681,10 @@ CUresult bd_cuMemSetAccess(bound_dev_t *bd, CUdeviceptr ptr, size_t size, const 
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemGetAccess(const void *bd_caller, bound_dev_t *bd, unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr)
 {
     bd_call_t bd_call = {"cuMemGetAccess", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
+        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAccess)(flags, location, ptr), "cuMemGetAccess");
@@ -12023,13 +11824,11 @@ CUresult bd_cuMemRetainAllocationHandle(bound_dev_t *bd, CUmemGenericAllocationH
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemFreeAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dptr, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemFreeAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync)(dptr, hStream), "cuMemFreeAsync");
@@ -12060,13 +11859,11 @@ CUresult bd_cuMemFreeAsync(bound_dev_t *bd, CUdeviceptr dptr, CUstream hStream)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemFreeAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dptr, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemFreeAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync_ptsz)(dptr, hStream), "cuMemFreeAsync");
@@ -12097,12 +11894,10 @@ CUresult bd_cuMemFreeAsync_ptsz(bound_dev_t *bd, CUdeviceptr dptr, CUstream hStr
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemAllocAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync)(dptr, bytesize, hStream), "cuMemAllocAsync");
@@ -12133,12 +11928,10 @@ CUresult bd_cuMemAllocAsync(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize,
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemAllocAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync_ptsz)(dptr, bytesize, hStream), "cuMemAllocAsync");
@@ -12373,12 +12166,10 @@ CUresult bd_cuMemSetMemPool(CUmemLocation *location, CUmemAllocationType type, C
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocFromPoolAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemAllocFromPoolAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync)(dptr, bytesize, pool, hStream), "cuMemAllocFromPoolAsync");
@@ -12409,12 +12200,10 @@ CUresult bd_cuMemAllocFromPoolAsync(bound_dev_t *bd, CUdeviceptr *dptr, size_t b
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocFromPoolAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemAllocFromPoolAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync_ptsz)(dptr, bytesize, pool, hStream), "cuMemAllocFromPoolAsync");
@@ -12499,12 +12288,10 @@ CUresult bd_cuMemPoolImportFromShareableHandle(bound_dev_t *bd, CUmemoryPool *po
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolExportPointer(const void *bd_caller, bound_dev_t *bd, CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr)
 {
     bd_call_t bd_call = {"cuMemPoolExportPointer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
+        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportPointer)(shareData_out, ptr), "cuMemPoolExportPointer");
@@ -12643,12 +12430,10 @@ CUresult bd_cuMulticastBindMem(bound_dev_t *bd, CUmemGenericAllocationHandle mcH
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMulticastBindAddr(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUdeviceptr memptr, size_t size, unsigned long long flags)
 {
     bd_call_t bd_call = {"cuMulticastBindAddr", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"memptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(memptr)},
+        {"memptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(memptr), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindAddr)(mcHandle, mcOffset, memptr, size, flags), "cuMulticastBindAddr");
@@ -12707,12 +12492,10 @@ CUresult bd_cuMulticastGetGranularity(size_t *granularity, const CUmulticastObje
 static __attribute__((noinline)) CUresult bd_gen_checked_cuPointerGetAttribute(const void *bd_caller, bound_dev_t *bd, void *data, CUpointer_attribute attribute, CUdeviceptr ptr)
 {
     bd_call_t bd_call = {"cuPointerGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
+        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttribute)(data, attribute, ptr), "cuPointerGetAttribute");
@@ -12739,13 +12522,11 @@ CUresult bd_cuPointerGetAttribute(bound_dev_t *bd, void *data, CUpointer_attribu
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPrefetchAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemPrefetchAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync)(devPtr, count, location, flags, hStream), "cuMemPrefetchAsync");
@@ -12772,13 +12553,11 @@ CUresult bd_cuMemPrefetchAsync(bound_dev_t *bd, CUdeviceptr devPtr, size_t count
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPrefetchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemPrefetchAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync_ptsz)(devPtr, count, location, flags, hStream), "cuMemPrefetchAsync");
@@ -12805,12 +12584,10 @@ CUresult bd_cuMemPrefetchAsync_ptsz(bound_dev_t *bd, CUdeviceptr devPtr, size_t 
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAdvise(const void *bd_caller, bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUmemLocation location)
 {
     bd_call_t bd_call = {"cuMemAdvise", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr)},
+        {"devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAdvise)(devPtr, count, advice, location), "cuMemAdvise");
@@ -12837,12 +12614,10 @@ CUresult bd_cuMemAdvise(bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmem
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPrefetchBatchAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemPrefetchBatchAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream), "cuMemPrefetchBatchAsync");
@@ -12869,12 +12644,10 @@ CUresult bd_cuMemPrefetchBatchAsync(bound_dev_t *bd, CUdeviceptr *dptrs, size_t 
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPrefetchBatchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemPrefetchBatchAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream), "cuMemPrefetchBatchAsync");
@@ -12901,12 +12674,10 @@ CUresult bd_cuMemPrefetchBatchAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptrs, si
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemDiscardBatchAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemDiscardBatchAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync)(dptrs, sizes, count, flags, hStream), "cuMemDiscardBatchAsync");
@@ -12933,12 +12704,10 @@ CUresult bd_cuMemDiscardBatchAsync(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemDiscardBatchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemDiscardBatchAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync_ptsz)(dptrs, sizes, count, flags, hStream), "cuMemDiscardBatchAsync");
@@ -12965,12 +12734,10 @@ CUresult bd_cuMemDiscardBatchAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptrs, siz
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemDiscardAndPrefetchBatchAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemDiscardAndPrefetchBatchAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream), "cuMemDiscardAndPrefetchBatchAsync");
@@ -12997,12 +12764,10 @@ CUresult bd_cuMemDiscardAndPrefetchBatchAsync(bound_dev_t *bd, CUdeviceptr *dptr
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemDiscardAndPrefetchBatchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemDiscardAndPrefetchBatchAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream), "cuMemDiscardAndPrefetchBatchAsync");
@@ -13029,12 +12794,10 @@ CUresult bd_cuMemDiscardAndPrefetchBatchAsync_ptsz(bound_dev_t *bd, CUdeviceptr 
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemRangeGetAttribute(const void *bd_caller, bound_dev_t *bd, void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count)
 {
     bd_call_t bd_call = {"cuMemRangeGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr)},
+        {"devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttribute)(data, dataSize, attribute, devPtr, count), "cuMemRangeGetAttribute");
@@ -13061,12 +12824,10 @@ CUresult bd_cuMemRangeGetAttribute(bound_dev_t *bd, void *data, size_t dataSize,
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemRangeGetAttributes(const void *bd_caller, bound_dev_t *bd, void **data, size_t *dataSizes, CUmem_range_attribute *attributes, size_t numAttributes, CUdeviceptr devPtr, size_t count)
 {
     bd_call_t bd_call = {"cuMemRangeGetAttributes", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr)},
+        {"devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttributes)(data, dataSizes, attributes, numAttributes, devPtr, count), "cuMemRangeGetAttributes");
@@ -13093,12 +12854,10 @@ CUresult bd_cuMemRangeGetAttributes(bound_dev_t *bd, void **data, size_t *dataSi
 static __attribute__((noinline)) CUresult bd_gen_checked_cuPointerSetAttribute(const void *bd_caller, bound_dev_t *bd, const void *value, CUpointer_attribute attribute, CUdeviceptr ptr)
 {
     bd_call_t bd_call = {"cuPointerSetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
+        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerSetAttribute)(value, attribute, ptr), "cuPointerSetAttribute");
@@ -13125,12 +12884,10 @@ CUresult bd_cuPointerSetAttribute(bound_dev_t *bd, const void *value, CUpointer_
 static __attribute__((noinline)) CUresult bd_gen_checked_cuPointerGetAttributes(const void *bd_caller, bound_dev_t *bd, unsigned int numAttributes, CUpointer_attribute *attributes, void **data, CUdeviceptr ptr)
 {
     bd_call_t bd_call = {"cuPointerGetAttributes", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
+        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttributes)(numAttributes, attributes, data, ptr), "cuPointerGetAttributes");
@@ -13219,12 +12976,10 @@ CUresult bd_cuStreamCreateWithPriority(bound_dev_t *bd, CUstream *phStream, unsi
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetPriority(const void *bd_caller, bound_dev_t *bd, CUstream hStream, int *priority)
 {
     bd_call_t bd_call = {"cuStreamGetPriority", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority)(hStream, priority), "cuStreamGetPriority");
@@ -13253,12 +13008,10 @@ CUresult bd_cuStreamGetPriority(bound_dev_t *bd, CUstream hStream, int *priority
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetPriority_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, int *priority)
 {
     bd_call_t bd_call = {"cuStreamGetPriority", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority_ptsz)(hStream, priority), "cuStreamGetPriority");
@@ -13287,12 +13040,10 @@ CUresult bd_cuStreamGetPriority_ptsz(bound_dev_t *bd, CUstream hStream, int *pri
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetDevice(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUdevice *device)
 {
     bd_call_t bd_call = {"cuStreamGetDevice", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice)(hStream, device), "cuStreamGetDevice");
@@ -13319,12 +13070,10 @@ CUresult bd_cuStreamGetDevice(bound_dev_t *bd, CUstream hStream, CUdevice *devic
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetDevice_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUdevice *device)
 {
     bd_call_t bd_call = {"cuStreamGetDevice", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice_ptsz)(hStream, device), "cuStreamGetDevice");
@@ -13351,12 +13100,10 @@ CUresult bd_cuStreamGetDevice_ptsz(bound_dev_t *bd, CUstream hStream, CUdevice *
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetFlags(const void *bd_caller, bound_dev_t *bd, CUstream hStream, unsigned int *flags)
 {
     bd_call_t bd_call = {"cuStreamGetFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags)(hStream, flags), "cuStreamGetFlags");
@@ -13385,12 +13132,10 @@ CUresult bd_cuStreamGetFlags(bound_dev_t *bd, CUstream hStream, unsigned int *fl
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetFlags_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, unsigned int *flags)
 {
     bd_call_t bd_call = {"cuStreamGetFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags_ptsz)(hStream, flags), "cuStreamGetFlags");
@@ -13419,12 +13164,10 @@ CUresult bd_cuStreamGetFlags_ptsz(bound_dev_t *bd, CUstream hStream, unsigned in
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetId(const void *bd_caller, bound_dev_t *bd, CUstream hStream, unsigned long long *streamId)
 {
     bd_call_t bd_call = {"cuStreamGetId", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId)(hStream, streamId), "cuStreamGetId");
@@ -13451,12 +13194,10 @@ CUresult bd_cuStreamGetId(bound_dev_t *bd, CUstream hStream, unsigned long long 
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetId_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, unsigned long long *streamId)
 {
     bd_call_t bd_call = {"cuStreamGetId", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId_ptsz)(hStream, streamId), "cuStreamGetId");
@@ -13483,12 +13224,10 @@ CUresult bd_cuStreamGetId_ptsz(bound_dev_t *bd, CUstream hStream, unsigned long 
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetCtx(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUcontext *pctx)
 {
     bd_call_t bd_call = {"cuStreamGetCtx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx)(hStream, pctx), "cuStreamGetCtx");
@@ -13517,12 +13256,10 @@ CUresult bd_cuStreamGetCtx(bound_dev_t *bd, CUstream hStream, CUcontext *pctx)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetCtx_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUcontext *pctx)
 {
     bd_call_t bd_call = {"cuStreamGetCtx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_ptsz)(hStream, pctx), "cuStreamGetCtx");
@@ -13551,12 +13288,10 @@ CUresult bd_cuStreamGetCtx_ptsz(bound_dev_t *bd, CUstream hStream, CUcontext *pc
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetCtx_v2(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)
 {
     bd_call_t bd_call = {"cuStreamGetCtx_v2", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2)(hStream, pCtx, pGreenCtx), "cuStreamGetCtx_v2");
@@ -13583,12 +13318,10 @@ CUresult bd_cuStreamGetCtx_v2(bound_dev_t *bd, CUstream hStream, CUcontext *pCtx
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetCtx_v2_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)
 {
     bd_call_t bd_call = {"cuStreamGetCtx_v2", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2_ptsz)(hStream, pCtx, pGreenCtx), "cuStreamGetCtx_v2");
@@ -13615,14 +13348,11 @@ CUresult bd_cuStreamGetCtx_v2_ptsz(bound_dev_t *bd, CUstream hStream, CUcontext 
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWaitEvent(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUevent hEvent, unsigned int Flags)
 {
     bd_call_t bd_call = {"cuStreamWaitEvent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent), true}, /* hEvent may be from a different context or device than hStream */
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (bd_rc == CUDA_SUCCESS) /* hEvent may be from a different context or device than hStream */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent));
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent)(hStream, hEvent, Flags), "cuStreamWaitEvent");
@@ -13651,14 +13381,11 @@ CUresult bd_cuStreamWaitEvent(bound_dev_t *bd, CUstream hStream, CUevent hEvent,
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWaitEvent_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUevent hEvent, unsigned int Flags)
 {
     bd_call_t bd_call = {"cuStreamWaitEvent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent), true}, /* hEvent may be from a different context or device than hStream */
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (bd_rc == CUDA_SUCCESS) /* hEvent may be from a different context or device than hStream */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent));
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent_ptsz)(hStream, hEvent, Flags), "cuStreamWaitEvent");
@@ -13687,12 +13414,10 @@ CUresult bd_cuStreamWaitEvent_ptsz(bound_dev_t *bd, CUstream hStream, CUevent hE
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamAddCallback(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)
 {
     bd_call_t bd_call = {"cuStreamAddCallback", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback)(hStream, callback, userData, flags), "cuStreamAddCallback");
@@ -13719,12 +13444,10 @@ CUresult bd_cuStreamAddCallback(bound_dev_t *bd, CUstream hStream, CUstreamCallb
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamAddCallback_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)
 {
     bd_call_t bd_call = {"cuStreamAddCallback", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback_ptsz)(hStream, callback, userData, flags), "cuStreamAddCallback");
@@ -13751,12 +13474,10 @@ CUresult bd_cuStreamAddCallback_ptsz(bound_dev_t *bd, CUstream hStream, CUstream
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamBeginCapture(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCaptureMode mode)
 {
     bd_call_t bd_call = {"cuStreamBeginCapture", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture)(hStream, mode), "cuStreamBeginCapture");
@@ -13783,12 +13504,10 @@ CUresult bd_cuStreamBeginCapture(bound_dev_t *bd, CUstream hStream, CUstreamCapt
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamBeginCapture_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCaptureMode mode)
 {
     bd_call_t bd_call = {"cuStreamBeginCapture", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture_ptsz)(hStream, mode), "cuStreamBeginCapture");
@@ -13815,13 +13534,11 @@ CUresult bd_cuStreamBeginCapture_ptsz(bound_dev_t *bd, CUstream hStream, CUstrea
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamBeginCaptureToGraph(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
 {
     bd_call_t bd_call = {"cuStreamBeginCaptureToGraph", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode), "cuStreamBeginCaptureToGraph");
@@ -13848,13 +13565,11 @@ CUresult bd_cuStreamBeginCaptureToGraph(bound_dev_t *bd, CUstream hStream, CUgra
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamBeginCaptureToGraph_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
 {
     bd_call_t bd_call = {"cuStreamBeginCaptureToGraph", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph_ptsz)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode), "cuStreamBeginCaptureToGraph");
@@ -13886,12 +13601,10 @@ CUresult bd_cuThreadExchangeStreamCaptureMode(CUstreamCaptureMode *mode)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamEndCapture(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgraph *phGraph)
 {
     bd_call_t bd_call = {"cuStreamEndCapture", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture)(hStream, phGraph), "cuStreamEndCapture");
@@ -13922,12 +13635,10 @@ CUresult bd_cuStreamEndCapture(bound_dev_t *bd, CUstream hStream, CUgraph *phGra
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamEndCapture_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgraph *phGraph)
 {
     bd_call_t bd_call = {"cuStreamEndCapture", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture_ptsz)(hStream, phGraph), "cuStreamEndCapture");
@@ -13958,12 +13669,10 @@ CUresult bd_cuStreamEndCapture_ptsz(bound_dev_t *bd, CUstream hStream, CUgraph *
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamIsCapturing(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus)
 {
     bd_call_t bd_call = {"cuStreamIsCapturing", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing)(hStream, captureStatus), "cuStreamIsCapturing");
@@ -13990,12 +13699,10 @@ CUresult bd_cuStreamIsCapturing(bound_dev_t *bd, CUstream hStream, CUstreamCaptu
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamIsCapturing_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus)
 {
     bd_call_t bd_call = {"cuStreamIsCapturing", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing_ptsz)(hStream, captureStatus), "cuStreamIsCapturing");
@@ -14022,12 +13729,10 @@ CUresult bd_cuStreamIsCapturing_ptsz(bound_dev_t *bd, CUstream hStream, CUstream
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetCaptureInfo(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)
 {
     bd_call_t bd_call = {"cuStreamGetCaptureInfo", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out), "cuStreamGetCaptureInfo");
@@ -14054,12 +13759,10 @@ CUresult bd_cuStreamGetCaptureInfo(bound_dev_t *bd, CUstream hStream, CUstreamCa
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetCaptureInfo_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)
 {
     bd_call_t bd_call = {"cuStreamGetCaptureInfo", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo_ptsz)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out), "cuStreamGetCaptureInfo");
@@ -14086,12 +13789,10 @@ CUresult bd_cuStreamGetCaptureInfo_ptsz(bound_dev_t *bd, CUstream hStream, CUstr
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamUpdateCaptureDependencies(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
 {
     bd_call_t bd_call = {"cuStreamUpdateCaptureDependencies", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies)(hStream, dependencies, dependencyData, numDependencies, flags), "cuStreamUpdateCaptureDependencies");
@@ -14118,12 +13819,10 @@ CUresult bd_cuStreamUpdateCaptureDependencies(bound_dev_t *bd, CUstream hStream,
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamUpdateCaptureDependencies_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
 {
     bd_call_t bd_call = {"cuStreamUpdateCaptureDependencies", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies_ptsz)(hStream, dependencies, dependencyData, numDependencies, flags), "cuStreamUpdateCaptureDependencies");
@@ -14150,13 +13849,11 @@ CUresult bd_cuStreamUpdateCaptureDependencies_ptsz(bound_dev_t *bd, CUstream hSt
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamAttachMemAsync(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
 {
     bd_call_t bd_call = {"cuStreamAttachMemAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync)(hStream, dptr, length, flags), "cuStreamAttachMemAsync");
@@ -14183,13 +13880,11 @@ CUresult bd_cuStreamAttachMemAsync(bound_dev_t *bd, CUstream hStream, CUdevicept
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamAttachMemAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
 {
     bd_call_t bd_call = {"cuStreamAttachMemAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync_ptsz)(hStream, dptr, length, flags), "cuStreamAttachMemAsync");
@@ -14216,12 +13911,10 @@ CUresult bd_cuStreamAttachMemAsync_ptsz(bound_dev_t *bd, CUstream hStream, CUdev
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamQuery(const void *bd_caller, bound_dev_t *bd, CUstream hStream)
 {
     bd_call_t bd_call = {"cuStreamQuery", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream), "cuStreamQuery");
@@ -14250,12 +13943,10 @@ CUresult bd_cuStreamQuery(bound_dev_t *bd, CUstream hStream)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamQuery_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream)
 {
     bd_call_t bd_call = {"cuStreamQuery", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery_ptsz)(hStream), "cuStreamQuery");
@@ -14284,12 +13975,10 @@ CUresult bd_cuStreamQuery_ptsz(bound_dev_t *bd, CUstream hStream)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamSynchronize(const void *bd_caller, bound_dev_t *bd, CUstream hStream)
 {
     bd_call_t bd_call = {"cuStreamSynchronize", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize)(hStream), "cuStreamSynchronize");
@@ -14318,12 +14007,10 @@ CUresult bd_cuStreamSynchronize(bound_dev_t *bd, CUstream hStream)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamSynchronize_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream)
 {
     bd_call_t bd_call = {"cuStreamSynchronize", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize_ptsz)(hStream), "cuStreamSynchronize");
@@ -14352,12 +14039,10 @@ CUresult bd_cuStreamSynchronize_ptsz(bound_dev_t *bd, CUstream hStream)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamDestroy(const void *bd_caller, bound_dev_t *bd, CUstream hStream)
 {
     bd_call_t bd_call = {"cuStreamDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream), "cuStreamDestroy");
@@ -14392,13 +14077,11 @@ CUresult bd_cuStreamDestroy(bound_dev_t *bd, CUstream hStream)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamCopyAttributes(const void *bd_caller, bound_dev_t *bd, CUstream dst, CUstream src)
 {
     bd_call_t bd_call = {"cuStreamCopyAttributes", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dst", BD_KIND_STREAM, BD_HANDLE_VALUE(dst)},
-        {"src", BD_KIND_STREAM, BD_HANDLE_VALUE(src)},
+        {"dst", BD_KIND_STREAM, BD_HANDLE_VALUE(dst), false},
+        {"src", BD_KIND_STREAM, BD_HANDLE_VALUE(src), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes)(dst, src), "cuStreamCopyAttributes");
@@ -14425,13 +14108,11 @@ CUresult bd_cuStreamCopyAttributes(bound_dev_t *bd, CUstream dst, CUstream src)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamCopyAttributes_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream dst, CUstream src)
 {
     bd_call_t bd_call = {"cuStreamCopyAttributes", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dst", BD_KIND_STREAM, BD_HANDLE_VALUE(dst)},
-        {"src", BD_KIND_STREAM, BD_HANDLE_VALUE(src)},
+        {"dst", BD_KIND_STREAM, BD_HANDLE_VALUE(dst), false},
+        {"src", BD_KIND_STREAM, BD_HANDLE_VALUE(src), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes_ptsz)(dst, src), "cuStreamCopyAttributes");
@@ -14458,12 +14139,10 @@ CUresult bd_cuStreamCopyAttributes_ptsz(bound_dev_t *bd, CUstream dst, CUstream 
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetAttribute(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)
 {
     bd_call_t bd_call = {"cuStreamGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute)(hStream, attr, value_out), "cuStreamGetAttribute");
@@ -14490,12 +14169,10 @@ CUresult bd_cuStreamGetAttribute(bound_dev_t *bd, CUstream hStream, CUstreamAttr
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetAttribute_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)
 {
     bd_call_t bd_call = {"cuStreamGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute_ptsz)(hStream, attr, value_out), "cuStreamGetAttribute");
@@ -14522,12 +14199,10 @@ CUresult bd_cuStreamGetAttribute_ptsz(bound_dev_t *bd, CUstream hStream, CUstrea
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamSetAttribute(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)
 {
     bd_call_t bd_call = {"cuStreamSetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute)(hStream, attr, value), "cuStreamSetAttribute");
@@ -14554,12 +14229,10 @@ CUresult bd_cuStreamSetAttribute(bound_dev_t *bd, CUstream hStream, CUstreamAttr
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamSetAttribute_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)
 {
     bd_call_t bd_call = {"cuStreamSetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute_ptsz)(hStream, attr, value), "cuStreamSetAttribute");
@@ -14617,13 +14290,11 @@ CUresult bd_cuEventCreate(bound_dev_t *bd, CUevent *phEvent, unsigned int Flags)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuEventRecord(const void *bd_caller, bound_dev_t *bd, CUevent hEvent, CUstream hStream)
 {
     bd_call_t bd_call = {"cuEventRecord", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord)(hEvent, hStream), "cuEventRecord");
@@ -14652,13 +14323,11 @@ CUresult bd_cuEventRecord(bound_dev_t *bd, CUevent hEvent, CUstream hStream)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuEventRecord_ptsz(const void *bd_caller, bound_dev_t *bd, CUevent hEvent, CUstream hStream)
 {
     bd_call_t bd_call = {"cuEventRecord", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord_ptsz)(hEvent, hStream), "cuEventRecord");
@@ -14687,13 +14356,11 @@ CUresult bd_cuEventRecord_ptsz(bound_dev_t *bd, CUevent hEvent, CUstream hStream
 static __attribute__((noinline)) CUresult bd_gen_checked_cuEventRecordWithFlags(const void *bd_caller, bound_dev_t *bd, CUevent hEvent, CUstream hStream, unsigned int flags)
 {
     bd_call_t bd_call = {"cuEventRecordWithFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags)(hEvent, hStream, flags), "cuEventRecordWithFlags");
@@ -14720,13 +14387,11 @@ CUresult bd_cuEventRecordWithFlags(bound_dev_t *bd, CUevent hEvent, CUstream hSt
 static __attribute__((noinline)) CUresult bd_gen_checked_cuEventRecordWithFlags_ptsz(const void *bd_caller, bound_dev_t *bd, CUevent hEvent, CUstream hStream, unsigned int flags)
 {
     bd_call_t bd_call = {"cuEventRecordWithFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags_ptsz)(hEvent, hStream, flags), "cuEventRecordWithFlags");
@@ -14753,12 +14418,10 @@ CUresult bd_cuEventRecordWithFlags_ptsz(bound_dev_t *bd, CUevent hEvent, CUstrea
 static __attribute__((noinline)) CUresult bd_gen_checked_cuEventQuery(const void *bd_caller, bound_dev_t *bd, CUevent hEvent)
 {
     bd_call_t bd_call = {"cuEventQuery", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventQuery)(hEvent), "cuEventQuery");
@@ -14787,12 +14450,10 @@ CUresult bd_cuEventQuery(bound_dev_t *bd, CUevent hEvent)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuEventSynchronize(const void *bd_caller, bound_dev_t *bd, CUevent hEvent)
 {
     bd_call_t bd_call = {"cuEventSynchronize", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventSynchronize)(hEvent), "cuEventSynchronize");
@@ -14821,12 +14482,10 @@ CUresult bd_cuEventSynchronize(bound_dev_t *bd, CUevent hEvent)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuEventDestroy(const void *bd_caller, bound_dev_t *bd, CUevent hEvent)
 {
     bd_call_t bd_call = {"cuEventDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventDestroy)(hEvent), "cuEventDestroy");
@@ -14857,13 +14516,11 @@ CUresult bd_cuEventDestroy(bound_dev_t *bd, CUevent hEvent)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuEventElapsedTime(const void *bd_caller, bound_dev_t *bd, float *pMilliseconds, CUevent hStart, CUevent hEnd)
 {
     bd_call_t bd_call = {"cuEventElapsedTime", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStart", BD_KIND_EVENT, BD_HANDLE_VALUE(hStart)},
-        {"hEnd", BD_KIND_EVENT, BD_HANDLE_VALUE(hEnd)},
+        {"hStart", BD_KIND_EVENT, BD_HANDLE_VALUE(hStart), false},
+        {"hEnd", BD_KIND_EVENT, BD_HANDLE_VALUE(hEnd), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventElapsedTime)(pMilliseconds, hStart, hEnd), "cuEventElapsedTime");
@@ -15025,12 +14682,10 @@ CUresult bd_cuImportExternalSemaphore(bound_dev_t *bd, CUexternalSemaphore *extS
 static __attribute__((noinline)) CUresult bd_gen_checked_cuSignalExternalSemaphoresAsync(const void *bd_caller, bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
     bd_call_t bd_call = {"cuSignalExternalSemaphoresAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream), "cuSignalExternalSemaphoresAsync");
@@ -15057,12 +14712,10 @@ CUresult bd_cuSignalExternalSemaphoresAsync(bound_dev_t *bd, const CUexternalSem
 static __attribute__((noinline)) CUresult bd_gen_checked_cuSignalExternalSemaphoresAsync_ptsz(const void *bd_caller, bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
     bd_call_t bd_call = {"cuSignalExternalSemaphoresAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream), "cuSignalExternalSemaphoresAsync");
@@ -15089,12 +14742,10 @@ CUresult bd_cuSignalExternalSemaphoresAsync_ptsz(bound_dev_t *bd, const CUextern
 static __attribute__((noinline)) CUresult bd_gen_checked_cuWaitExternalSemaphoresAsync(const void *bd_caller, bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
     bd_call_t bd_call = {"cuWaitExternalSemaphoresAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream), "cuWaitExternalSemaphoresAsync");
@@ -15121,12 +14772,10 @@ CUresult bd_cuWaitExternalSemaphoresAsync(bound_dev_t *bd, const CUexternalSemap
 static __attribute__((noinline)) CUresult bd_gen_checked_cuWaitExternalSemaphoresAsync_ptsz(const void *bd_caller, bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
     bd_call_t bd_call = {"cuWaitExternalSemaphoresAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream), "cuWaitExternalSemaphoresAsync");
@@ -15180,13 +14829,11 @@ CUresult bd_cuDestroyExternalSemaphore(bound_dev_t *bd, CUexternalSemaphore extS
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWaitValue32(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
     bd_call_t bd_call = {"cuStreamWaitValue32", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
-        {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
+        {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32)(stream, addr, value, flags), "cuStreamWaitValue32");
@@ -15213,13 +14860,11 @@ CUresult bd_cuStreamWaitValue32(bound_dev_t *bd, CUstream stream, CUdeviceptr ad
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWaitValue32_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
     bd_call_t bd_call = {"cuStreamWaitValue32", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
-        {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
+        {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32_ptsz)(stream, addr, value, flags), "cuStreamWaitValue32");
@@ -15246,13 +14891,11 @@ CUresult bd_cuStreamWaitValue32_ptsz(bound_dev_t *bd, CUstream stream, CUdevicep
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWaitValue64(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
     bd_call_t bd_call = {"cuStreamWaitValue64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
-        {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
+        {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64)(stream, addr, value, flags), "cuStreamWaitValue64");
@@ -15279,13 +14922,11 @@ CUresult bd_cuStreamWaitValue64(bound_dev_t *bd, CUstream stream, CUdeviceptr ad
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWaitValue64_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
     bd_call_t bd_call = {"cuStreamWaitValue64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
-        {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
+        {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64_ptsz)(stream, addr, value, flags), "cuStreamWaitValue64");
@@ -15312,13 +14953,11 @@ CUresult bd_cuStreamWaitValue64_ptsz(bound_dev_t *bd, CUstream stream, CUdevicep
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWriteValue32(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
     bd_call_t bd_call = {"cuStreamWriteValue32", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
-        {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
+        {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32)(stream, addr, value, flags), "cuStreamWriteValue32");
@@ -15345,13 +14984,11 @@ CUresult bd_cuStreamWriteValue32(bound_dev_t *bd, CUstream stream, CUdeviceptr a
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWriteValue32_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
     bd_call_t bd_call = {"cuStreamWriteValue32", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
-        {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
+        {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32_ptsz)(stream, addr, value, flags), "cuStreamWriteValue32");
@@ -15378,13 +15015,11 @@ CUresult bd_cuStreamWriteValue32_ptsz(bound_dev_t *bd, CUstream stream, CUdevice
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWriteValue64(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
     bd_call_t bd_call = {"cuStreamWriteValue64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
-        {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
+        {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64)(stream, addr, value, flags), "cuStreamWriteValue64");
@@ -15411,13 +15046,11 @@ CUresult bd_cuStreamWriteValue64(bound_dev_t *bd, CUstream stream, CUdeviceptr a
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWriteValue64_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
     bd_call_t bd_call = {"cuStreamWriteValue64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
-        {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
+        {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64_ptsz)(stream, addr, value, flags), "cuStreamWriteValue64");
@@ -15444,12 +15077,10 @@ CUresult bd_cuStreamWriteValue64_ptsz(bound_dev_t *bd, CUstream stream, CUdevice
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamBatchMemOp(const void *bd_caller, bound_dev_t *bd, CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
 {
     bd_call_t bd_call = {"cuStreamBatchMemOp", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp)(stream, count, paramArray, flags), "cuStreamBatchMemOp");
@@ -15476,12 +15107,10 @@ CUresult bd_cuStreamBatchMemOp(bound_dev_t *bd, CUstream stream, unsigned int co
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamBatchMemOp_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
 {
     bd_call_t bd_call = {"cuStreamBatchMemOp", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp_ptsz)(stream, count, paramArray, flags), "cuStreamBatchMemOp");
@@ -15508,12 +15137,10 @@ CUresult bd_cuStreamBatchMemOp_ptsz(bound_dev_t *bd, CUstream stream, unsigned i
 static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncGetAttribute(const void *bd_caller, bound_dev_t *bd, int *pi, CUfunction_attribute attrib, CUfunction hfunc)
 {
     bd_call_t bd_call = {"cuFuncGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetAttribute)(pi, attrib, hfunc), "cuFuncGetAttribute");
@@ -15540,12 +15167,10 @@ CUresult bd_cuFuncGetAttribute(bound_dev_t *bd, int *pi, CUfunction_attribute at
 static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncSetAttribute(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, CUfunction_attribute attrib, int value)
 {
     bd_call_t bd_call = {"cuFuncSetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetAttribute)(hfunc, attrib, value), "cuFuncSetAttribute");
@@ -15572,12 +15197,10 @@ CUresult bd_cuFuncSetAttribute(bound_dev_t *bd, CUfunction hfunc, CUfunction_att
 static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncSetCacheConfig(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, CUfunc_cache config)
 {
     bd_call_t bd_call = {"cuFuncSetCacheConfig", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetCacheConfig)(hfunc, config), "cuFuncSetCacheConfig");
@@ -15604,12 +15227,10 @@ CUresult bd_cuFuncSetCacheConfig(bound_dev_t *bd, CUfunction hfunc, CUfunc_cache
 static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncGetModule(const void *bd_caller, bound_dev_t *bd, CUmodule *hmod, CUfunction hfunc)
 {
     bd_call_t bd_call = {"cuFuncGetModule", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetModule)(hmod, hfunc), "cuFuncGetModule");
@@ -15636,12 +15257,10 @@ CUresult bd_cuFuncGetModule(bound_dev_t *bd, CUmodule *hmod, CUfunction hfunc)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncGetName(const void *bd_caller, bound_dev_t *bd, const char **name, CUfunction hfunc)
 {
     bd_call_t bd_call = {"cuFuncGetName", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetName)(name, hfunc), "cuFuncGetName");
@@ -15668,12 +15287,10 @@ CUresult bd_cuFuncGetName(bound_dev_t *bd, const char **name, CUfunction hfunc)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncGetParamInfo(const void *bd_caller, bound_dev_t *bd, CUfunction func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)
 {
     bd_call_t bd_call = {"cuFuncGetParamInfo", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
+        {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetParamInfo)(func, paramIndex, paramOffset, paramSize), "cuFuncGetParamInfo");
@@ -15700,12 +15317,10 @@ CUresult bd_cuFuncGetParamInfo(bound_dev_t *bd, CUfunction func, size_t paramInd
 static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncIsLoaded(const void *bd_caller, bound_dev_t *bd, CUfunctionLoadingState *state, CUfunction function)
 {
     bd_call_t bd_call = {"cuFuncIsLoaded", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"function", BD_KIND_FUNCTION, BD_HANDLE_VALUE(function)},
+        {"function", BD_KIND_FUNCTION, BD_HANDLE_VALUE(function), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncIsLoaded)(state, function), "cuFuncIsLoaded");
@@ -15732,12 +15347,10 @@ CUresult bd_cuFuncIsLoaded(bound_dev_t *bd, CUfunctionLoadingState *state, CUfun
 static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncLoad(const void *bd_caller, bound_dev_t *bd, CUfunction function)
 {
     bd_call_t bd_call = {"cuFuncLoad", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"function", BD_KIND_FUNCTION, BD_HANDLE_VALUE(function)},
+        {"function", BD_KIND_FUNCTION, BD_HANDLE_VALUE(function), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncLoad)(function), "cuFuncLoad");
@@ -15764,13 +15377,11 @@ CUresult bd_cuFuncLoad(bound_dev_t *bd, CUfunction function)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchKernel(const void *bd_caller, bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
 {
     bd_call_t bd_call = {"cuLaunchKernel", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra), "cuLaunchKernel");
@@ -15801,13 +15412,11 @@ CUresult bd_cuLaunchKernel(bound_dev_t *bd, CUfunction f, unsigned int gridDimX,
 static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchKernel_ptsz(const void *bd_caller, bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
 {
     bd_call_t bd_call = {"cuLaunchKernel", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra), "cuLaunchKernel");
@@ -15838,12 +15447,10 @@ CUresult bd_cuLaunchKernel_ptsz(bound_dev_t *bd, CUfunction f, unsigned int grid
 static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchKernelEx(const void *bd_caller, bound_dev_t *bd, const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
 {
     bd_call_t bd_call = {"cuLaunchKernelEx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
+        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS && config != NULL && (1))
         bd_rc = bd_check_handle(bd, &bd_call, "config->hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(config->hStream));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -15876,12 +15483,10 @@ CUresult bd_cuLaunchKernelEx(bound_dev_t *bd, const CUlaunchConfig *config, CUfu
 static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchKernelEx_ptsz(const void *bd_caller, bound_dev_t *bd, const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
 {
     bd_call_t bd_call = {"cuLaunchKernelEx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
+        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS && config != NULL && (1))
         bd_rc = bd_check_handle(bd, &bd_call, "config->hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(config->hStream));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -15914,13 +15519,11 @@ CUresult bd_cuLaunchKernelEx_ptsz(bound_dev_t *bd, const CUlaunchConfig *config,
 static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchCooperativeKernel(const void *bd_caller, bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
 {
     bd_call_t bd_call = {"cuLaunchCooperativeKernel", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams), "cuLaunchCooperativeKernel");
@@ -15951,13 +15554,11 @@ CUresult bd_cuLaunchCooperativeKernel(bound_dev_t *bd, CUfunction f, unsigned in
 static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchCooperativeKernel_ptsz(const void *bd_caller, bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
 {
     bd_call_t bd_call = {"cuLaunchCooperativeKernel", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams), "cuLaunchCooperativeKernel");
@@ -16015,12 +15616,10 @@ CUresult bd_cuLaunchCooperativeKernelMultiDevice(bound_dev_t *bd, CUDA_LAUNCH_PA
 static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchHostFunc(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUhostFn fn, void *userData)
 {
     bd_call_t bd_call = {"cuLaunchHostFunc", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc)(hStream, fn, userData), "cuLaunchHostFunc");
@@ -16047,12 +15646,10 @@ CUresult bd_cuLaunchHostFunc(bound_dev_t *bd, CUstream hStream, CUhostFn fn, voi
 static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchHostFunc_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUhostFn fn, void *userData)
 {
     bd_call_t bd_call = {"cuLaunchHostFunc", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc_ptsz)(hStream, fn, userData), "cuLaunchHostFunc");
@@ -16079,12 +15676,10 @@ CUresult bd_cuLaunchHostFunc_ptsz(bound_dev_t *bd, CUstream hStream, CUhostFn fn
 static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncSetBlockShape(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, int x, int y, int z)
 {
     bd_call_t bd_call = {"cuFuncSetBlockShape", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetBlockShape)(hfunc, x, y, z), "cuFuncSetBlockShape");
@@ -16111,12 +15706,10 @@ CUresult bd_cuFuncSetBlockShape(bound_dev_t *bd, CUfunction hfunc, int x, int y,
 static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncSetSharedSize(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, unsigned int bytes)
 {
     bd_call_t bd_call = {"cuFuncSetSharedSize", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedSize)(hfunc, bytes), "cuFuncSetSharedSize");
@@ -16143,12 +15736,10 @@ CUresult bd_cuFuncSetSharedSize(bound_dev_t *bd, CUfunction hfunc, unsigned int 
 static __attribute__((noinline)) CUresult bd_gen_checked_cuParamSetSize(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, unsigned int numbytes)
 {
     bd_call_t bd_call = {"cuParamSetSize", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetSize)(hfunc, numbytes), "cuParamSetSize");
@@ -16175,12 +15766,10 @@ CUresult bd_cuParamSetSize(bound_dev_t *bd, CUfunction hfunc, unsigned int numby
 static __attribute__((noinline)) CUresult bd_gen_checked_cuParamSeti(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, int offset, unsigned int value)
 {
     bd_call_t bd_call = {"cuParamSeti", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSeti)(hfunc, offset, value), "cuParamSeti");
@@ -16207,12 +15796,10 @@ CUresult bd_cuParamSeti(bound_dev_t *bd, CUfunction hfunc, int offset, unsigned 
 static __attribute__((noinline)) CUresult bd_gen_checked_cuParamSetf(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, int offset, float value)
 {
     bd_call_t bd_call = {"cuParamSetf", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetf)(hfunc, offset, value), "cuParamSetf");
@@ -16239,12 +15826,10 @@ CUresult bd_cuParamSetf(bound_dev_t *bd, CUfunction hfunc, int offset, float val
 static __attribute__((noinline)) CUresult bd_gen_checked_cuParamSetv(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, int offset, void *ptr, unsigned int numbytes)
 {
     bd_call_t bd_call = {"cuParamSetv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetv)(hfunc, offset, ptr, numbytes), "cuParamSetv");
@@ -16271,12 +15856,10 @@ CUresult bd_cuParamSetv(bound_dev_t *bd, CUfunction hfunc, int offset, void *ptr
 static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunch(const void *bd_caller, bound_dev_t *bd, CUfunction f)
 {
     bd_call_t bd_call = {"cuLaunch", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
+        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f), "cuLaunch");
@@ -16307,12 +15890,10 @@ CUresult bd_cuLaunch(bound_dev_t *bd, CUfunction f)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchGrid(const void *bd_caller, bound_dev_t *bd, CUfunction f, int grid_width, int grid_height)
 {
     bd_call_t bd_call = {"cuLaunchGrid", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
+        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height), "cuLaunchGrid");
@@ -16343,13 +15924,11 @@ CUresult bd_cuLaunchGrid(bound_dev_t *bd, CUfunction f, int grid_width, int grid
 static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchGridAsync(const void *bd_caller, bound_dev_t *bd, CUfunction f, int grid_width, int grid_height, CUstream hStream)
 {
     bd_call_t bd_call = {"cuLaunchGridAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream), "cuLaunchGridAsync");
@@ -16380,12 +15959,10 @@ CUresult bd_cuLaunchGridAsync(bound_dev_t *bd, CUfunction f, int grid_width, int
 static __attribute__((noinline)) CUresult bd_gen_checked_cuParamSetTexRef(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, int texunit, CUtexref hTexRef)
 {
     bd_call_t bd_call = {"cuParamSetTexRef", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetTexRef)(hfunc, texunit, hTexRef), "cuParamSetTexRef");
@@ -16412,12 +15989,10 @@ CUresult bd_cuParamSetTexRef(bound_dev_t *bd, CUfunction hfunc, int texunit, CUt
 static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncSetSharedMemConfig(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, CUsharedconfig config)
 {
     bd_call_t bd_call = {"cuFuncSetSharedMemConfig", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedMemConfig)(hfunc, config), "cuFuncSetSharedMemConfig");
@@ -16475,12 +16050,10 @@ CUresult bd_cuGraphCreate(bound_dev_t *bd, CUgraph *phGraph, unsigned int flags)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddKernelNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
 {
     bd_call_t bd_call = {"cuGraphAddKernelNode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddKernelNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddKernelNode");
@@ -16561,12 +16134,10 @@ CUresult bd_cuGraphKernelNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddMemcpyNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)
 {
     bd_call_t bd_call = {"cuGraphAddMemcpyNode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->srcMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
         bd_rc = bd_check_handle_alive(bd, &bd_call, "copyParams->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(copyParams->srcDevice));
     if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->srcMemoryType == CU_MEMORYTYPE_ARRAY))
@@ -16671,12 +16242,10 @@ CUresult bd_cuGraphMemcpyNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddMemsetNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
 {
     bd_call_t bd_call = {"cuGraphAddMemsetNode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemsetNode)(phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx), "cuGraphAddMemsetNode");
@@ -16757,12 +16326,10 @@ CUresult bd_cuGraphMemsetNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddHostNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams)
 {
     bd_call_t bd_call = {"cuGraphAddHostNode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddHostNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddHostNode");
@@ -16843,13 +16410,11 @@ CUresult bd_cuGraphHostNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const C
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddChildGraphNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph)
 {
     bd_call_t bd_call = {"cuGraphAddChildGraphNode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-        {"childGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(childGraph)},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph), false},
+        {"childGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(childGraph), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddChildGraphNode)(phGraphNode, hGraph, dependencies, numDependencies, childGraph), "cuGraphAddChildGraphNode");
@@ -16903,12 +16468,10 @@ CUresult bd_cuGraphChildGraphNodeGetGraph(bound_dev_t *bd, CUgraphNode hNode, CU
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddEmptyNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies)
 {
     bd_call_t bd_call = {"cuGraphAddEmptyNode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEmptyNode)(phGraphNode, hGraph, dependencies, numDependencies), "cuGraphAddEmptyNode");
@@ -16935,13 +16498,11 @@ CUresult bd_cuGraphAddEmptyNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgra
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddEventRecordNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
 {
     bd_call_t bd_call = {"cuGraphAddEventRecordNode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-        {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph), false},
+        {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventRecordNode)(phGraphNode, hGraph, dependencies, numDependencies, event), "cuGraphAddEventRecordNode");
@@ -16995,12 +16556,10 @@ CUresult bd_cuGraphEventRecordNodeGetEvent(bound_dev_t *bd, CUgraphNode hNode, C
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphEventRecordNodeSetEvent(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUevent event)
 {
     bd_call_t bd_call = {"cuGraphEventRecordNodeSetEvent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
+        {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeSetEvent)(hNode, event), "cuGraphEventRecordNodeSetEvent");
@@ -17027,14 +16586,11 @@ CUresult bd_cuGraphEventRecordNodeSetEvent(bound_dev_t *bd, CUgraphNode hNode, C
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddEventWaitNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
 {
     bd_call_t bd_call = {"cuGraphAddEventWaitNode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph), false},
+        {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event), true}, /* event may be from a different context or device than the launch stream */
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (bd_rc == CUDA_SUCCESS) /* event may be from a different context or device than the launch stream */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "event", BD_KIND_EVENT, BD_HANDLE_VALUE(event));
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, event), "cuGraphAddEventWaitNode");
@@ -17088,12 +16644,10 @@ CUresult bd_cuGraphEventWaitNodeGetEvent(bound_dev_t *bd, CUgraphNode hNode, CUe
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphEventWaitNodeSetEvent(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUevent event)
 {
     bd_call_t bd_call = {"cuGraphEventWaitNodeSetEvent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
+        {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeSetEvent)(hNode, event), "cuGraphEventWaitNodeSetEvent");
@@ -17120,12 +16674,10 @@ CUresult bd_cuGraphEventWaitNodeSetEvent(bound_dev_t *bd, CUgraphNode hNode, CUe
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddExternalSemaphoresSignalNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
 {
     bd_call_t bd_call = {"cuGraphAddExternalSemaphoresSignalNode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresSignalNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddExternalSemaphoresSignalNode");
@@ -17206,12 +16758,10 @@ CUresult bd_cuGraphExternalSemaphoresSignalNodeSetParams(bound_dev_t *bd, CUgrap
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddExternalSemaphoresWaitNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
 {
     bd_call_t bd_call = {"cuGraphAddExternalSemaphoresWaitNode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddExternalSemaphoresWaitNode");
@@ -17292,12 +16842,10 @@ CUresult bd_cuGraphExternalSemaphoresWaitNodeSetParams(bound_dev_t *bd, CUgraphN
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddBatchMemOpNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
 {
     bd_call_t bd_call = {"cuGraphAddBatchMemOpNode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddBatchMemOpNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddBatchMemOpNode");
@@ -17378,12 +16926,10 @@ CUresult bd_cuGraphBatchMemOpNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, c
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecBatchMemOpNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
 {
     bd_call_t bd_call = {"cuGraphExecBatchMemOpNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecBatchMemOpNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecBatchMemOpNodeSetParams");
@@ -17410,12 +16956,10 @@ CUresult bd_cuGraphExecBatchMemOpNodeSetParams(bound_dev_t *bd, CUgraphExec hGra
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddMemAllocNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams)
 {
     bd_call_t bd_call = {"cuGraphAddMemAllocNode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemAllocNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddMemAllocNode");
@@ -17469,13 +17013,11 @@ CUresult bd_cuGraphMemAllocNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUD
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddMemFreeNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr)
 {
     bd_call_t bd_call = {"cuGraphAddMemFreeNode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph), false},
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemFreeNode)(phGraphNode, hGraph, dependencies, numDependencies, dptr), "cuGraphAddMemFreeNode");
@@ -17544,12 +17086,10 @@ CUresult bd_cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attribute a
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphClone(const void *bd_caller, bound_dev_t *bd, CUgraph *phGraphClone, CUgraph originalGraph)
 {
     bd_call_t bd_call = {"cuGraphClone", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"originalGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(originalGraph)},
+        {"originalGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(originalGraph), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphClone)(phGraphClone, originalGraph), "cuGraphClone");
@@ -17580,12 +17120,10 @@ CUresult bd_cuGraphClone(bound_dev_t *bd, CUgraph *phGraphClone, CUgraph origina
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphNodeFindInClone(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph)
 {
     bd_call_t bd_call = {"cuGraphNodeFindInClone", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hClonedGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hClonedGraph)},
+        {"hClonedGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hClonedGraph), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeFindInClone)(phNode, hOriginalNode, hClonedGraph), "cuGraphNodeFindInClone");
@@ -17639,12 +17177,10 @@ CUresult bd_cuGraphNodeGetType(bound_dev_t *bd, CUgraphNode hNode, CUgraphNodeTy
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphGetNodes(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes)
 {
     bd_call_t bd_call = {"cuGraphGetNodes", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetNodes)(hGraph, nodes, numNodes), "cuGraphGetNodes");
@@ -17671,12 +17207,10 @@ CUresult bd_cuGraphGetNodes(bound_dev_t *bd, CUgraph hGraph, CUgraphNode *nodes,
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphGetRootNodes(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes)
 {
     bd_call_t bd_call = {"cuGraphGetRootNodes", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetRootNodes)(hGraph, rootNodes, numRootNodes), "cuGraphGetRootNodes");
@@ -17703,12 +17237,10 @@ CUresult bd_cuGraphGetRootNodes(bound_dev_t *bd, CUgraph hGraph, CUgraphNode *ro
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphGetEdges(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData, size_t *numEdges)
 {
     bd_call_t bd_call = {"cuGraphGetEdges", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetEdges)(hGraph, from, to, edgeData, numEdges), "cuGraphGetEdges");
@@ -17789,12 +17321,10 @@ CUresult bd_cuGraphNodeGetDependentNodes(bound_dev_t *bd, CUgraphNode hNode, CUg
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddDependencies(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
 {
     bd_call_t bd_call = {"cuGraphAddDependencies", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddDependencies)(hGraph, from, to, edgeData, numDependencies), "cuGraphAddDependencies");
@@ -17821,12 +17351,10 @@ CUresult bd_cuGraphAddDependencies(bound_dev_t *bd, CUgraph hGraph, const CUgrap
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphRemoveDependencies(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
 {
     bd_call_t bd_call = {"cuGraphRemoveDependencies", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRemoveDependencies)(hGraph, from, to, edgeData, numDependencies), "cuGraphRemoveDependencies");
@@ -17880,12 +17408,10 @@ CUresult bd_cuGraphDestroyNode(bound_dev_t *bd, CUgraphNode hNode)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphInstantiate(const void *bd_caller, bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags)
 {
     bd_call_t bd_call = {"cuGraphInstantiate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiate)(phGraphExec, hGraph, flags), "cuGraphInstantiate");
@@ -17916,12 +17442,10 @@ CUresult bd_cuGraphInstantiate(bound_dev_t *bd, CUgraphExec *phGraphExec, CUgrap
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphInstantiateWithParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)
 {
     bd_call_t bd_call = {"cuGraphInstantiateWithParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams)(phGraphExec, hGraph, instantiateParams), "cuGraphInstantiateWithParams");
@@ -17952,12 +17476,10 @@ CUresult bd_cuGraphInstantiateWithParams(bound_dev_t *bd, CUgraphExec *phGraphEx
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphInstantiateWithParams_ptsz(const void *bd_caller, bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)
 {
     bd_call_t bd_call = {"cuGraphInstantiateWithParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams_ptsz)(phGraphExec, hGraph, instantiateParams), "cuGraphInstantiateWithParams");
@@ -17988,12 +17510,10 @@ CUresult bd_cuGraphInstantiateWithParams_ptsz(bound_dev_t *bd, CUgraphExec *phGr
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecGetFlags(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, cuuint64_t *flags)
 {
     bd_call_t bd_call = {"cuGraphExecGetFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecGetFlags)(hGraphExec, flags), "cuGraphExecGetFlags");
@@ -18020,12 +17540,10 @@ CUresult bd_cuGraphExecGetFlags(bound_dev_t *bd, CUgraphExec hGraphExec, cuuint6
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecKernelNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
 {
     bd_call_t bd_call = {"cuGraphExecKernelNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecKernelNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecKernelNodeSetParams");
@@ -18052,12 +17570,10 @@ CUresult bd_cuGraphExecKernelNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphEx
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecMemcpyNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)
 {
     bd_call_t bd_call = {"cuGraphExecMemcpyNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->srcMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
         bd_rc = bd_check_handle_alive(bd, &bd_call, "copyParams->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(copyParams->srcDevice));
     if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->srcMemoryType == CU_MEMORYTYPE_ARRAY))
@@ -18092,12 +17608,10 @@ CUresult bd_cuGraphExecMemcpyNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphEx
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecMemsetNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
 {
     bd_call_t bd_call = {"cuGraphExecMemsetNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemsetNodeSetParams)(hGraphExec, hNode, memsetParams, ctx), "cuGraphExecMemsetNodeSetParams");
@@ -18124,12 +17638,10 @@ CUresult bd_cuGraphExecMemsetNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphEx
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecHostNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)
 {
     bd_call_t bd_call = {"cuGraphExecHostNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecHostNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecHostNodeSetParams");
@@ -18156,13 +17668,11 @@ CUresult bd_cuGraphExecHostNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecChildGraphNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph)
 {
     bd_call_t bd_call = {"cuGraphExecChildGraphNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
-        {"childGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(childGraph)},
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec), false},
+        {"childGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(childGraph), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecChildGraphNodeSetParams)(hGraphExec, hNode, childGraph), "cuGraphExecChildGraphNodeSetParams");
@@ -18189,13 +17699,11 @@ CUresult bd_cuGraphExecChildGraphNodeSetParams(bound_dev_t *bd, CUgraphExec hGra
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecEventRecordNodeSetEvent(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
 {
     bd_call_t bd_call = {"cuGraphExecEventRecordNodeSetEvent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
-        {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec), false},
+        {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventRecordNodeSetEvent)(hGraphExec, hNode, event), "cuGraphExecEventRecordNodeSetEvent");
@@ -18222,13 +17730,11 @@ CUresult bd_cuGraphExecEventRecordNodeSetEvent(bound_dev_t *bd, CUgraphExec hGra
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecEventWaitNodeSetEvent(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
 {
     bd_call_t bd_call = {"cuGraphExecEventWaitNodeSetEvent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
-        {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec), false},
+        {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventWaitNodeSetEvent)(hGraphExec, hNode, event), "cuGraphExecEventWaitNodeSetEvent");
@@ -18255,12 +17761,10 @@ CUresult bd_cuGraphExecEventWaitNodeSetEvent(bound_dev_t *bd, CUgraphExec hGraph
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecExternalSemaphoresSignalNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
 {
     bd_call_t bd_call = {"cuGraphExecExternalSemaphoresSignalNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresSignalNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecExternalSemaphoresSignalNodeSetParams");
@@ -18287,12 +17791,10 @@ CUresult bd_cuGraphExecExternalSemaphoresSignalNodeSetParams(bound_dev_t *bd, CU
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecExternalSemaphoresWaitNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
 {
     bd_call_t bd_call = {"cuGraphExecExternalSemaphoresWaitNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresWaitNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecExternalSemaphoresWaitNodeSetParams");
@@ -18319,12 +17821,10 @@ CUresult bd_cuGraphExecExternalSemaphoresWaitNodeSetParams(bound_dev_t *bd, CUgr
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphNodeSetEnabled(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled)
 {
     bd_call_t bd_call = {"cuGraphNodeSetEnabled", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetEnabled)(hGraphExec, hNode, isEnabled), "cuGraphNodeSetEnabled");
@@ -18351,12 +17851,10 @@ CUresult bd_cuGraphNodeSetEnabled(bound_dev_t *bd, CUgraphExec hGraphExec, CUgra
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphNodeGetEnabled(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled)
 {
     bd_call_t bd_call = {"cuGraphNodeGetEnabled", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetEnabled)(hGraphExec, hNode, isEnabled), "cuGraphNodeGetEnabled");
@@ -18383,13 +17881,11 @@ CUresult bd_cuGraphNodeGetEnabled(bound_dev_t *bd, CUgraphExec hGraphExec, CUgra
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphUpload(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
 {
     bd_call_t bd_call = {"cuGraphUpload", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload)(hGraphExec, hStream), "cuGraphUpload");
@@ -18416,13 +17912,11 @@ CUresult bd_cuGraphUpload(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStr
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphUpload_ptsz(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
 {
     bd_call_t bd_call = {"cuGraphUpload", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload_ptsz)(hGraphExec, hStream), "cuGraphUpload");
@@ -18449,13 +17943,11 @@ CUresult bd_cuGraphUpload_ptsz(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphLaunch(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
 {
     bd_call_t bd_call = {"cuGraphLaunch", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream), "cuGraphLaunch");
@@ -18486,13 +17978,11 @@ CUresult bd_cuGraphLaunch(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStr
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphLaunch_ptsz(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
 {
     bd_call_t bd_call = {"cuGraphLaunch", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec), false},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream), "cuGraphLaunch");
@@ -18523,12 +18013,10 @@ CUresult bd_cuGraphLaunch_ptsz(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecDestroy(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec)
 {
     bd_call_t bd_call = {"cuGraphExecDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecDestroy)(hGraphExec), "cuGraphExecDestroy");
@@ -18559,12 +18047,10 @@ CUresult bd_cuGraphExecDestroy(bound_dev_t *bd, CUgraphExec hGraphExec)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphDestroy(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph)
 {
     bd_call_t bd_call = {"cuGraphDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroy)(hGraph), "cuGraphDestroy");
@@ -18595,13 +18081,11 @@ CUresult bd_cuGraphDestroy(bound_dev_t *bd, CUgraph hGraph)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecUpdate(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo)
 {
     bd_call_t bd_call = {"cuGraphExecUpdate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
-        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec), false},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecUpdate)(hGraphExec, hGraph, resultInfo), "cuGraphExecUpdate");
@@ -18709,12 +18193,10 @@ CUresult bd_cuGraphKernelNodeSetAttribute(bound_dev_t *bd, CUgraphNode hNode, CU
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphDebugDotPrint(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph, const char *path, unsigned int flags)
 {
     bd_call_t bd_call = {"cuGraphDebugDotPrint", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDebugDotPrint)(hGraph, path, flags), "cuGraphDebugDotPrint");
@@ -18822,12 +18304,10 @@ CUresult bd_cuUserObjectRelease(bound_dev_t *bd, CUuserObject object, unsigned i
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphRetainUserObject(const void *bd_caller, bound_dev_t *bd, CUgraph graph, CUuserObject object, unsigned int count, unsigned int flags)
 {
     bd_call_t bd_call = {"cuGraphRetainUserObject", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"graph", BD_KIND_GRAPH, BD_HANDLE_VALUE(graph)},
+        {"graph", BD_KIND_GRAPH, BD_HANDLE_VALUE(graph), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRetainUserObject)(graph, object, count, flags), "cuGraphRetainUserObject");
@@ -18854,12 +18334,10 @@ CUresult bd_cuGraphRetainUserObject(bound_dev_t *bd, CUgraph graph, CUuserObject
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphReleaseUserObject(const void *bd_caller, bound_dev_t *bd, CUgraph graph, CUuserObject object, unsigned int count)
 {
     bd_call_t bd_call = {"cuGraphReleaseUserObject", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"graph", BD_KIND_GRAPH, BD_HANDLE_VALUE(graph)},
+        {"graph", BD_KIND_GRAPH, BD_HANDLE_VALUE(graph), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphReleaseUserObject)(graph, object, count), "cuGraphReleaseUserObject");
@@ -18886,12 +18364,10 @@ CUresult bd_cuGraphReleaseUserObject(bound_dev_t *bd, CUgraph graph, CUuserObjec
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams)
 {
     bd_call_t bd_call = {"cuGraphAddNode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddNode)(phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams), "cuGraphAddNode");
@@ -18945,12 +18421,10 @@ CUresult bd_cuGraphNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, CUgraphNode
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUgraphNodeParams *nodeParams)
 {
     bd_call_t bd_call = {"cuGraphExecNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecNodeSetParams");
@@ -18977,12 +18451,10 @@ CUresult bd_cuGraphExecNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CU
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphConditionalHandleCreate(const void *bd_caller, bound_dev_t *bd, CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags)
 {
     bd_call_t bd_call = {"cuGraphConditionalHandleCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphConditionalHandleCreate)(pHandle_out, hGraph, ctx, defaultLaunchValue, flags), "cuGraphConditionalHandleCreate");
@@ -19009,12 +18481,10 @@ CUresult bd_cuGraphConditionalHandleCreate(bound_dev_t *bd, CUgraphConditionalHa
 static __attribute__((noinline)) CUresult bd_gen_checked_cuOccupancyMaxActiveBlocksPerMultiprocessor(const void *bd_caller, bound_dev_t *bd, int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize)
 {
     bd_call_t bd_call = {"cuOccupancyMaxActiveBlocksPerMultiprocessor", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
+        {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessor)(numBlocks, func, blockSize, dynamicSMemSize), "cuOccupancyMaxActiveBlocksPerMultiprocessor");
@@ -19041,12 +18511,10 @@ CUresult bd_cuOccupancyMaxActiveBlocksPerMultiprocessor(bound_dev_t *bd, int *nu
 static __attribute__((noinline)) CUresult bd_gen_checked_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(const void *bd_caller, bound_dev_t *bd, int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags)
 {
     bd_call_t bd_call = {"cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
+        {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(numBlocks, func, blockSize, dynamicSMemSize, flags), "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags");
@@ -19073,12 +18541,10 @@ CUresult bd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(bound_dev_t *bd
 static __attribute__((noinline)) CUresult bd_gen_checked_cuOccupancyMaxPotentialBlockSize(const void *bd_caller, bound_dev_t *bd, int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit)
 {
     bd_call_t bd_call = {"cuOccupancyMaxPotentialBlockSize", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
+        {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSize)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit), "cuOccupancyMaxPotentialBlockSize");
@@ -19105,12 +18571,10 @@ CUresult bd_cuOccupancyMaxPotentialBlockSize(bound_dev_t *bd, int *minGridSize, 
 static __attribute__((noinline)) CUresult bd_gen_checked_cuOccupancyMaxPotentialBlockSizeWithFlags(const void *bd_caller, bound_dev_t *bd, int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, unsigned int flags)
 {
     bd_call_t bd_call = {"cuOccupancyMaxPotentialBlockSizeWithFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
+        {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSizeWithFlags)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags), "cuOccupancyMaxPotentialBlockSizeWithFlags");
@@ -19137,12 +18601,10 @@ CUresult bd_cuOccupancyMaxPotentialBlockSizeWithFlags(bound_dev_t *bd, int *minG
 static __attribute__((noinline)) CUresult bd_gen_checked_cuOccupancyAvailableDynamicSMemPerBlock(const void *bd_caller, bound_dev_t *bd, size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize)
 {
     bd_call_t bd_call = {"cuOccupancyAvailableDynamicSMemPerBlock", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
+        {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyAvailableDynamicSMemPerBlock)(dynamicSmemSize, func, numBlocks, blockSize), "cuOccupancyAvailableDynamicSMemPerBlock");
@@ -19169,12 +18631,10 @@ CUresult bd_cuOccupancyAvailableDynamicSMemPerBlock(bound_dev_t *bd, size_t *dyn
 static __attribute__((noinline)) CUresult bd_gen_checked_cuOccupancyMaxPotentialClusterSize(const void *bd_caller, bound_dev_t *bd, int *clusterSize, CUfunction func, const CUlaunchConfig *config)
 {
     bd_call_t bd_call = {"cuOccupancyMaxPotentialClusterSize", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
+        {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS && config != NULL && (1))
         bd_rc = bd_check_handle(bd, &bd_call, "config->hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(config->hStream));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -19203,12 +18663,10 @@ CUresult bd_cuOccupancyMaxPotentialClusterSize(bound_dev_t *bd, int *clusterSize
 static __attribute__((noinline)) CUresult bd_gen_checked_cuOccupancyMaxActiveClusters(const void *bd_caller, bound_dev_t *bd, int *numClusters, CUfunction func, const CUlaunchConfig *config)
 {
     bd_call_t bd_call = {"cuOccupancyMaxActiveClusters", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
+        {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS && config != NULL && (1))
         bd_rc = bd_check_handle(bd, &bd_call, "config->hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(config->hStream));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -19237,12 +18695,10 @@ CUresult bd_cuOccupancyMaxActiveClusters(bound_dev_t *bd, int *numClusters, CUfu
 static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetArray(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, CUarray hArray, unsigned int Flags)
 {
     bd_call_t bd_call = {"cuTexRefSetArray", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray)},
+        {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetArray)(hTexRef, hArray, Flags), "cuTexRefSetArray");
@@ -19269,12 +18725,10 @@ CUresult bd_cuTexRefSetArray(bound_dev_t *bd, CUtexref hTexRef, CUarray hArray, 
 static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetMipmappedArray(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags)
 {
     bd_call_t bd_call = {"cuTexRefSetMipmappedArray", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hMipmappedArray", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(hMipmappedArray)},
+        {"hMipmappedArray", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(hMipmappedArray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmappedArray)(hTexRef, hMipmappedArray, Flags), "cuTexRefSetMipmappedArray");
@@ -19301,12 +18755,10 @@ CUresult bd_cuTexRefSetMipmappedArray(bound_dev_t *bd, CUtexref hTexRef, CUmipma
 static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetAddress(const void *bd_caller, bound_dev_t *bd, size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes)
 {
     bd_call_t bd_call = {"cuTexRefSetAddress", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress)(ByteOffset, hTexRef, dptr, bytes), "cuTexRefSetAddress");
@@ -19333,12 +18785,10 @@ CUresult bd_cuTexRefSetAddress(bound_dev_t *bd, size_t *ByteOffset, CUtexref hTe
 static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetAddress2D(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch)
 {
     bd_call_t bd_call = {"cuTexRefSetAddress2D", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress2D)(hTexRef, desc, dptr, Pitch), "cuTexRefSetAddress2D");
@@ -19986,12 +19436,10 @@ CUresult bd_cuTexRefDestroy(bound_dev_t *bd, CUtexref hTexRef)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuSurfRefSetArray(const void *bd_caller, bound_dev_t *bd, CUsurfref hSurfRef, CUarray hArray, unsigned int Flags)
 {
     bd_call_t bd_call = {"cuSurfRefSetArray", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray)},
+        {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefSetArray)(hSurfRef, hArray, Flags), "cuSurfRefSetArray");
@@ -20076,12 +19524,10 @@ CUresult bd_cuTexObjectCreate(bound_dev_t *bd, CUtexObject *pTexObject, const CU
 static __attribute__((noinline)) CUresult bd_gen_checked_cuTexObjectDestroy(const void *bd_caller, bound_dev_t *bd, CUtexObject texObject)
 {
     bd_call_t bd_call = {"cuTexObjectDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"texObject", BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(texObject)},
+        {"texObject", BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(texObject), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectDestroy)(texObject), "cuTexObjectDestroy");
@@ -20112,12 +19558,10 @@ CUresult bd_cuTexObjectDestroy(bound_dev_t *bd, CUtexObject texObject)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuTexObjectGetResourceDesc(const void *bd_caller, bound_dev_t *bd, CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject)
 {
     bd_call_t bd_call = {"cuTexObjectGetResourceDesc", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"texObject", BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(texObject)},
+        {"texObject", BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(texObject), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceDesc)(pResDesc, texObject), "cuTexObjectGetResourceDesc");
@@ -20144,12 +19588,10 @@ CUresult bd_cuTexObjectGetResourceDesc(bound_dev_t *bd, CUDA_RESOURCE_DESC *pRes
 static __attribute__((noinline)) CUresult bd_gen_checked_cuTexObjectGetTextureDesc(const void *bd_caller, bound_dev_t *bd, CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject)
 {
     bd_call_t bd_call = {"cuTexObjectGetTextureDesc", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"texObject", BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(texObject)},
+        {"texObject", BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(texObject), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetTextureDesc)(pTexDesc, texObject), "cuTexObjectGetTextureDesc");
@@ -20176,12 +19618,10 @@ CUresult bd_cuTexObjectGetTextureDesc(bound_dev_t *bd, CUDA_TEXTURE_DESC *pTexDe
 static __attribute__((noinline)) CUresult bd_gen_checked_cuTexObjectGetResourceViewDesc(const void *bd_caller, bound_dev_t *bd, CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject)
 {
     bd_call_t bd_call = {"cuTexObjectGetResourceViewDesc", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"texObject", BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(texObject)},
+        {"texObject", BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(texObject), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceViewDesc)(pResViewDesc, texObject), "cuTexObjectGetResourceViewDesc");
@@ -20239,12 +19679,10 @@ CUresult bd_cuSurfObjectCreate(bound_dev_t *bd, CUsurfObject *pSurfObject, const
 static __attribute__((noinline)) CUresult bd_gen_checked_cuSurfObjectDestroy(const void *bd_caller, bound_dev_t *bd, CUsurfObject surfObject)
 {
     bd_call_t bd_call = {"cuSurfObjectDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"surfObject", BD_KIND_SURFACE_OBJECT, BD_HANDLE_VALUE(surfObject)},
+        {"surfObject", BD_KIND_SURFACE_OBJECT, BD_HANDLE_VALUE(surfObject), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectDestroy)(surfObject), "cuSurfObjectDestroy");
@@ -20275,12 +19713,10 @@ CUresult bd_cuSurfObjectDestroy(bound_dev_t *bd, CUsurfObject surfObject)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuSurfObjectGetResourceDesc(const void *bd_caller, bound_dev_t *bd, CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject)
 {
     bd_call_t bd_call = {"cuSurfObjectGetResourceDesc", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"surfObject", BD_KIND_SURFACE_OBJECT, BD_HANDLE_VALUE(surfObject)},
+        {"surfObject", BD_KIND_SURFACE_OBJECT, BD_HANDLE_VALUE(surfObject), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectGetResourceDesc)(pResDesc, surfObject), "cuSurfObjectGetResourceDesc");
@@ -20539,12 +19975,10 @@ CUresult bd_cuGraphicsResourceSetMapFlags(bound_dev_t *bd, CUgraphicsResource re
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsMapResources(const void *bd_caller, bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
 {
     bd_call_t bd_call = {"cuGraphicsMapResources", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources)(count, resources, hStream), "cuGraphicsMapResources");
@@ -20571,12 +20005,10 @@ CUresult bd_cuGraphicsMapResources(bound_dev_t *bd, unsigned int count, CUgraphi
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsMapResources_ptsz(const void *bd_caller, bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
 {
     bd_call_t bd_call = {"cuGraphicsMapResources", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources_ptsz)(count, resources, hStream), "cuGraphicsMapResources");
@@ -20603,12 +20035,10 @@ CUresult bd_cuGraphicsMapResources_ptsz(bound_dev_t *bd, unsigned int count, CUg
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsUnmapResources(const void *bd_caller, bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
 {
     bd_call_t bd_call = {"cuGraphicsUnmapResources", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources)(count, resources, hStream), "cuGraphicsUnmapResources");
@@ -20635,12 +20065,10 @@ CUresult bd_cuGraphicsUnmapResources(bound_dev_t *bd, unsigned int count, CUgrap
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsUnmapResources_ptsz(const void *bd_caller, bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
 {
     bd_call_t bd_call = {"cuGraphicsUnmapResources", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources_ptsz)(count, resources, hStream), "cuGraphicsUnmapResources");
@@ -20891,12 +20319,10 @@ CUresult bd_cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc, CUdevResource *
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGreenCtxRecordEvent(const void *bd_caller, bound_dev_t *bd, CUgreenCtx hCtx, CUevent hEvent)
 {
     bd_call_t bd_call = {"cuGreenCtxRecordEvent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxRecordEvent)(hCtx, hEvent), "cuGreenCtxRecordEvent");
@@ -20923,12 +20349,10 @@ CUresult bd_cuGreenCtxRecordEvent(bound_dev_t *bd, CUgreenCtx hCtx, CUevent hEve
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGreenCtxWaitEvent(const void *bd_caller, bound_dev_t *bd, CUgreenCtx hCtx, CUevent hEvent)
 {
     bd_call_t bd_call = {"cuGreenCtxWaitEvent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxWaitEvent)(hCtx, hEvent), "cuGreenCtxWaitEvent");
@@ -20955,12 +20379,10 @@ CUresult bd_cuGreenCtxWaitEvent(bound_dev_t *bd, CUgreenCtx hCtx, CUevent hEvent
 static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetGreenCtx(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgreenCtx *phCtx)
 {
     bd_call_t bd_call = {"cuStreamGetGreenCtx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetGreenCtx)(hStream, phCtx), "cuStreamGetGreenCtx");

@@ -6,12 +6,14 @@
 #include "wrapper_runtime.h"
 
 extern struct bd_gen_library bd_gen_cublas_library;
+extern struct bd_gen_library bd_gen_cufft_library;
 extern struct bd_gen_library bd_gen_curand_library;
 extern struct bd_gen_library bd_gen_driver_library;
 extern struct bd_gen_library bd_gen_nccl_library;
 
 struct bd_gen_library *const bd_gen_libraries[] = {
     &bd_gen_cublas_library,
+    &bd_gen_cufft_library,
     &bd_gen_curand_library,
     &bd_gen_driver_library,
     &bd_gen_nccl_library,

@@ -675,12 +675,10 @@ ncclResult_t bd_ncclCommInitAll(bound_dev_t *bd, ncclComm_t *comm, int ndev, con
 static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommFinalize(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm)
 {
     bd_call_t bd_call = {"ncclCommFinalize", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommFinalize)(comm), "ncclCommFinalize");
@@ -707,12 +705,10 @@ ncclResult_t bd_ncclCommFinalize(bound_dev_t *bd, ncclComm_t comm)
 static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommDestroy(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm)
 {
     bd_call_t bd_call = {"ncclCommDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDestroy)(comm), "ncclCommDestroy");
@@ -743,12 +739,10 @@ ncclResult_t bd_ncclCommDestroy(bound_dev_t *bd, ncclComm_t comm)
 static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommAbort(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm)
 {
     bd_call_t bd_call = {"ncclCommAbort", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommAbort)(comm), "ncclCommAbort");
@@ -779,12 +773,10 @@ ncclResult_t bd_ncclCommAbort(bound_dev_t *bd, ncclComm_t comm)
 static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommRevoke(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm, int revokeFlags)
 {
     bd_call_t bd_call = {"ncclCommRevoke", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRevoke)(comm, revokeFlags), "ncclCommRevoke");
@@ -811,12 +803,10 @@ ncclResult_t bd_ncclCommRevoke(bound_dev_t *bd, ncclComm_t comm, int revokeFlags
 static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommSplit(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)
 {
     bd_call_t bd_call = {"ncclCommSplit", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommSplit)(comm, color, key, newcomm, config), "ncclCommSplit");
@@ -847,12 +837,10 @@ ncclResult_t bd_ncclCommSplit(bound_dev_t *bd, ncclComm_t comm, int color, int k
 static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommShrink(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)
 {
     bd_call_t bd_call = {"ncclCommShrink", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommShrink)(comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags), "ncclCommShrink");
@@ -944,12 +932,10 @@ ncclResult_t bd_ncclCommUserRank(const ncclComm_t comm, int *rank)
 static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommRegister(const void *bd_caller, bound_dev_t *bd, const ncclComm_t comm, void *buff, size_t size, void **handle)
 {
     bd_call_t bd_call = {"ncclCommRegister", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRegister)(comm, buff, size, handle), "ncclCommRegister");
@@ -976,12 +962,10 @@ ncclResult_t bd_ncclCommRegister(bound_dev_t *bd, const ncclComm_t comm, void *b
 static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommDeregister(const void *bd_caller, bound_dev_t *bd, const ncclComm_t comm, void *handle)
 {
     bd_call_t bd_call = {"ncclCommDeregister", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDeregister)(comm, handle), "ncclCommDeregister");
@@ -1008,12 +992,10 @@ ncclResult_t bd_ncclCommDeregister(bound_dev_t *bd, const ncclComm_t comm, void 
 static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommWindowRegister(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)
 {
     bd_call_t bd_call = {"ncclCommWindowRegister", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowRegister)(comm, buff, size, win, winFlags), "ncclCommWindowRegister");
@@ -1040,12 +1022,10 @@ ncclResult_t bd_ncclCommWindowRegister(bound_dev_t *bd, ncclComm_t comm, void *b
 static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommWindowDeregister(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm, ncclWindow_t win)
 {
     bd_call_t bd_call = {"ncclCommWindowDeregister", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowDeregister)(comm, win), "ncclCommWindowDeregister");
@@ -1072,12 +1052,10 @@ ncclResult_t bd_ncclCommWindowDeregister(bound_dev_t *bd, ncclComm_t comm, ncclW
 static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclRedOpCreatePreMulSum(const void *bd_caller, bound_dev_t *bd, ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)
 {
     bd_call_t bd_call = {"ncclRedOpCreatePreMulSum", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpCreatePreMulSum)(op, scalar, datatype, residence, comm), "ncclRedOpCreatePreMulSum");
@@ -1104,12 +1082,10 @@ ncclResult_t bd_ncclRedOpCreatePreMulSum(bound_dev_t *bd, ncclRedOp_t *op, void 
 static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclRedOpDestroy(const void *bd_caller, bound_dev_t *bd, ncclRedOp_t op, ncclComm_t comm)
 {
     bd_call_t bd_call = {"ncclRedOpDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpDestroy)(op, comm), "ncclRedOpDestroy");
@@ -1136,13 +1112,11 @@ ncclResult_t bd_ncclRedOpDestroy(bound_dev_t *bd, ncclRedOp_t op, ncclComm_t com
 static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclReduce(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)
 {
     bd_call_t bd_call = {"ncclReduce", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -1175,13 +1149,11 @@ ncclResult_t bd_ncclReduce(bound_dev_t *bd, const void *sendbuff, void *recvbuff
 static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclBcast(const void *bd_caller, bound_dev_t *bd, void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
     bd_call_t bd_call = {"ncclBcast", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
         bd_rc = bd_gen_check_settled(bd, &bd_call, "buff", (CUstream)(stream), BD_HANDLE_VALUE(buff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -1214,13 +1186,11 @@ ncclResult_t bd_ncclBcast(bound_dev_t *bd, void *buff, size_t count, ncclDataTyp
 static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclBroadcast(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
     bd_call_t bd_call = {"ncclBroadcast", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -1253,13 +1223,11 @@ ncclResult_t bd_ncclBroadcast(bound_dev_t *bd, const void *sendbuff, void *recvb
 static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAllReduce(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)
 {
     bd_call_t bd_call = {"ncclAllReduce", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -1292,13 +1260,11 @@ ncclResult_t bd_ncclAllReduce(bound_dev_t *bd, const void *sendbuff, void *recvb
 static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclReduceScatter(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)
 {
     bd_call_t bd_call = {"ncclReduceScatter", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(recvcount) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -1331,13 +1297,11 @@ ncclResult_t bd_ncclReduceScatter(bound_dev_t *bd, const void *sendbuff, void *r
 static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAllGather(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
 {
     bd_call_t bd_call = {"ncclAllGather", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(sendcount) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -1370,13 +1334,11 @@ ncclResult_t bd_ncclAllGather(bound_dev_t *bd, const void *sendbuff, void *recvb
 static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAlltoAll(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
 {
     bd_call_t bd_call = {"ncclAlltoAll", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -1409,13 +1371,11 @@ ncclResult_t bd_ncclAlltoAll(bound_dev_t *bd, const void *sendbuff, void *recvbu
 static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclGather(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
     bd_call_t bd_call = {"ncclGather", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -1448,13 +1408,11 @@ ncclResult_t bd_ncclGather(bound_dev_t *bd, const void *sendbuff, void *recvbuff
 static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclScatter(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
     bd_call_t bd_call = {"ncclScatter", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -1487,13 +1445,11 @@ ncclResult_t bd_ncclScatter(bound_dev_t *bd, const void *sendbuff, void *recvbuf
 static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclSend(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)
 {
     bd_call_t bd_call = {"ncclSend", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -1522,13 +1478,11 @@ ncclResult_t bd_ncclSend(bound_dev_t *bd, const void *sendbuff, size_t count, nc
 static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclRecv(const void *bd_caller, bound_dev_t *bd, void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)
 {
     bd_call_t bd_call = {"ncclRecv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
     };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream), "ncclRecv");

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* A long-running process with checks on keeps working: up to 3,000,000 allocations and 1,500,000
- * streams made and destroyed through cubound, as many as fit in CUBOUND_TEST_SECONDS (default 240:
+ * streams made and destroyed through cubound, as many as fit in CUBOUND_TEST_SECONDS (default 150:
  * two thirds for allocations, one third for streams; at least 20,000 of each), with bounded memory,
  * no violation, and a precise report for a handle destroyed recently. Prints the counts, the calls
  * per second and the peak RSS (label long). */
@@ -32,7 +32,7 @@ static void millions_of_handles_come_and_go(void **state)
         CU_OK(bd_cuMemFree(bd, p));
     }
     long baseline = peak_rss_mb();
-    double allowed = test_seconds_allowed(240), start = test_now();
+    double allowed = test_seconds_allowed(150), start = test_now();
     int allocations = 0;
     while (allocations < ALLOCATIONS && (allocations < AT_LEAST || allocations % 1024 != 0 ||
                                          test_now() - start < allowed * 2 / 3)) {

@@ -206,6 +206,29 @@ static void handle_used_after_destroy(void **state)
     expect("BD-USE-AFTER-DESTROY");
 }
 
+/* A call that passed is remembered with its handles (checks.c's memo), and met again it passes at
+ * once; once one of them ends, the same call with the same arguments is checked again. */
+static void a_call_that_passed_fails_once_its_handle_ends(void **state)
+{
+    (void)state;
+    CUstream s;
+    CUdeviceptr p;
+    CU_OK(bd_cuStreamCreate(test_bds[0], &s, CU_STREAM_NON_BLOCKING));
+    CU_OK(bd_cuMemAlloc(test_bds[0], &p, 4096));
+    for (int i = 0; i < 3; i++) {
+        CU_OK(bd_cuMemsetD8Async(test_bds[0], p, 1, 64, s));
+        CU_OK(bd_cuStreamSynchronize(test_bds[0], s));
+    }
+    CU_OK(bd_cuMemFree(test_bds[0], p));
+    assert_int_equal(bd_cuMemsetD8Async(test_bds[0], p, 1, 64, s), CUDA_ERROR_INVALID_HANDLE);
+    expect("BD-USE-AFTER-DESTROY");
+    assert_non_null(strstr(bd_last_error(), "cuMemsetD8Async(dstDevice)"));
+    CU_OK(bd_cuStreamDestroy(test_bds[0], s));
+    assert_int_equal(bd_cuStreamSynchronize(test_bds[0], s), CUDA_ERROR_INVALID_HANDLE);
+    expect("BD-USE-AFTER-DESTROY");
+    assert_non_null(strstr(bd_last_error(), "cuStreamSynchronize(hStream)"));
+}
+
 /* A report of the exported form says where the program called: the binary and the offset of the
  * call (or the function, where the binary exports it), and the addr2line command that names the
  * line of the call itself, not the statement after it. */
@@ -710,6 +733,7 @@ int main(void)
         cmocka_unit_test(one_context_opened_twice_is_one_owner),
         cmocka_unit_test(handles_of_a_closed_and_reopened_device_are_stale),
         cmocka_unit_test(handle_used_after_destroy),
+        cmocka_unit_test(a_call_that_passed_fails_once_its_handle_ends),
         cmocka_unit_test(a_report_points_at_the_line_of_the_call),
         cmocka_unit_test(binding_on_another_thread),
         cmocka_unit_test(null_binding),

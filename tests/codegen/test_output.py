@@ -188,9 +188,10 @@ def exported(files, header, name):
 
 def test_debug_wrappers_check_every_tracked_handle(files):
     memset = wrapper(files, "driver.h", "cuMemsetD8Async")
-    assert '{"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)}' in memset
-    assert '{"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)}' in memset
-    assert "bd_check_handles(bd, &bd_call, bd_handles, 2)" in memset
+    assert '{"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), false}' in memset
+    assert '{"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false}' in memset
+    assert "bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2)" in memset
+    assert "bd_gen_enter_checked(bd" not in memset  # the binding and its handles in one call
     sgemm = wrapper(files, "cublas.h", "cublasSgemm")
     assert all(f'"{p}", BD_KIND_DEVICE_POINTER' in sgemm for p in ("A", "B", "C"))
     assert '{"alpha"' not in sgemm  # pointer-mode scalars are host or device memory: checked only
@@ -214,9 +215,9 @@ def test_debug_wrappers_look_inside_structs_when_the_field_is_in_use(files):
 
 def test_copies_may_name_any_devices_memory_but_not_any_stream(files):
     copy = wrapper(files, "driver.h", "cuMemcpyDtoDAsync")
-    assert 'bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER' in copy
-    assert 'bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER' in copy
-    assert '{"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)}' in copy  # the binding's, strictly
+    assert '{"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), true}' in copy
+    assert '{"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice), true}' in copy
+    assert '{"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false}' in copy  # the binding's, strictly
     copy3d = wrapper(files, "driver.h", "cuMemcpy3D")
     assert 'bd_check_handle_alive(bd, &bd_call, "pCopy->srcDevice"' in copy3d
     assert 'bd_check_handle(bd, &bd_call, "pCopy->srcArray"' in copy3d  # arrays are not unified addresses
@@ -231,9 +232,8 @@ def test_memory_every_context_may_use_is_registered_as_such(files):
 
 def test_crossing_arguments_are_checked_alive_not_owned(files):
     wait = wrapper(files, "driver.h", "cuStreamWaitEvent")
-    assert '{"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)}' in wait
-    assert 'bd_check_handle_alive(bd, &bd_call, "hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent));' in wait
-    assert '{"hEvent"' not in wait
+    assert '{"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false}' in wait
+    assert '{"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent), true}' in wait
 
 
 def test_diff_names_what_a_header_set_adds(headers_like, cuda_include, capsys):

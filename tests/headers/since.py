@@ -85,6 +85,8 @@ def main() -> int:
     for library in spec.load(ROOT / "spec"):
         found: Found = {}
         for include in folders(library, args.cache):
+            if library.optional and not (include / library.header).is_file():
+                continue  # a version without it (nvJitLink.h before CUDA 12.0)
             version, functions, typedefs = declared(include, library, cuda_version_of(include))
             found.setdefault(version, (functions, typedefs))
         found = dict(sorted(found.items()))

@@ -2,7 +2,7 @@
 # *** THIS FILE IS GENERATED - DO NOT EDIT ***
 # Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
 # To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`.
-"""libcubound's 1147 exported functions as ctypes declares them, from the C types of cubound's
+"""libcubound's 1203 exported functions as ctypes declares them, from the C types of cubound's
 public headers (codegen/ctypes_types.py), with each library's status codes as an IntEnum, cubound's
 own enums, the structs signatures hold by value and the callback types they take. It describes and
 loads nothing: the package (cubound/__init__.py) applies it to the library it loads."""
@@ -18,6 +18,7 @@ Ptr = namedtuple("Ptr", "target const")
 # What `from cubound._bindings import *` gives the package to export: the types of the C API.
 __all__ = [
     "cublasStatus_t",
+    "cufftResult",
     "curandStatus_t",
     "CUresult",
     "ncclResult_t",
@@ -61,6 +62,29 @@ class cublasStatus_t(enum.IntEnum):
     CUBLAS_STATUS_INTERNAL_ERROR = 14
     CUBLAS_STATUS_NOT_SUPPORTED = 15
     CUBLAS_STATUS_LICENSE_ERROR = 16
+
+
+class cufftResult(enum.IntEnum):
+    """What cufftXt.h's functions return, one name per value."""
+
+    CUFFT_SUCCESS = 0
+    CUFFT_INVALID_PLAN = 1
+    CUFFT_ALLOC_FAILED = 2
+    CUFFT_INVALID_TYPE = 3
+    CUFFT_INVALID_VALUE = 4
+    CUFFT_INTERNAL_ERROR = 5
+    CUFFT_EXEC_FAILED = 6
+    CUFFT_SETUP_FAILED = 7
+    CUFFT_INVALID_SIZE = 8
+    CUFFT_UNALIGNED_DATA = 9
+    CUFFT_INVALID_DEVICE = 11
+    CUFFT_NO_WORKSPACE = 13
+    CUFFT_NOT_IMPLEMENTED = 14
+    CUFFT_NOT_SUPPORTED = 16
+    CUFFT_MISSING_DEPENDENCY = 17
+    CUFFT_NVRTC_FAILURE = 18
+    CUFFT_NVJITLINK_FAILURE = 19
+    CUFFT_NVSHMEM_FAILURE = 20
 
 
 class curandStatus_t(enum.IntEnum):
@@ -225,37 +249,38 @@ class bd_kind_t(enum.IntEnum):
     BD_KIND_CONTEXT = 3
     BD_KIND_COREDUMP_CALLBACK = 4
     BD_KIND_CUBLAS_HANDLE = 5
-    BD_KIND_CURAND_DISTRIBUTION = 6
-    BD_KIND_CURAND_GENERATOR = 7
-    BD_KIND_DEVICE_POINTER = 8
-    BD_KIND_EVENT = 9
-    BD_KIND_EXTERNAL_MEMORY = 10
-    BD_KIND_EXTERNAL_SEMAPHORE = 11
-    BD_KIND_FUNCTION = 12
-    BD_KIND_GRAPH = 13
-    BD_KIND_GRAPH_CONDITIONAL = 14
-    BD_KIND_GRAPH_EXEC = 15
-    BD_KIND_GRAPH_NODE = 16
-    BD_KIND_GRAPHICS_RESOURCE = 17
-    BD_KIND_GREEN_CONTEXT = 18
-    BD_KIND_KERNEL = 19
-    BD_KIND_LIBRARY = 20
-    BD_KIND_LINK_STATE = 21
-    BD_KIND_LOGS_CALLBACK = 22
-    BD_KIND_MEMORY_HANDLE = 23
-    BD_KIND_MEMORY_POOL = 24
-    BD_KIND_MIPMAPPED_ARRAY = 25
-    BD_KIND_MODULE = 26
-    BD_KIND_NCCL_COMM = 27
-    BD_KIND_NCCL_WINDOW = 28
-    BD_KIND_RESOURCE_DESCRIPTOR = 29
-    BD_KIND_STREAM = 30
-    BD_KIND_SURFACE_OBJECT = 31
-    BD_KIND_SURFACE_REFERENCE = 32
-    BD_KIND_TEXTURE_OBJECT = 33
-    BD_KIND_TEXTURE_REFERENCE = 34
-    BD_KIND_USER_OBJECT = 35
-    BD_KIND_COUNT = 36
+    BD_KIND_CUFFT_PLAN = 6
+    BD_KIND_CURAND_DISTRIBUTION = 7
+    BD_KIND_CURAND_GENERATOR = 8
+    BD_KIND_DEVICE_POINTER = 9
+    BD_KIND_EVENT = 10
+    BD_KIND_EXTERNAL_MEMORY = 11
+    BD_KIND_EXTERNAL_SEMAPHORE = 12
+    BD_KIND_FUNCTION = 13
+    BD_KIND_GRAPH = 14
+    BD_KIND_GRAPH_CONDITIONAL = 15
+    BD_KIND_GRAPH_EXEC = 16
+    BD_KIND_GRAPH_NODE = 17
+    BD_KIND_GRAPHICS_RESOURCE = 18
+    BD_KIND_GREEN_CONTEXT = 19
+    BD_KIND_KERNEL = 20
+    BD_KIND_LIBRARY = 21
+    BD_KIND_LINK_STATE = 22
+    BD_KIND_LOGS_CALLBACK = 23
+    BD_KIND_MEMORY_HANDLE = 24
+    BD_KIND_MEMORY_POOL = 25
+    BD_KIND_MIPMAPPED_ARRAY = 26
+    BD_KIND_MODULE = 27
+    BD_KIND_NCCL_COMM = 28
+    BD_KIND_NCCL_WINDOW = 29
+    BD_KIND_RESOURCE_DESCRIPTOR = 30
+    BD_KIND_STREAM = 31
+    BD_KIND_SURFACE_OBJECT = 32
+    BD_KIND_SURFACE_REFERENCE = 33
+    BD_KIND_TEXTURE_OBJECT = 34
+    BD_KIND_TEXTURE_REFERENCE = 35
+    BD_KIND_USER_OBJECT = 36
+    BD_KIND_COUNT = 37
 
 
 class bd_action_t(enum.IntEnum):
@@ -360,6 +385,7 @@ bd_violation_handler_t = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.POINTER(bd_viol
 # library: (its status type, the status that is success)
 LIBRARIES = {
     "cublas": (cublasStatus_t, cublasStatus_t.CUBLAS_STATUS_SUCCESS),
+    "cufft": (cufftResult, cufftResult.CUFFT_SUCCESS),
     "curand": (curandStatus_t, curandStatus_t.CURAND_STATUS_SUCCESS),
     "driver": (CUresult, CUresult.CUDA_SUCCESS),
     "nccl": (ncclResult_t, ncclResult_t.ncclSuccess),
@@ -1452,6 +1478,118 @@ FUNCTIONS = {
         "cublasStatus_t bd_cublasZgetrsBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuDoubleComplex *const Aarray[], int lda, const int *devIpiv, cuDoubleComplex *const Barray[], int ldb, int *info, int batchSize)"),
     "bd_cublasUint8gemmBias": ("cublas", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_uint8, True), ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_uint8, True), ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_uint8, False), ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32),
         "cublasStatus_t bd_cublasUint8gemmBias(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, cublasOperation_t transc, int m, int n, int k, const unsigned char *A, int A_bias, int lda, const unsigned char *B, int B_bias, int ldb, unsigned char *C, int C_bias, int ldc, int C_mult, int C_shift)"),
+    "bd_cufftPlan1d": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False), ctypes.c_int32, ctypes.c_int32, ctypes.c_int32),
+        "cufftResult bd_cufftPlan1d(bound_dev_t *bd, cufftHandle *plan, int nx, cufftType type, int batch)"),
+    "bd_cufftPlan2d": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False), ctypes.c_int32, ctypes.c_int32, ctypes.c_int32),
+        "cufftResult bd_cufftPlan2d(bound_dev_t *bd, cufftHandle *plan, int nx, int ny, cufftType type)"),
+    "bd_cufftPlan3d": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False), ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32),
+        "cufftResult bd_cufftPlan3d(bound_dev_t *bd, cufftHandle *plan, int nx, int ny, int nz, cufftType type)"),
+    "bd_cufftPlanMany": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False), ctypes.c_int32, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_int32, False), ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32),
+        "cufftResult bd_cufftPlanMany(bound_dev_t *bd, cufftHandle *plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch)"),
+    "bd_cufftMakePlan1d": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_uint64, False)),
+        "cufftResult bd_cufftMakePlan1d(bound_dev_t *bd, cufftHandle plan, int nx, cufftType type, int batch, size_t *workSize)"),
+    "bd_cufftMakePlan2d": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_uint64, False)),
+        "cufftResult bd_cufftMakePlan2d(bound_dev_t *bd, cufftHandle plan, int nx, int ny, cufftType type, size_t *workSize)"),
+    "bd_cufftMakePlan3d": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_uint64, False)),
+        "cufftResult bd_cufftMakePlan3d(bound_dev_t *bd, cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t *workSize)"),
+    "bd_cufftMakePlanMany": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_int32, False), ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_uint64, False)),
+        "cufftResult bd_cufftMakePlanMany(bound_dev_t *bd, cufftHandle plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)"),
+    "bd_cufftMakePlanMany64": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_int64, False), Ptr(ctypes.c_int64, False), ctypes.c_int64, ctypes.c_int64, Ptr(ctypes.c_int64, False), ctypes.c_int64, ctypes.c_int64, ctypes.c_int32, ctypes.c_int64, Ptr(ctypes.c_uint64, False)),
+        "cufftResult bd_cufftMakePlanMany64(bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)"),
+    "bd_cufftGetSizeMany64": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_int64, False), Ptr(ctypes.c_int64, False), ctypes.c_int64, ctypes.c_int64, Ptr(ctypes.c_int64, False), ctypes.c_int64, ctypes.c_int64, ctypes.c_int32, ctypes.c_int64, Ptr(ctypes.c_uint64, False)),
+        "cufftResult bd_cufftGetSizeMany64(bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)"),
+    "bd_cufftEstimate1d": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_uint64, False)),
+        "cufftResult bd_cufftEstimate1d(bound_dev_t *bd, int nx, cufftType type, int batch, size_t *workSize)"),
+    "bd_cufftEstimate2d": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_uint64, False)),
+        "cufftResult bd_cufftEstimate2d(bound_dev_t *bd, int nx, int ny, cufftType type, size_t *workSize)"),
+    "bd_cufftEstimate3d": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_uint64, False)),
+        "cufftResult bd_cufftEstimate3d(bound_dev_t *bd, int nx, int ny, int nz, cufftType type, size_t *workSize)"),
+    "bd_cufftEstimateMany": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_int32, False), ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_uint64, False)),
+        "cufftResult bd_cufftEstimateMany(bound_dev_t *bd, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)"),
+    "bd_cufftCreate": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False)),
+        "cufftResult bd_cufftCreate(bound_dev_t *bd, cufftHandle *handle)"),
+    "bd_cufftGetSize1d": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_uint64, False)),
+        "cufftResult bd_cufftGetSize1d(bound_dev_t *bd, cufftHandle handle, int nx, cufftType type, int batch, size_t *workSize)"),
+    "bd_cufftGetSize2d": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_uint64, False)),
+        "cufftResult bd_cufftGetSize2d(bound_dev_t *bd, cufftHandle handle, int nx, int ny, cufftType type, size_t *workSize)"),
+    "bd_cufftGetSize3d": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_uint64, False)),
+        "cufftResult bd_cufftGetSize3d(bound_dev_t *bd, cufftHandle handle, int nx, int ny, int nz, cufftType type, size_t *workSize)"),
+    "bd_cufftGetSizeMany": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_int32, False), ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_uint64, False)),
+        "cufftResult bd_cufftGetSizeMany(bound_dev_t *bd, cufftHandle handle, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workArea)"),
+    "bd_cufftGetSize": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(ctypes.c_uint64, False)),
+        "cufftResult bd_cufftGetSize(bound_dev_t *bd, cufftHandle handle, size_t *workSize)"),
+    "bd_cufftSetWorkArea": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(None, False)),
+        "cufftResult bd_cufftSetWorkArea(bound_dev_t *bd, cufftHandle plan, void *workArea)"),
+    "bd_cufftSetAutoAllocation": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32),
+        "cufftResult bd_cufftSetAutoAllocation(bound_dev_t *bd, cufftHandle plan, int autoAllocate)"),
+    "bd_cufftExecC2C": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(None, False), Ptr(None, False), ctypes.c_int32),
+        "cufftResult bd_cufftExecC2C(bound_dev_t *bd, cufftHandle plan, cufftComplex *idata, cufftComplex *odata, int direction)"),
+    "bd_cufftExecR2C": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(ctypes.c_float, False), Ptr(None, False)),
+        "cufftResult bd_cufftExecR2C(bound_dev_t *bd, cufftHandle plan, cufftReal *idata, cufftComplex *odata)"),
+    "bd_cufftExecC2R": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(None, False), Ptr(ctypes.c_float, False)),
+        "cufftResult bd_cufftExecC2R(bound_dev_t *bd, cufftHandle plan, cufftComplex *idata, cufftReal *odata)"),
+    "bd_cufftExecZ2Z": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(None, False), Ptr(None, False), ctypes.c_int32),
+        "cufftResult bd_cufftExecZ2Z(bound_dev_t *bd, cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleComplex *odata, int direction)"),
+    "bd_cufftExecD2Z": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(ctypes.c_double, False), Ptr(None, False)),
+        "cufftResult bd_cufftExecD2Z(bound_dev_t *bd, cufftHandle plan, cufftDoubleReal *idata, cufftDoubleComplex *odata)"),
+    "bd_cufftExecZ2D": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(None, False), Ptr(ctypes.c_double, False)),
+        "cufftResult bd_cufftExecZ2D(bound_dev_t *bd, cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleReal *odata)"),
+    "bd_cufftSetStream": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_void_p),
+        "cufftResult bd_cufftSetStream(bound_dev_t *bd, cufftHandle plan, cudaStream_t stream)"),
+    "bd_cufftDestroy": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32),
+        "cufftResult bd_cufftDestroy(bound_dev_t *bd, cufftHandle plan)"),
+    "bd_cufftGetVersion": ("cufft", False, ctypes.c_int32, (Ptr(ctypes.c_int32, False),),
+        "cufftResult bd_cufftGetVersion(int *version)"),
+    "bd_cufftGetProperty": ("cufft", False, ctypes.c_int32, (ctypes.c_int32, Ptr(ctypes.c_int32, False)),
+        "cufftResult bd_cufftGetProperty(libraryPropertyType type, int *value)"),
+    "bd_cufftSetPlanPropertyInt64": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int64),
+        "cufftResult bd_cufftSetPlanPropertyInt64(bound_dev_t *bd, cufftHandle plan, cufftProperty property, const long long inputValueInt)"),
+    "bd_cufftGetPlanPropertyInt64": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_int64, False)),
+        "cufftResult bd_cufftGetPlanPropertyInt64(bound_dev_t *bd, cufftHandle plan, cufftProperty property, long long *returnPtrValue)"),
+    "bd_cufftResetPlanProperty": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32),
+        "cufftResult bd_cufftResetPlanProperty(bound_dev_t *bd, cufftHandle plan, cufftProperty property)"),
+    "bd_cufftXtSetGPUs": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_int32, False)),
+        "cufftResult bd_cufftXtSetGPUs(bound_dev_t *bd, cufftHandle handle, int nGPUs, int *whichGPUs)"),
+    "bd_cufftXtMalloc": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(ctypes.c_void_p, False), ctypes.c_int32),
+        "cufftResult bd_cufftXtMalloc(bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc **descriptor, cufftXtSubFormat format)"),
+    "bd_cufftXtMemcpy": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(None, False), Ptr(None, False), ctypes.c_int32),
+        "cufftResult bd_cufftXtMemcpy(bound_dev_t *bd, cufftHandle plan, void *dstPointer, void *srcPointer, cufftXtCopyType type)"),
+    "bd_cufftXtFree": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False)),
+        "cufftResult bd_cufftXtFree(bound_dev_t *bd, cudaLibXtDesc *descriptor)"),
+    "bd_cufftXtSetWorkArea": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(ctypes.c_void_p, False)),
+        "cufftResult bd_cufftXtSetWorkArea(bound_dev_t *bd, cufftHandle plan, void **workArea)"),
+    "bd_cufftXtExecDescriptorC2C": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(None, False), Ptr(None, False), ctypes.c_int32),
+        "cufftResult bd_cufftXtExecDescriptorC2C(bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)"),
+    "bd_cufftXtExecDescriptorR2C": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(None, False), Ptr(None, False)),
+        "cufftResult bd_cufftXtExecDescriptorR2C(bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)"),
+    "bd_cufftXtExecDescriptorC2R": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(None, False), Ptr(None, False)),
+        "cufftResult bd_cufftXtExecDescriptorC2R(bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)"),
+    "bd_cufftXtExecDescriptorZ2Z": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(None, False), Ptr(None, False), ctypes.c_int32),
+        "cufftResult bd_cufftXtExecDescriptorZ2Z(bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)"),
+    "bd_cufftXtExecDescriptorD2Z": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(None, False), Ptr(None, False)),
+        "cufftResult bd_cufftXtExecDescriptorD2Z(bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)"),
+    "bd_cufftXtExecDescriptorZ2D": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(None, False), Ptr(None, False)),
+        "cufftResult bd_cufftXtExecDescriptorZ2D(bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)"),
+    "bd_cufftXtQueryPlan": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(None, False), ctypes.c_int32),
+        "cufftResult bd_cufftXtQueryPlan(bound_dev_t *bd, cufftHandle plan, void *queryStruct, cufftXtQueryType queryType)"),
+    "bd_cufftXtSetCallback": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(ctypes.c_void_p, False), ctypes.c_int32, Ptr(ctypes.c_void_p, False)),
+        "cufftResult bd_cufftXtSetCallback(bound_dev_t *bd, cufftHandle plan, void **callback_routine, cufftXtCallbackType cbType, void **caller_info)"),
+    "bd_cufftXtClearCallback": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32),
+        "cufftResult bd_cufftXtClearCallback(bound_dev_t *bd, cufftHandle plan, cufftXtCallbackType cbType)"),
+    "bd_cufftXtSetCallbackSharedSize": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_uint64),
+        "cufftResult bd_cufftXtSetCallbackSharedSize(bound_dev_t *bd, cufftHandle plan, cufftXtCallbackType cbType, size_t sharedSize)"),
+    "bd_cufftXtSetJITCallback": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(ctypes.c_char, True), Ptr(None, True), ctypes.c_uint64, ctypes.c_int32, Ptr(ctypes.c_void_p, False)),
+        "cufftResult bd_cufftXtSetJITCallback(bound_dev_t *bd, cufftHandle plan, const char *lto_callback_symbol_name, const void *lto_callback_fatbin, size_t lto_callback_fatbin_size, cufftXtCallbackType type, void **caller_info)"),
+    "bd_cufftXtMakePlanMany": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_int64, False), Ptr(ctypes.c_int64, False), ctypes.c_int64, ctypes.c_int64, ctypes.c_int32, Ptr(ctypes.c_int64, False), ctypes.c_int64, ctypes.c_int64, ctypes.c_int32, ctypes.c_int64, Ptr(ctypes.c_uint64, False), ctypes.c_int32),
+        "cufftResult bd_cufftXtMakePlanMany(bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype)"),
+    "bd_cufftXtGetSizeMany": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_int64, False), Ptr(ctypes.c_int64, False), ctypes.c_int64, ctypes.c_int64, ctypes.c_int32, Ptr(ctypes.c_int64, False), ctypes.c_int64, ctypes.c_int64, ctypes.c_int32, ctypes.c_int64, Ptr(ctypes.c_uint64, False), ctypes.c_int32),
+        "cufftResult bd_cufftXtGetSizeMany(bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype)"),
+    "bd_cufftXtExec": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(None, False), Ptr(None, False), ctypes.c_int32),
+        "cufftResult bd_cufftXtExec(bound_dev_t *bd, cufftHandle plan, void *input, void *output, int direction)"),
+    "bd_cufftXtExecDescriptor": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(None, False), Ptr(None, False), ctypes.c_int32),
+        "cufftResult bd_cufftXtExecDescriptor(bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)"),
+    "bd_cufftXtSetWorkAreaPolicy": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_uint64, False)),
+        "cufftResult bd_cufftXtSetWorkAreaPolicy(bound_dev_t *bd, cufftHandle plan, cufftXtWorkAreaPolicy policy, size_t *workSize)"),
     "bd_curandCreateGenerator": ("curand", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_int32),
         "curandStatus_t bd_curandCreateGenerator(bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)"),
     "bd_curandCreateGeneratorHost": ("curand", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_int32),

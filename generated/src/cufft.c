@@ -1,0 +1,2334 @@
+/* SPDX-License-Identifier: MIT
+ * *** THIS FILE IS GENERATED - DO NOT EDIT ***
+ * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
+ * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
+/* Part of libcubound: the exported bd_ functions of cufftXt.h, the table of entry points
+ * they call through, and where the runtime finds each entry point. A table entry starts at a
+ * stand-in that loads libcufft.so.12 on first use; one the library lacks stays at its stand-in,
+ * which answers CUFFT_NOT_SUPPORTED. */
+#include "cubound/cufft.h"
+#include "wrapper_runtime.h"
+
+extern struct bd_gen_library bd_gen_cufft_library;
+
+/* The name of each cufftResult cufftXt.h declares, for bd_last_error without the library. */
+static const char *bd_gen_cufft_status_name(int status)
+{
+    switch (status) {
+    case 0: return "CUFFT_SUCCESS";
+    case 1: return "CUFFT_INVALID_PLAN";
+    case 2: return "CUFFT_ALLOC_FAILED";
+    case 3: return "CUFFT_INVALID_TYPE";
+    case 4: return "CUFFT_INVALID_VALUE";
+    case 5: return "CUFFT_INTERNAL_ERROR";
+    case 6: return "CUFFT_EXEC_FAILED";
+    case 7: return "CUFFT_SETUP_FAILED";
+    case 8: return "CUFFT_INVALID_SIZE";
+    case 9: return "CUFFT_UNALIGNED_DATA";
+    case 11: return "CUFFT_INVALID_DEVICE";
+    case 13: return "CUFFT_NO_WORKSPACE";
+    case 14: return "CUFFT_NOT_IMPLEMENTED";
+    case 16: return "CUFFT_NOT_SUPPORTED";
+    case 17: return "CUFFT_MISSING_DEPENDENCY";
+    case 18: return "CUFFT_NVRTC_FAILURE";
+    case 19: return "CUFFT_NVJITLINK_FAILURE";
+    case 20: return "CUFFT_NVSHMEM_FAILURE";
+    default: return NULL;
+    }
+}
+
+/* A status the library answered, kept for bd_last_error where it is not success. */
+static inline cufftResult bd_gen_cufft_called(cufftResult status, const char *function)
+{
+    if (BD_UNLIKELY(status != CUFFT_SUCCESS))
+        bd_gen_failed(&bd_gen_cufft_library, function, (int)status);
+    return status;
+}
+
+BD_SUPPRESS_DEPRECATED_BEGIN
+
+static cufftResult bd_gen_first_cufftPlan1d(cufftHandle *plan, int nx, cufftType type, int batch)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftPlan1d,
+                       (bd_gen_fn)bd_gen_first_cufftPlan1d, "cufftPlan1d")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan1d)(plan, nx, type, batch);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftPlan2d(cufftHandle *plan, int nx, int ny, cufftType type)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftPlan2d,
+                       (bd_gen_fn)bd_gen_first_cufftPlan2d, "cufftPlan2d")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan2d)(plan, nx, ny, type);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftPlan3d(cufftHandle *plan, int nx, int ny, int nz, cufftType type)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftPlan3d,
+                       (bd_gen_fn)bd_gen_first_cufftPlan3d, "cufftPlan3d")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan3d)(plan, nx, ny, nz, type);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftPlanMany(cufftHandle *plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftPlanMany,
+                       (bd_gen_fn)bd_gen_first_cufftPlanMany, "cufftPlanMany")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlanMany)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftMakePlan1d(cufftHandle plan, int nx, cufftType type, int batch, size_t *workSize)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftMakePlan1d,
+                       (bd_gen_fn)bd_gen_first_cufftMakePlan1d, "cufftMakePlan1d")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan1d)(plan, nx, type, batch, workSize);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftMakePlan2d(cufftHandle plan, int nx, int ny, cufftType type, size_t *workSize)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftMakePlan2d,
+                       (bd_gen_fn)bd_gen_first_cufftMakePlan2d, "cufftMakePlan2d")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan2d)(plan, nx, ny, type, workSize);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftMakePlan3d(cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t *workSize)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftMakePlan3d,
+                       (bd_gen_fn)bd_gen_first_cufftMakePlan3d, "cufftMakePlan3d")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan3d)(plan, nx, ny, nz, type, workSize);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftMakePlanMany(cufftHandle plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftMakePlanMany,
+                       (bd_gen_fn)bd_gen_first_cufftMakePlanMany, "cufftMakePlanMany")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlanMany)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftMakePlanMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftMakePlanMany64,
+                       (bd_gen_fn)bd_gen_first_cufftMakePlanMany64, "cufftMakePlanMany64")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlanMany64)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftGetSizeMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftGetSizeMany64,
+                       (bd_gen_fn)bd_gen_first_cufftGetSizeMany64, "cufftGetSizeMany64")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSizeMany64)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftEstimate1d(int nx, cufftType type, int batch, size_t *workSize)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftEstimate1d,
+                       (bd_gen_fn)bd_gen_first_cufftEstimate1d, "cufftEstimate1d")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate1d)(nx, type, batch, workSize);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftEstimate2d(int nx, int ny, cufftType type, size_t *workSize)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftEstimate2d,
+                       (bd_gen_fn)bd_gen_first_cufftEstimate2d, "cufftEstimate2d")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate2d)(nx, ny, type, workSize);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftEstimate3d(int nx, int ny, int nz, cufftType type, size_t *workSize)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftEstimate3d,
+                       (bd_gen_fn)bd_gen_first_cufftEstimate3d, "cufftEstimate3d")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate3d)(nx, ny, nz, type, workSize);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftEstimateMany(int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftEstimateMany,
+                       (bd_gen_fn)bd_gen_first_cufftEstimateMany, "cufftEstimateMany")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimateMany)(rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftCreate(cufftHandle *handle)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftCreate,
+                       (bd_gen_fn)bd_gen_first_cufftCreate, "cufftCreate")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftCreate)(handle);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftGetSize1d(cufftHandle handle, int nx, cufftType type, int batch, size_t *workSize)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftGetSize1d,
+                       (bd_gen_fn)bd_gen_first_cufftGetSize1d, "cufftGetSize1d")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize1d)(handle, nx, type, batch, workSize);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftGetSize2d(cufftHandle handle, int nx, int ny, cufftType type, size_t *workSize)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftGetSize2d,
+                       (bd_gen_fn)bd_gen_first_cufftGetSize2d, "cufftGetSize2d")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize2d)(handle, nx, ny, type, workSize);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftGetSize3d(cufftHandle handle, int nx, int ny, int nz, cufftType type, size_t *workSize)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftGetSize3d,
+                       (bd_gen_fn)bd_gen_first_cufftGetSize3d, "cufftGetSize3d")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize3d)(handle, nx, ny, nz, type, workSize);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftGetSizeMany(cufftHandle handle, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workArea)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftGetSizeMany,
+                       (bd_gen_fn)bd_gen_first_cufftGetSizeMany, "cufftGetSizeMany")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSizeMany)(handle, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workArea);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftGetSize(cufftHandle handle, size_t *workSize)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftGetSize,
+                       (bd_gen_fn)bd_gen_first_cufftGetSize, "cufftGetSize")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize)(handle, workSize);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftSetWorkArea(cufftHandle plan, void *workArea)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftSetWorkArea,
+                       (bd_gen_fn)bd_gen_first_cufftSetWorkArea, "cufftSetWorkArea")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetWorkArea)(plan, workArea);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftSetAutoAllocation(cufftHandle plan, int autoAllocate)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftSetAutoAllocation,
+                       (bd_gen_fn)bd_gen_first_cufftSetAutoAllocation, "cufftSetAutoAllocation")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetAutoAllocation)(plan, autoAllocate);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftExecC2C(cufftHandle plan, cufftComplex *idata, cufftComplex *odata, int direction)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftExecC2C,
+                       (bd_gen_fn)bd_gen_first_cufftExecC2C, "cufftExecC2C")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecC2C)(plan, idata, odata, direction);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftExecR2C(cufftHandle plan, cufftReal *idata, cufftComplex *odata)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftExecR2C,
+                       (bd_gen_fn)bd_gen_first_cufftExecR2C, "cufftExecR2C")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecR2C)(plan, idata, odata);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftExecC2R(cufftHandle plan, cufftComplex *idata, cufftReal *odata)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftExecC2R,
+                       (bd_gen_fn)bd_gen_first_cufftExecC2R, "cufftExecC2R")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecC2R)(plan, idata, odata);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftExecZ2Z(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleComplex *odata, int direction)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftExecZ2Z,
+                       (bd_gen_fn)bd_gen_first_cufftExecZ2Z, "cufftExecZ2Z")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecZ2Z)(plan, idata, odata, direction);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftExecD2Z(cufftHandle plan, cufftDoubleReal *idata, cufftDoubleComplex *odata)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftExecD2Z,
+                       (bd_gen_fn)bd_gen_first_cufftExecD2Z, "cufftExecD2Z")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecD2Z)(plan, idata, odata);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftExecZ2D(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleReal *odata)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftExecZ2D,
+                       (bd_gen_fn)bd_gen_first_cufftExecZ2D, "cufftExecZ2D")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecZ2D)(plan, idata, odata);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftSetStream(cufftHandle plan, cudaStream_t stream)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftSetStream,
+                       (bd_gen_fn)bd_gen_first_cufftSetStream, "cufftSetStream")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetStream)(plan, stream);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftDestroy(cufftHandle plan)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftDestroy,
+                       (bd_gen_fn)bd_gen_first_cufftDestroy, "cufftDestroy")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftDestroy)(plan);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftGetVersion(int *version)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftGetVersion,
+                       (bd_gen_fn)bd_gen_first_cufftGetVersion, "cufftGetVersion")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetVersion)(version);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftGetProperty(libraryPropertyType type, int *value)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftGetProperty,
+                       (bd_gen_fn)bd_gen_first_cufftGetProperty, "cufftGetProperty")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetProperty)(type, value);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftSetPlanPropertyInt64(cufftHandle plan, cufftProperty property, const long long inputValueInt)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftSetPlanPropertyInt64,
+                       (bd_gen_fn)bd_gen_first_cufftSetPlanPropertyInt64, "cufftSetPlanPropertyInt64")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetPlanPropertyInt64)(plan, property, inputValueInt);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftGetPlanPropertyInt64(cufftHandle plan, cufftProperty property, long long *returnPtrValue)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftGetPlanPropertyInt64,
+                       (bd_gen_fn)bd_gen_first_cufftGetPlanPropertyInt64, "cufftGetPlanPropertyInt64")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetPlanPropertyInt64)(plan, property, returnPtrValue);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftResetPlanProperty(cufftHandle plan, cufftProperty property)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftResetPlanProperty,
+                       (bd_gen_fn)bd_gen_first_cufftResetPlanProperty, "cufftResetPlanProperty")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftResetPlanProperty)(plan, property);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftXtSetGPUs(cufftHandle handle, int nGPUs, int *whichGPUs)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftXtSetGPUs,
+                       (bd_gen_fn)bd_gen_first_cufftXtSetGPUs, "cufftXtSetGPUs")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetGPUs)(handle, nGPUs, whichGPUs);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftXtMalloc(cufftHandle plan, cudaLibXtDesc **descriptor, cufftXtSubFormat format)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftXtMalloc,
+                       (bd_gen_fn)bd_gen_first_cufftXtMalloc, "cufftXtMalloc")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMalloc)(plan, descriptor, format);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftXtMemcpy(cufftHandle plan, void *dstPointer, void *srcPointer, cufftXtCopyType type)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftXtMemcpy,
+                       (bd_gen_fn)bd_gen_first_cufftXtMemcpy, "cufftXtMemcpy")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMemcpy)(plan, dstPointer, srcPointer, type);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftXtFree(cudaLibXtDesc *descriptor)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftXtFree,
+                       (bd_gen_fn)bd_gen_first_cufftXtFree, "cufftXtFree")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtFree)(descriptor);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftXtSetWorkArea(cufftHandle plan, void **workArea)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftXtSetWorkArea,
+                       (bd_gen_fn)bd_gen_first_cufftXtSetWorkArea, "cufftXtSetWorkArea")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetWorkArea)(plan, workArea);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftXtExecDescriptorC2C(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftXtExecDescriptorC2C,
+                       (bd_gen_fn)bd_gen_first_cufftXtExecDescriptorC2C, "cufftXtExecDescriptorC2C")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorC2C)(plan, input, output, direction);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftXtExecDescriptorR2C(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftXtExecDescriptorR2C,
+                       (bd_gen_fn)bd_gen_first_cufftXtExecDescriptorR2C, "cufftXtExecDescriptorR2C")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorR2C)(plan, input, output);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftXtExecDescriptorC2R(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftXtExecDescriptorC2R,
+                       (bd_gen_fn)bd_gen_first_cufftXtExecDescriptorC2R, "cufftXtExecDescriptorC2R")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorC2R)(plan, input, output);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftXtExecDescriptorZ2Z(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftXtExecDescriptorZ2Z,
+                       (bd_gen_fn)bd_gen_first_cufftXtExecDescriptorZ2Z, "cufftXtExecDescriptorZ2Z")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorZ2Z)(plan, input, output, direction);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftXtExecDescriptorD2Z(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftXtExecDescriptorD2Z,
+                       (bd_gen_fn)bd_gen_first_cufftXtExecDescriptorD2Z, "cufftXtExecDescriptorD2Z")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorD2Z)(plan, input, output);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftXtExecDescriptorZ2D(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftXtExecDescriptorZ2D,
+                       (bd_gen_fn)bd_gen_first_cufftXtExecDescriptorZ2D, "cufftXtExecDescriptorZ2D")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorZ2D)(plan, input, output);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftXtQueryPlan(cufftHandle plan, void *queryStruct, cufftXtQueryType queryType)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftXtQueryPlan,
+                       (bd_gen_fn)bd_gen_first_cufftXtQueryPlan, "cufftXtQueryPlan")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtQueryPlan)(plan, queryStruct, queryType);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftXtSetCallback(cufftHandle plan, void **callback_routine, cufftXtCallbackType cbType, void **caller_info)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftXtSetCallback,
+                       (bd_gen_fn)bd_gen_first_cufftXtSetCallback, "cufftXtSetCallback")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetCallback)(plan, callback_routine, cbType, caller_info);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftXtClearCallback(cufftHandle plan, cufftXtCallbackType cbType)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftXtClearCallback,
+                       (bd_gen_fn)bd_gen_first_cufftXtClearCallback, "cufftXtClearCallback")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtClearCallback)(plan, cbType);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftXtSetCallbackSharedSize(cufftHandle plan, cufftXtCallbackType cbType, size_t sharedSize)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftXtSetCallbackSharedSize,
+                       (bd_gen_fn)bd_gen_first_cufftXtSetCallbackSharedSize, "cufftXtSetCallbackSharedSize")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetCallbackSharedSize)(plan, cbType, sharedSize);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftXtSetJITCallback(cufftHandle plan, const char *lto_callback_symbol_name, const void *lto_callback_fatbin, size_t lto_callback_fatbin_size, cufftXtCallbackType type, void **caller_info)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftXtSetJITCallback,
+                       (bd_gen_fn)bd_gen_first_cufftXtSetJITCallback, "cufftXtSetJITCallback")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetJITCallback)(plan, lto_callback_symbol_name, lto_callback_fatbin, lto_callback_fatbin_size, type, caller_info);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftXtMakePlanMany(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftXtMakePlanMany,
+                       (bd_gen_fn)bd_gen_first_cufftXtMakePlanMany, "cufftXtMakePlanMany")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMakePlanMany)(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftXtGetSizeMany(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftXtGetSizeMany,
+                       (bd_gen_fn)bd_gen_first_cufftXtGetSizeMany, "cufftXtGetSizeMany")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtGetSizeMany)(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftXtExec(cufftHandle plan, void *input, void *output, int direction)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftXtExec,
+                       (bd_gen_fn)bd_gen_first_cufftXtExec, "cufftXtExec")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExec)(plan, input, output, direction);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftXtExecDescriptor(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftXtExecDescriptor,
+                       (bd_gen_fn)bd_gen_first_cufftXtExecDescriptor, "cufftXtExecDescriptor")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptor)(plan, input, output, direction);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+static cufftResult bd_gen_first_cufftXtSetWorkAreaPolicy(cufftHandle plan, cufftXtWorkAreaPolicy policy, size_t *workSize)
+{
+    if (bd_gen_resolve(&bd_gen_cufft_library, &bd_gen_cufft.pfn_cufftXtSetWorkAreaPolicy,
+                       (bd_gen_fn)bd_gen_first_cufftXtSetWorkAreaPolicy, "cufftXtSetWorkAreaPolicy")) {
+        return BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetWorkAreaPolicy)(plan, policy, workSize);
+    }
+    return CUFFT_NOT_SUPPORTED;
+}
+
+struct bd_gen_cufft_table bd_gen_cufft = {
+    .pfn_cufftPlan1d = bd_gen_first_cufftPlan1d,
+    .pfn_cufftPlan2d = bd_gen_first_cufftPlan2d,
+    .pfn_cufftPlan3d = bd_gen_first_cufftPlan3d,
+    .pfn_cufftPlanMany = bd_gen_first_cufftPlanMany,
+    .pfn_cufftMakePlan1d = bd_gen_first_cufftMakePlan1d,
+    .pfn_cufftMakePlan2d = bd_gen_first_cufftMakePlan2d,
+    .pfn_cufftMakePlan3d = bd_gen_first_cufftMakePlan3d,
+    .pfn_cufftMakePlanMany = bd_gen_first_cufftMakePlanMany,
+    .pfn_cufftMakePlanMany64 = bd_gen_first_cufftMakePlanMany64,
+    .pfn_cufftGetSizeMany64 = bd_gen_first_cufftGetSizeMany64,
+    .pfn_cufftEstimate1d = bd_gen_first_cufftEstimate1d,
+    .pfn_cufftEstimate2d = bd_gen_first_cufftEstimate2d,
+    .pfn_cufftEstimate3d = bd_gen_first_cufftEstimate3d,
+    .pfn_cufftEstimateMany = bd_gen_first_cufftEstimateMany,
+    .pfn_cufftCreate = bd_gen_first_cufftCreate,
+    .pfn_cufftGetSize1d = bd_gen_first_cufftGetSize1d,
+    .pfn_cufftGetSize2d = bd_gen_first_cufftGetSize2d,
+    .pfn_cufftGetSize3d = bd_gen_first_cufftGetSize3d,
+    .pfn_cufftGetSizeMany = bd_gen_first_cufftGetSizeMany,
+    .pfn_cufftGetSize = bd_gen_first_cufftGetSize,
+    .pfn_cufftSetWorkArea = bd_gen_first_cufftSetWorkArea,
+    .pfn_cufftSetAutoAllocation = bd_gen_first_cufftSetAutoAllocation,
+    .pfn_cufftExecC2C = bd_gen_first_cufftExecC2C,
+    .pfn_cufftExecR2C = bd_gen_first_cufftExecR2C,
+    .pfn_cufftExecC2R = bd_gen_first_cufftExecC2R,
+    .pfn_cufftExecZ2Z = bd_gen_first_cufftExecZ2Z,
+    .pfn_cufftExecD2Z = bd_gen_first_cufftExecD2Z,
+    .pfn_cufftExecZ2D = bd_gen_first_cufftExecZ2D,
+    .pfn_cufftSetStream = bd_gen_first_cufftSetStream,
+    .pfn_cufftDestroy = bd_gen_first_cufftDestroy,
+    .pfn_cufftGetVersion = bd_gen_first_cufftGetVersion,
+    .pfn_cufftGetProperty = bd_gen_first_cufftGetProperty,
+    .pfn_cufftSetPlanPropertyInt64 = bd_gen_first_cufftSetPlanPropertyInt64,
+    .pfn_cufftGetPlanPropertyInt64 = bd_gen_first_cufftGetPlanPropertyInt64,
+    .pfn_cufftResetPlanProperty = bd_gen_first_cufftResetPlanProperty,
+    .pfn_cufftXtSetGPUs = bd_gen_first_cufftXtSetGPUs,
+    .pfn_cufftXtMalloc = bd_gen_first_cufftXtMalloc,
+    .pfn_cufftXtMemcpy = bd_gen_first_cufftXtMemcpy,
+    .pfn_cufftXtFree = bd_gen_first_cufftXtFree,
+    .pfn_cufftXtSetWorkArea = bd_gen_first_cufftXtSetWorkArea,
+    .pfn_cufftXtExecDescriptorC2C = bd_gen_first_cufftXtExecDescriptorC2C,
+    .pfn_cufftXtExecDescriptorR2C = bd_gen_first_cufftXtExecDescriptorR2C,
+    .pfn_cufftXtExecDescriptorC2R = bd_gen_first_cufftXtExecDescriptorC2R,
+    .pfn_cufftXtExecDescriptorZ2Z = bd_gen_first_cufftXtExecDescriptorZ2Z,
+    .pfn_cufftXtExecDescriptorD2Z = bd_gen_first_cufftXtExecDescriptorD2Z,
+    .pfn_cufftXtExecDescriptorZ2D = bd_gen_first_cufftXtExecDescriptorZ2D,
+    .pfn_cufftXtQueryPlan = bd_gen_first_cufftXtQueryPlan,
+    .pfn_cufftXtSetCallback = bd_gen_first_cufftXtSetCallback,
+    .pfn_cufftXtClearCallback = bd_gen_first_cufftXtClearCallback,
+    .pfn_cufftXtSetCallbackSharedSize = bd_gen_first_cufftXtSetCallbackSharedSize,
+    .pfn_cufftXtSetJITCallback = bd_gen_first_cufftXtSetJITCallback,
+    .pfn_cufftXtMakePlanMany = bd_gen_first_cufftXtMakePlanMany,
+    .pfn_cufftXtGetSizeMany = bd_gen_first_cufftXtGetSizeMany,
+    .pfn_cufftXtExec = bd_gen_first_cufftXtExec,
+    .pfn_cufftXtExecDescriptor = bd_gen_first_cufftXtExecDescriptor,
+    .pfn_cufftXtSetWorkAreaPolicy = bd_gen_first_cufftXtSetWorkAreaPolicy,
+};
+
+static const struct bd_gen_entry entries[] = {
+    {"cufftPlan1d", "cufftPlan1d", 0, 0, 0, &bd_gen_cufft.pfn_cufftPlan1d, (bd_gen_fn)bd_gen_first_cufftPlan1d},
+    {"cufftPlan2d", "cufftPlan2d", 0, 0, 0, &bd_gen_cufft.pfn_cufftPlan2d, (bd_gen_fn)bd_gen_first_cufftPlan2d},
+    {"cufftPlan3d", "cufftPlan3d", 0, 0, 0, &bd_gen_cufft.pfn_cufftPlan3d, (bd_gen_fn)bd_gen_first_cufftPlan3d},
+    {"cufftPlanMany", "cufftPlanMany", 0, 0, 0, &bd_gen_cufft.pfn_cufftPlanMany, (bd_gen_fn)bd_gen_first_cufftPlanMany},
+    {"cufftMakePlan1d", "cufftMakePlan1d", 0, 0, 0, &bd_gen_cufft.pfn_cufftMakePlan1d, (bd_gen_fn)bd_gen_first_cufftMakePlan1d},
+    {"cufftMakePlan2d", "cufftMakePlan2d", 0, 0, 0, &bd_gen_cufft.pfn_cufftMakePlan2d, (bd_gen_fn)bd_gen_first_cufftMakePlan2d},
+    {"cufftMakePlan3d", "cufftMakePlan3d", 0, 0, 0, &bd_gen_cufft.pfn_cufftMakePlan3d, (bd_gen_fn)bd_gen_first_cufftMakePlan3d},
+    {"cufftMakePlanMany", "cufftMakePlanMany", 0, 0, 0, &bd_gen_cufft.pfn_cufftMakePlanMany, (bd_gen_fn)bd_gen_first_cufftMakePlanMany},
+    {"cufftMakePlanMany64", "cufftMakePlanMany64", 0, 0, 0, &bd_gen_cufft.pfn_cufftMakePlanMany64, (bd_gen_fn)bd_gen_first_cufftMakePlanMany64},
+    {"cufftGetSizeMany64", "cufftGetSizeMany64", 0, 0, 0, &bd_gen_cufft.pfn_cufftGetSizeMany64, (bd_gen_fn)bd_gen_first_cufftGetSizeMany64},
+    {"cufftEstimate1d", "cufftEstimate1d", 0, 0, 0, &bd_gen_cufft.pfn_cufftEstimate1d, (bd_gen_fn)bd_gen_first_cufftEstimate1d},
+    {"cufftEstimate2d", "cufftEstimate2d", 0, 0, 0, &bd_gen_cufft.pfn_cufftEstimate2d, (bd_gen_fn)bd_gen_first_cufftEstimate2d},
+    {"cufftEstimate3d", "cufftEstimate3d", 0, 0, 0, &bd_gen_cufft.pfn_cufftEstimate3d, (bd_gen_fn)bd_gen_first_cufftEstimate3d},
+    {"cufftEstimateMany", "cufftEstimateMany", 0, 0, 0, &bd_gen_cufft.pfn_cufftEstimateMany, (bd_gen_fn)bd_gen_first_cufftEstimateMany},
+    {"cufftCreate", "cufftCreate", 0, 0, 0, &bd_gen_cufft.pfn_cufftCreate, (bd_gen_fn)bd_gen_first_cufftCreate},
+    {"cufftGetSize1d", "cufftGetSize1d", 0, 0, 0, &bd_gen_cufft.pfn_cufftGetSize1d, (bd_gen_fn)bd_gen_first_cufftGetSize1d},
+    {"cufftGetSize2d", "cufftGetSize2d", 0, 0, 0, &bd_gen_cufft.pfn_cufftGetSize2d, (bd_gen_fn)bd_gen_first_cufftGetSize2d},
+    {"cufftGetSize3d", "cufftGetSize3d", 0, 0, 0, &bd_gen_cufft.pfn_cufftGetSize3d, (bd_gen_fn)bd_gen_first_cufftGetSize3d},
+    {"cufftGetSizeMany", "cufftGetSizeMany", 0, 0, 0, &bd_gen_cufft.pfn_cufftGetSizeMany, (bd_gen_fn)bd_gen_first_cufftGetSizeMany},
+    {"cufftGetSize", "cufftGetSize", 0, 0, 0, &bd_gen_cufft.pfn_cufftGetSize, (bd_gen_fn)bd_gen_first_cufftGetSize},
+    {"cufftSetWorkArea", "cufftSetWorkArea", 0, 0, 0, &bd_gen_cufft.pfn_cufftSetWorkArea, (bd_gen_fn)bd_gen_first_cufftSetWorkArea},
+    {"cufftSetAutoAllocation", "cufftSetAutoAllocation", 0, 0, 0, &bd_gen_cufft.pfn_cufftSetAutoAllocation, (bd_gen_fn)bd_gen_first_cufftSetAutoAllocation},
+    {"cufftExecC2C", "cufftExecC2C", 0, 0, 0, &bd_gen_cufft.pfn_cufftExecC2C, (bd_gen_fn)bd_gen_first_cufftExecC2C},
+    {"cufftExecR2C", "cufftExecR2C", 0, 0, 0, &bd_gen_cufft.pfn_cufftExecR2C, (bd_gen_fn)bd_gen_first_cufftExecR2C},
+    {"cufftExecC2R", "cufftExecC2R", 0, 0, 0, &bd_gen_cufft.pfn_cufftExecC2R, (bd_gen_fn)bd_gen_first_cufftExecC2R},
+    {"cufftExecZ2Z", "cufftExecZ2Z", 0, 0, 0, &bd_gen_cufft.pfn_cufftExecZ2Z, (bd_gen_fn)bd_gen_first_cufftExecZ2Z},
+    {"cufftExecD2Z", "cufftExecD2Z", 0, 0, 0, &bd_gen_cufft.pfn_cufftExecD2Z, (bd_gen_fn)bd_gen_first_cufftExecD2Z},
+    {"cufftExecZ2D", "cufftExecZ2D", 0, 0, 0, &bd_gen_cufft.pfn_cufftExecZ2D, (bd_gen_fn)bd_gen_first_cufftExecZ2D},
+    {"cufftSetStream", "cufftSetStream", 0, 0, 0, &bd_gen_cufft.pfn_cufftSetStream, (bd_gen_fn)bd_gen_first_cufftSetStream},
+    {"cufftDestroy", "cufftDestroy", 0, 0, 0, &bd_gen_cufft.pfn_cufftDestroy, (bd_gen_fn)bd_gen_first_cufftDestroy},
+    {"cufftGetVersion", "cufftGetVersion", 0, 0, 0, &bd_gen_cufft.pfn_cufftGetVersion, (bd_gen_fn)bd_gen_first_cufftGetVersion},
+    {"cufftGetProperty", "cufftGetProperty", 0, 0, 0, &bd_gen_cufft.pfn_cufftGetProperty, (bd_gen_fn)bd_gen_first_cufftGetProperty},
+    {"cufftSetPlanPropertyInt64", "cufftSetPlanPropertyInt64", 0, 0, 0, &bd_gen_cufft.pfn_cufftSetPlanPropertyInt64, (bd_gen_fn)bd_gen_first_cufftSetPlanPropertyInt64},
+    {"cufftGetPlanPropertyInt64", "cufftGetPlanPropertyInt64", 0, 0, 0, &bd_gen_cufft.pfn_cufftGetPlanPropertyInt64, (bd_gen_fn)bd_gen_first_cufftGetPlanPropertyInt64},
+    {"cufftResetPlanProperty", "cufftResetPlanProperty", 0, 0, 0, &bd_gen_cufft.pfn_cufftResetPlanProperty, (bd_gen_fn)bd_gen_first_cufftResetPlanProperty},
+    {"cufftXtSetGPUs", "cufftXtSetGPUs", 0, 0, 0, &bd_gen_cufft.pfn_cufftXtSetGPUs, (bd_gen_fn)bd_gen_first_cufftXtSetGPUs},
+    {"cufftXtMalloc", "cufftXtMalloc", 0, 0, 0, &bd_gen_cufft.pfn_cufftXtMalloc, (bd_gen_fn)bd_gen_first_cufftXtMalloc},
+    {"cufftXtMemcpy", "cufftXtMemcpy", 0, 0, 0, &bd_gen_cufft.pfn_cufftXtMemcpy, (bd_gen_fn)bd_gen_first_cufftXtMemcpy},
+    {"cufftXtFree", "cufftXtFree", 0, 0, 0, &bd_gen_cufft.pfn_cufftXtFree, (bd_gen_fn)bd_gen_first_cufftXtFree},
+    {"cufftXtSetWorkArea", "cufftXtSetWorkArea", 0, 0, 0, &bd_gen_cufft.pfn_cufftXtSetWorkArea, (bd_gen_fn)bd_gen_first_cufftXtSetWorkArea},
+    {"cufftXtExecDescriptorC2C", "cufftXtExecDescriptorC2C", 0, 0, 0, &bd_gen_cufft.pfn_cufftXtExecDescriptorC2C, (bd_gen_fn)bd_gen_first_cufftXtExecDescriptorC2C},
+    {"cufftXtExecDescriptorR2C", "cufftXtExecDescriptorR2C", 0, 0, 0, &bd_gen_cufft.pfn_cufftXtExecDescriptorR2C, (bd_gen_fn)bd_gen_first_cufftXtExecDescriptorR2C},
+    {"cufftXtExecDescriptorC2R", "cufftXtExecDescriptorC2R", 0, 0, 0, &bd_gen_cufft.pfn_cufftXtExecDescriptorC2R, (bd_gen_fn)bd_gen_first_cufftXtExecDescriptorC2R},
+    {"cufftXtExecDescriptorZ2Z", "cufftXtExecDescriptorZ2Z", 0, 0, 0, &bd_gen_cufft.pfn_cufftXtExecDescriptorZ2Z, (bd_gen_fn)bd_gen_first_cufftXtExecDescriptorZ2Z},
+    {"cufftXtExecDescriptorD2Z", "cufftXtExecDescriptorD2Z", 0, 0, 0, &bd_gen_cufft.pfn_cufftXtExecDescriptorD2Z, (bd_gen_fn)bd_gen_first_cufftXtExecDescriptorD2Z},
+    {"cufftXtExecDescriptorZ2D", "cufftXtExecDescriptorZ2D", 0, 0, 0, &bd_gen_cufft.pfn_cufftXtExecDescriptorZ2D, (bd_gen_fn)bd_gen_first_cufftXtExecDescriptorZ2D},
+    {"cufftXtQueryPlan", "cufftXtQueryPlan", 0, 0, 0, &bd_gen_cufft.pfn_cufftXtQueryPlan, (bd_gen_fn)bd_gen_first_cufftXtQueryPlan},
+    {"cufftXtSetCallback", "cufftXtSetCallback", 0, 0, 0, &bd_gen_cufft.pfn_cufftXtSetCallback, (bd_gen_fn)bd_gen_first_cufftXtSetCallback},
+    {"cufftXtClearCallback", "cufftXtClearCallback", 0, 0, 0, &bd_gen_cufft.pfn_cufftXtClearCallback, (bd_gen_fn)bd_gen_first_cufftXtClearCallback},
+    {"cufftXtSetCallbackSharedSize", "cufftXtSetCallbackSharedSize", 0, 0, 0, &bd_gen_cufft.pfn_cufftXtSetCallbackSharedSize, (bd_gen_fn)bd_gen_first_cufftXtSetCallbackSharedSize},
+    {"cufftXtSetJITCallback", "cufftXtSetJITCallback", 0, 0, 0, &bd_gen_cufft.pfn_cufftXtSetJITCallback, (bd_gen_fn)bd_gen_first_cufftXtSetJITCallback},
+    {"cufftXtMakePlanMany", "cufftXtMakePlanMany", 0, 0, 0, &bd_gen_cufft.pfn_cufftXtMakePlanMany, (bd_gen_fn)bd_gen_first_cufftXtMakePlanMany},
+    {"cufftXtGetSizeMany", "cufftXtGetSizeMany", 0, 0, 0, &bd_gen_cufft.pfn_cufftXtGetSizeMany, (bd_gen_fn)bd_gen_first_cufftXtGetSizeMany},
+    {"cufftXtExec", "cufftXtExec", 0, 0, 0, &bd_gen_cufft.pfn_cufftXtExec, (bd_gen_fn)bd_gen_first_cufftXtExec},
+    {"cufftXtExecDescriptor", "cufftXtExecDescriptor", 0, 0, 0, &bd_gen_cufft.pfn_cufftXtExecDescriptor, (bd_gen_fn)bd_gen_first_cufftXtExecDescriptor},
+    {"cufftXtSetWorkAreaPolicy", "cufftXtSetWorkAreaPolicy", 0, 0, 0, &bd_gen_cufft.pfn_cufftXtSetWorkAreaPolicy, (bd_gen_fn)bd_gen_first_cufftXtSetWorkAreaPolicy},
+};
+
+struct bd_gen_library bd_gen_cufft_library = BD_GEN_LIBRARY("cufft", "libcufft.so.12", BD_GEN_DLSYM, entries, bd_gen_cufft_status_name);
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftPlan1d(const void *bd_caller, bound_dev_t *bd, cufftHandle *plan, int nx, cufftType type, int batch)
+{
+    bd_call_t bd_call = {"cufftPlan1d", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    cufftResult bd_result = bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan1d)(plan, nx, type, batch), "cufftPlan1d");
+    if (bd_result == CUFFT_SUCCESS) {
+        bd_register(bd, &bd_call, BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(*plan), (unsigned long long)(0), false);
+    }
+    return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlan1d(const void *bd_caller, bound_dev_t *bd, cufftHandle *plan, int nx, cufftType type, int batch)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftPlan1d(bd_caller, bd, plan, nx, type, batch);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan1d)(plan, nx, type, batch), "cufftPlan1d");
+}
+
+cufftResult bd_cufftPlan1d(bound_dev_t *bd, cufftHandle *plan, int nx, cufftType type, int batch)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan1d)(plan, nx, type, batch)
+                                 : bd_gen_slow_cufftPlan1d(__builtin_return_address(0), bd, plan, nx, type, batch);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftPlan2d(const void *bd_caller, bound_dev_t *bd, cufftHandle *plan, int nx, int ny, cufftType type)
+{
+    bd_call_t bd_call = {"cufftPlan2d", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    cufftResult bd_result = bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan2d)(plan, nx, ny, type), "cufftPlan2d");
+    if (bd_result == CUFFT_SUCCESS) {
+        bd_register(bd, &bd_call, BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(*plan), (unsigned long long)(0), false);
+    }
+    return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlan2d(const void *bd_caller, bound_dev_t *bd, cufftHandle *plan, int nx, int ny, cufftType type)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftPlan2d(bd_caller, bd, plan, nx, ny, type);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan2d)(plan, nx, ny, type), "cufftPlan2d");
+}
+
+cufftResult bd_cufftPlan2d(bound_dev_t *bd, cufftHandle *plan, int nx, int ny, cufftType type)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan2d)(plan, nx, ny, type)
+                                 : bd_gen_slow_cufftPlan2d(__builtin_return_address(0), bd, plan, nx, ny, type);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftPlan3d(const void *bd_caller, bound_dev_t *bd, cufftHandle *plan, int nx, int ny, int nz, cufftType type)
+{
+    bd_call_t bd_call = {"cufftPlan3d", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    cufftResult bd_result = bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan3d)(plan, nx, ny, nz, type), "cufftPlan3d");
+    if (bd_result == CUFFT_SUCCESS) {
+        bd_register(bd, &bd_call, BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(*plan), (unsigned long long)(0), false);
+    }
+    return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlan3d(const void *bd_caller, bound_dev_t *bd, cufftHandle *plan, int nx, int ny, int nz, cufftType type)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftPlan3d(bd_caller, bd, plan, nx, ny, nz, type);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan3d)(plan, nx, ny, nz, type), "cufftPlan3d");
+}
+
+cufftResult bd_cufftPlan3d(bound_dev_t *bd, cufftHandle *plan, int nx, int ny, int nz, cufftType type)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan3d)(plan, nx, ny, nz, type)
+                                 : bd_gen_slow_cufftPlan3d(__builtin_return_address(0), bd, plan, nx, ny, nz, type);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftPlanMany(const void *bd_caller, bound_dev_t *bd, cufftHandle *plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch)
+{
+    bd_call_t bd_call = {"cufftPlanMany", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    cufftResult bd_result = bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlanMany)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch), "cufftPlanMany");
+    if (bd_result == CUFFT_SUCCESS) {
+        bd_register(bd, &bd_call, BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(*plan), (unsigned long long)(0), false);
+    }
+    return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlanMany(const void *bd_caller, bound_dev_t *bd, cufftHandle *plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftPlanMany(bd_caller, bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlanMany)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch), "cufftPlanMany");
+}
+
+cufftResult bd_cufftPlanMany(bound_dev_t *bd, cufftHandle *plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlanMany)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
+                                 : bd_gen_slow_cufftPlanMany(__builtin_return_address(0), bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftMakePlan1d(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int nx, cufftType type, int batch, size_t *workSize)
+{
+    bd_call_t bd_call = {"cufftMakePlan1d", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan1d)(plan, nx, type, batch, workSize), "cufftMakePlan1d");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlan1d(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int nx, cufftType type, int batch, size_t *workSize)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftMakePlan1d(bd_caller, bd, plan, nx, type, batch, workSize);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan1d)(plan, nx, type, batch, workSize), "cufftMakePlan1d");
+}
+
+cufftResult bd_cufftMakePlan1d(bound_dev_t *bd, cufftHandle plan, int nx, cufftType type, int batch, size_t *workSize)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan1d)(plan, nx, type, batch, workSize)
+                                 : bd_gen_slow_cufftMakePlan1d(__builtin_return_address(0), bd, plan, nx, type, batch, workSize);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftMakePlan2d(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int nx, int ny, cufftType type, size_t *workSize)
+{
+    bd_call_t bd_call = {"cufftMakePlan2d", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan2d)(plan, nx, ny, type, workSize), "cufftMakePlan2d");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlan2d(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int nx, int ny, cufftType type, size_t *workSize)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftMakePlan2d(bd_caller, bd, plan, nx, ny, type, workSize);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan2d)(plan, nx, ny, type, workSize), "cufftMakePlan2d");
+}
+
+cufftResult bd_cufftMakePlan2d(bound_dev_t *bd, cufftHandle plan, int nx, int ny, cufftType type, size_t *workSize)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan2d)(plan, nx, ny, type, workSize)
+                                 : bd_gen_slow_cufftMakePlan2d(__builtin_return_address(0), bd, plan, nx, ny, type, workSize);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftMakePlan3d(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t *workSize)
+{
+    bd_call_t bd_call = {"cufftMakePlan3d", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan3d)(plan, nx, ny, nz, type, workSize), "cufftMakePlan3d");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlan3d(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t *workSize)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftMakePlan3d(bd_caller, bd, plan, nx, ny, nz, type, workSize);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan3d)(plan, nx, ny, nz, type, workSize), "cufftMakePlan3d");
+}
+
+cufftResult bd_cufftMakePlan3d(bound_dev_t *bd, cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t *workSize)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan3d)(plan, nx, ny, nz, type, workSize)
+                                 : bd_gen_slow_cufftMakePlan3d(__builtin_return_address(0), bd, plan, nx, ny, nz, type, workSize);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftMakePlanMany(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)
+{
+    bd_call_t bd_call = {"cufftMakePlanMany", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlanMany)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftMakePlanMany");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlanMany(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftMakePlanMany(bd_caller, bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlanMany)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftMakePlanMany");
+}
+
+cufftResult bd_cufftMakePlanMany(bound_dev_t *bd, cufftHandle plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlanMany)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize)
+                                 : bd_gen_slow_cufftMakePlanMany(__builtin_return_address(0), bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftMakePlanMany64(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)
+{
+    bd_call_t bd_call = {"cufftMakePlanMany64", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlanMany64)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftMakePlanMany64");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlanMany64(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftMakePlanMany64(bd_caller, bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlanMany64)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftMakePlanMany64");
+}
+
+cufftResult bd_cufftMakePlanMany64(bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlanMany64)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize)
+                                 : bd_gen_slow_cufftMakePlanMany64(__builtin_return_address(0), bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftGetSizeMany64(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)
+{
+    bd_call_t bd_call = {"cufftGetSizeMany64", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSizeMany64)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftGetSizeMany64");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSizeMany64(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftGetSizeMany64(bd_caller, bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSizeMany64)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftGetSizeMany64");
+}
+
+cufftResult bd_cufftGetSizeMany64(bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSizeMany64)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize)
+                                 : bd_gen_slow_cufftGetSizeMany64(__builtin_return_address(0), bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftEstimate1d(const void *bd_caller, bound_dev_t *bd, int nx, cufftType type, int batch, size_t *workSize)
+{
+    bd_call_t bd_call = {"cufftEstimate1d", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate1d)(nx, type, batch, workSize), "cufftEstimate1d");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftEstimate1d(const void *bd_caller, bound_dev_t *bd, int nx, cufftType type, int batch, size_t *workSize)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftEstimate1d(bd_caller, bd, nx, type, batch, workSize);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate1d)(nx, type, batch, workSize), "cufftEstimate1d");
+}
+
+cufftResult bd_cufftEstimate1d(bound_dev_t *bd, int nx, cufftType type, int batch, size_t *workSize)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate1d)(nx, type, batch, workSize)
+                                 : bd_gen_slow_cufftEstimate1d(__builtin_return_address(0), bd, nx, type, batch, workSize);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftEstimate2d(const void *bd_caller, bound_dev_t *bd, int nx, int ny, cufftType type, size_t *workSize)
+{
+    bd_call_t bd_call = {"cufftEstimate2d", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate2d)(nx, ny, type, workSize), "cufftEstimate2d");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftEstimate2d(const void *bd_caller, bound_dev_t *bd, int nx, int ny, cufftType type, size_t *workSize)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftEstimate2d(bd_caller, bd, nx, ny, type, workSize);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate2d)(nx, ny, type, workSize), "cufftEstimate2d");
+}
+
+cufftResult bd_cufftEstimate2d(bound_dev_t *bd, int nx, int ny, cufftType type, size_t *workSize)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate2d)(nx, ny, type, workSize)
+                                 : bd_gen_slow_cufftEstimate2d(__builtin_return_address(0), bd, nx, ny, type, workSize);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftEstimate3d(const void *bd_caller, bound_dev_t *bd, int nx, int ny, int nz, cufftType type, size_t *workSize)
+{
+    bd_call_t bd_call = {"cufftEstimate3d", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate3d)(nx, ny, nz, type, workSize), "cufftEstimate3d");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftEstimate3d(const void *bd_caller, bound_dev_t *bd, int nx, int ny, int nz, cufftType type, size_t *workSize)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftEstimate3d(bd_caller, bd, nx, ny, nz, type, workSize);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate3d)(nx, ny, nz, type, workSize), "cufftEstimate3d");
+}
+
+cufftResult bd_cufftEstimate3d(bound_dev_t *bd, int nx, int ny, int nz, cufftType type, size_t *workSize)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate3d)(nx, ny, nz, type, workSize)
+                                 : bd_gen_slow_cufftEstimate3d(__builtin_return_address(0), bd, nx, ny, nz, type, workSize);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftEstimateMany(const void *bd_caller, bound_dev_t *bd, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)
+{
+    bd_call_t bd_call = {"cufftEstimateMany", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimateMany)(rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftEstimateMany");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftEstimateMany(const void *bd_caller, bound_dev_t *bd, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftEstimateMany(bd_caller, bd, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimateMany)(rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftEstimateMany");
+}
+
+cufftResult bd_cufftEstimateMany(bound_dev_t *bd, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimateMany)(rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize)
+                                 : bd_gen_slow_cufftEstimateMany(__builtin_return_address(0), bd, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftCreate(const void *bd_caller, bound_dev_t *bd, cufftHandle *handle)
+{
+    bd_call_t bd_call = {"cufftCreate", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    cufftResult bd_result = bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftCreate)(handle), "cufftCreate");
+    if (bd_result == CUFFT_SUCCESS) {
+        bd_register(bd, &bd_call, BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(*handle), (unsigned long long)(0), false);
+    }
+    return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftCreate(const void *bd_caller, bound_dev_t *bd, cufftHandle *handle)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftCreate(bd_caller, bd, handle);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftCreate)(handle), "cufftCreate");
+}
+
+cufftResult bd_cufftCreate(bound_dev_t *bd, cufftHandle *handle)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftCreate)(handle)
+                                 : bd_gen_slow_cufftCreate(__builtin_return_address(0), bd, handle);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftGetSize1d(const void *bd_caller, bound_dev_t *bd, cufftHandle handle, int nx, cufftType type, int batch, size_t *workSize)
+{
+    bd_call_t bd_call = {"cufftGetSize1d", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(handle), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize1d)(handle, nx, type, batch, workSize), "cufftGetSize1d");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSize1d(const void *bd_caller, bound_dev_t *bd, cufftHandle handle, int nx, cufftType type, int batch, size_t *workSize)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftGetSize1d(bd_caller, bd, handle, nx, type, batch, workSize);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize1d)(handle, nx, type, batch, workSize), "cufftGetSize1d");
+}
+
+cufftResult bd_cufftGetSize1d(bound_dev_t *bd, cufftHandle handle, int nx, cufftType type, int batch, size_t *workSize)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize1d)(handle, nx, type, batch, workSize)
+                                 : bd_gen_slow_cufftGetSize1d(__builtin_return_address(0), bd, handle, nx, type, batch, workSize);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftGetSize2d(const void *bd_caller, bound_dev_t *bd, cufftHandle handle, int nx, int ny, cufftType type, size_t *workSize)
+{
+    bd_call_t bd_call = {"cufftGetSize2d", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(handle), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize2d)(handle, nx, ny, type, workSize), "cufftGetSize2d");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSize2d(const void *bd_caller, bound_dev_t *bd, cufftHandle handle, int nx, int ny, cufftType type, size_t *workSize)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftGetSize2d(bd_caller, bd, handle, nx, ny, type, workSize);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize2d)(handle, nx, ny, type, workSize), "cufftGetSize2d");
+}
+
+cufftResult bd_cufftGetSize2d(bound_dev_t *bd, cufftHandle handle, int nx, int ny, cufftType type, size_t *workSize)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize2d)(handle, nx, ny, type, workSize)
+                                 : bd_gen_slow_cufftGetSize2d(__builtin_return_address(0), bd, handle, nx, ny, type, workSize);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftGetSize3d(const void *bd_caller, bound_dev_t *bd, cufftHandle handle, int nx, int ny, int nz, cufftType type, size_t *workSize)
+{
+    bd_call_t bd_call = {"cufftGetSize3d", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(handle), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize3d)(handle, nx, ny, nz, type, workSize), "cufftGetSize3d");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSize3d(const void *bd_caller, bound_dev_t *bd, cufftHandle handle, int nx, int ny, int nz, cufftType type, size_t *workSize)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftGetSize3d(bd_caller, bd, handle, nx, ny, nz, type, workSize);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize3d)(handle, nx, ny, nz, type, workSize), "cufftGetSize3d");
+}
+
+cufftResult bd_cufftGetSize3d(bound_dev_t *bd, cufftHandle handle, int nx, int ny, int nz, cufftType type, size_t *workSize)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize3d)(handle, nx, ny, nz, type, workSize)
+                                 : bd_gen_slow_cufftGetSize3d(__builtin_return_address(0), bd, handle, nx, ny, nz, type, workSize);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftGetSizeMany(const void *bd_caller, bound_dev_t *bd, cufftHandle handle, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workArea)
+{
+    bd_call_t bd_call = {"cufftGetSizeMany", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(handle), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSizeMany)(handle, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workArea), "cufftGetSizeMany");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSizeMany(const void *bd_caller, bound_dev_t *bd, cufftHandle handle, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workArea)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftGetSizeMany(bd_caller, bd, handle, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workArea);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSizeMany)(handle, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workArea), "cufftGetSizeMany");
+}
+
+cufftResult bd_cufftGetSizeMany(bound_dev_t *bd, cufftHandle handle, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workArea)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSizeMany)(handle, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workArea)
+                                 : bd_gen_slow_cufftGetSizeMany(__builtin_return_address(0), bd, handle, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workArea);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftGetSize(const void *bd_caller, bound_dev_t *bd, cufftHandle handle, size_t *workSize)
+{
+    bd_call_t bd_call = {"cufftGetSize", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(handle), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize)(handle, workSize), "cufftGetSize");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSize(const void *bd_caller, bound_dev_t *bd, cufftHandle handle, size_t *workSize)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftGetSize(bd_caller, bd, handle, workSize);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize)(handle, workSize), "cufftGetSize");
+}
+
+cufftResult bd_cufftGetSize(bound_dev_t *bd, cufftHandle handle, size_t *workSize)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize)(handle, workSize)
+                                 : bd_gen_slow_cufftGetSize(__builtin_return_address(0), bd, handle, workSize);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftSetWorkArea(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, void *workArea)
+{
+    bd_call_t bd_call = {"cufftSetWorkArea", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetWorkArea)(plan, workArea), "cufftSetWorkArea");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftSetWorkArea(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, void *workArea)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftSetWorkArea(bd_caller, bd, plan, workArea);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetWorkArea)(plan, workArea), "cufftSetWorkArea");
+}
+
+cufftResult bd_cufftSetWorkArea(bound_dev_t *bd, cufftHandle plan, void *workArea)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetWorkArea)(plan, workArea)
+                                 : bd_gen_slow_cufftSetWorkArea(__builtin_return_address(0), bd, plan, workArea);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftSetAutoAllocation(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int autoAllocate)
+{
+    bd_call_t bd_call = {"cufftSetAutoAllocation", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetAutoAllocation)(plan, autoAllocate), "cufftSetAutoAllocation");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftSetAutoAllocation(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int autoAllocate)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftSetAutoAllocation(bd_caller, bd, plan, autoAllocate);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetAutoAllocation)(plan, autoAllocate), "cufftSetAutoAllocation");
+}
+
+cufftResult bd_cufftSetAutoAllocation(bound_dev_t *bd, cufftHandle plan, int autoAllocate)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetAutoAllocation)(plan, autoAllocate)
+                                 : bd_gen_slow_cufftSetAutoAllocation(__builtin_return_address(0), bd, plan, autoAllocate);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecC2C(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftComplex *idata, cufftComplex *odata, int direction)
+{
+    bd_call_t bd_call = {"cufftExecC2C", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+        {"idata", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(idata), false},
+        {"odata", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(odata), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecC2C)(plan, idata, odata, direction), "cufftExecC2C");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecC2C(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftComplex *idata, cufftComplex *odata, int direction)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftExecC2C(bd_caller, bd, plan, idata, odata, direction);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecC2C)(plan, idata, odata, direction), "cufftExecC2C");
+}
+
+cufftResult bd_cufftExecC2C(bound_dev_t *bd, cufftHandle plan, cufftComplex *idata, cufftComplex *odata, int direction)
+{
+    cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecC2C)(plan, idata, odata, direction), "cufftExecC2C")
+                                                  : bd_gen_slow_cufftExecC2C(__builtin_return_address(0), bd, plan, idata, odata, direction);
+    if (bd_result == CUFFT_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), BD_HANDLE_VALUE(odata), sizeof(*odata), "cufftExecC2C");
+    }
+    return bd_result;
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecR2C(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftReal *idata, cufftComplex *odata)
+{
+    bd_call_t bd_call = {"cufftExecR2C", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+        {"idata", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(idata), false},
+        {"odata", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(odata), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecR2C)(plan, idata, odata), "cufftExecR2C");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecR2C(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftReal *idata, cufftComplex *odata)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftExecR2C(bd_caller, bd, plan, idata, odata);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecR2C)(plan, idata, odata), "cufftExecR2C");
+}
+
+cufftResult bd_cufftExecR2C(bound_dev_t *bd, cufftHandle plan, cufftReal *idata, cufftComplex *odata)
+{
+    cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecR2C)(plan, idata, odata), "cufftExecR2C")
+                                                  : bd_gen_slow_cufftExecR2C(__builtin_return_address(0), bd, plan, idata, odata);
+    if (bd_result == CUFFT_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), BD_HANDLE_VALUE(odata), sizeof(*odata), "cufftExecR2C");
+    }
+    return bd_result;
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecC2R(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftComplex *idata, cufftReal *odata)
+{
+    bd_call_t bd_call = {"cufftExecC2R", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+        {"idata", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(idata), false},
+        {"odata", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(odata), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecC2R)(plan, idata, odata), "cufftExecC2R");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecC2R(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftComplex *idata, cufftReal *odata)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftExecC2R(bd_caller, bd, plan, idata, odata);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecC2R)(plan, idata, odata), "cufftExecC2R");
+}
+
+cufftResult bd_cufftExecC2R(bound_dev_t *bd, cufftHandle plan, cufftComplex *idata, cufftReal *odata)
+{
+    cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecC2R)(plan, idata, odata), "cufftExecC2R")
+                                                  : bd_gen_slow_cufftExecC2R(__builtin_return_address(0), bd, plan, idata, odata);
+    if (bd_result == CUFFT_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), BD_HANDLE_VALUE(odata), sizeof(*odata), "cufftExecC2R");
+    }
+    return bd_result;
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecZ2Z(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleComplex *odata, int direction)
+{
+    bd_call_t bd_call = {"cufftExecZ2Z", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+        {"idata", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(idata), false},
+        {"odata", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(odata), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecZ2Z)(plan, idata, odata, direction), "cufftExecZ2Z");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecZ2Z(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleComplex *odata, int direction)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftExecZ2Z(bd_caller, bd, plan, idata, odata, direction);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecZ2Z)(plan, idata, odata, direction), "cufftExecZ2Z");
+}
+
+cufftResult bd_cufftExecZ2Z(bound_dev_t *bd, cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleComplex *odata, int direction)
+{
+    cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecZ2Z)(plan, idata, odata, direction), "cufftExecZ2Z")
+                                                  : bd_gen_slow_cufftExecZ2Z(__builtin_return_address(0), bd, plan, idata, odata, direction);
+    if (bd_result == CUFFT_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), BD_HANDLE_VALUE(odata), sizeof(*odata), "cufftExecZ2Z");
+    }
+    return bd_result;
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecD2Z(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftDoubleReal *idata, cufftDoubleComplex *odata)
+{
+    bd_call_t bd_call = {"cufftExecD2Z", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+        {"idata", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(idata), false},
+        {"odata", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(odata), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecD2Z)(plan, idata, odata), "cufftExecD2Z");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecD2Z(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftDoubleReal *idata, cufftDoubleComplex *odata)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftExecD2Z(bd_caller, bd, plan, idata, odata);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecD2Z)(plan, idata, odata), "cufftExecD2Z");
+}
+
+cufftResult bd_cufftExecD2Z(bound_dev_t *bd, cufftHandle plan, cufftDoubleReal *idata, cufftDoubleComplex *odata)
+{
+    cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecD2Z)(plan, idata, odata), "cufftExecD2Z")
+                                                  : bd_gen_slow_cufftExecD2Z(__builtin_return_address(0), bd, plan, idata, odata);
+    if (bd_result == CUFFT_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), BD_HANDLE_VALUE(odata), sizeof(*odata), "cufftExecD2Z");
+    }
+    return bd_result;
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecZ2D(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleReal *odata)
+{
+    bd_call_t bd_call = {"cufftExecZ2D", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+        {"idata", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(idata), false},
+        {"odata", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(odata), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecZ2D)(plan, idata, odata), "cufftExecZ2D");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecZ2D(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleReal *odata)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftExecZ2D(bd_caller, bd, plan, idata, odata);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecZ2D)(plan, idata, odata), "cufftExecZ2D");
+}
+
+cufftResult bd_cufftExecZ2D(bound_dev_t *bd, cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleReal *odata)
+{
+    cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecZ2D)(plan, idata, odata), "cufftExecZ2D")
+                                                  : bd_gen_slow_cufftExecZ2D(__builtin_return_address(0), bd, plan, idata, odata);
+    if (bd_result == CUFFT_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), BD_HANDLE_VALUE(odata), sizeof(*odata), "cufftExecZ2D");
+    }
+    return bd_result;
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftSetStream(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaStream_t stream)
+{
+    bd_call_t bd_call = {"cufftSetStream", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetStream)(plan, stream), "cufftSetStream");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftSetStream(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaStream_t stream)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftSetStream(bd_caller, bd, plan, stream);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetStream)(plan, stream), "cufftSetStream");
+}
+
+cufftResult bd_cufftSetStream(bound_dev_t *bd, cufftHandle plan, cudaStream_t stream)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetStream)(plan, stream)
+                                 : bd_gen_slow_cufftSetStream(__builtin_return_address(0), bd, plan, stream);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftDestroy(const void *bd_caller, bound_dev_t *bd, cufftHandle plan)
+{
+    bd_call_t bd_call = {"cufftDestroy", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    cufftResult bd_result = bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftDestroy)(plan), "cufftDestroy");
+    if (bd_result == CUFFT_SUCCESS) {
+        bd_unregister(bd, &bd_call, BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan));
+    }
+    return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftDestroy(const void *bd_caller, bound_dev_t *bd, cufftHandle plan)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftDestroy(bd_caller, bd, plan);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftDestroy)(plan), "cufftDestroy");
+}
+
+cufftResult bd_cufftDestroy(bound_dev_t *bd, cufftHandle plan)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftDestroy)(plan)
+                                 : bd_gen_slow_cufftDestroy(__builtin_return_address(0), bd, plan);
+}
+
+cufftResult bd_cufftGetVersion(int *version)
+{
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetVersion)(version), "cufftGetVersion");
+}
+
+cufftResult bd_cufftGetProperty(libraryPropertyType type, int *value)
+{
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetProperty)(type, value), "cufftGetProperty");
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftSetPlanPropertyInt64(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftProperty property, const long long inputValueInt)
+{
+    bd_call_t bd_call = {"cufftSetPlanPropertyInt64", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetPlanPropertyInt64)(plan, property, inputValueInt), "cufftSetPlanPropertyInt64");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftSetPlanPropertyInt64(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftProperty property, const long long inputValueInt)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftSetPlanPropertyInt64(bd_caller, bd, plan, property, inputValueInt);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetPlanPropertyInt64)(plan, property, inputValueInt), "cufftSetPlanPropertyInt64");
+}
+
+cufftResult bd_cufftSetPlanPropertyInt64(bound_dev_t *bd, cufftHandle plan, cufftProperty property, const long long inputValueInt)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetPlanPropertyInt64)(plan, property, inputValueInt)
+                                 : bd_gen_slow_cufftSetPlanPropertyInt64(__builtin_return_address(0), bd, plan, property, inputValueInt);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftGetPlanPropertyInt64(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftProperty property, long long *returnPtrValue)
+{
+    bd_call_t bd_call = {"cufftGetPlanPropertyInt64", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetPlanPropertyInt64)(plan, property, returnPtrValue), "cufftGetPlanPropertyInt64");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetPlanPropertyInt64(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftProperty property, long long *returnPtrValue)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftGetPlanPropertyInt64(bd_caller, bd, plan, property, returnPtrValue);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetPlanPropertyInt64)(plan, property, returnPtrValue), "cufftGetPlanPropertyInt64");
+}
+
+cufftResult bd_cufftGetPlanPropertyInt64(bound_dev_t *bd, cufftHandle plan, cufftProperty property, long long *returnPtrValue)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetPlanPropertyInt64)(plan, property, returnPtrValue)
+                                 : bd_gen_slow_cufftGetPlanPropertyInt64(__builtin_return_address(0), bd, plan, property, returnPtrValue);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftResetPlanProperty(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftProperty property)
+{
+    bd_call_t bd_call = {"cufftResetPlanProperty", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftResetPlanProperty)(plan, property), "cufftResetPlanProperty");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftResetPlanProperty(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftProperty property)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftResetPlanProperty(bd_caller, bd, plan, property);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftResetPlanProperty)(plan, property), "cufftResetPlanProperty");
+}
+
+cufftResult bd_cufftResetPlanProperty(bound_dev_t *bd, cufftHandle plan, cufftProperty property)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftResetPlanProperty)(plan, property)
+                                 : bd_gen_slow_cufftResetPlanProperty(__builtin_return_address(0), bd, plan, property);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtSetGPUs(const void *bd_caller, bound_dev_t *bd, cufftHandle handle, int nGPUs, int *whichGPUs)
+{
+    bd_call_t bd_call = {"cufftXtSetGPUs", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(handle), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetGPUs)(handle, nGPUs, whichGPUs), "cufftXtSetGPUs");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetGPUs(const void *bd_caller, bound_dev_t *bd, cufftHandle handle, int nGPUs, int *whichGPUs)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftXtSetGPUs(bd_caller, bd, handle, nGPUs, whichGPUs);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetGPUs)(handle, nGPUs, whichGPUs), "cufftXtSetGPUs");
+}
+
+cufftResult bd_cufftXtSetGPUs(bound_dev_t *bd, cufftHandle handle, int nGPUs, int *whichGPUs)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetGPUs)(handle, nGPUs, whichGPUs)
+                                 : bd_gen_slow_cufftXtSetGPUs(__builtin_return_address(0), bd, handle, nGPUs, whichGPUs);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtMalloc(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc **descriptor, cufftXtSubFormat format)
+{
+    bd_call_t bd_call = {"cufftXtMalloc", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMalloc)(plan, descriptor, format), "cufftXtMalloc");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtMalloc(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc **descriptor, cufftXtSubFormat format)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftXtMalloc(bd_caller, bd, plan, descriptor, format);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMalloc)(plan, descriptor, format), "cufftXtMalloc");
+}
+
+cufftResult bd_cufftXtMalloc(bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc **descriptor, cufftXtSubFormat format)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMalloc)(plan, descriptor, format)
+                                 : bd_gen_slow_cufftXtMalloc(__builtin_return_address(0), bd, plan, descriptor, format);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtMemcpy(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, void *dstPointer, void *srcPointer, cufftXtCopyType type)
+{
+    bd_call_t bd_call = {"cufftXtMemcpy", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMemcpy)(plan, dstPointer, srcPointer, type), "cufftXtMemcpy");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtMemcpy(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, void *dstPointer, void *srcPointer, cufftXtCopyType type)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftXtMemcpy(bd_caller, bd, plan, dstPointer, srcPointer, type);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMemcpy)(plan, dstPointer, srcPointer, type), "cufftXtMemcpy");
+}
+
+cufftResult bd_cufftXtMemcpy(bound_dev_t *bd, cufftHandle plan, void *dstPointer, void *srcPointer, cufftXtCopyType type)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMemcpy)(plan, dstPointer, srcPointer, type)
+                                 : bd_gen_slow_cufftXtMemcpy(__builtin_return_address(0), bd, plan, dstPointer, srcPointer, type);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtFree(const void *bd_caller, bound_dev_t *bd, cudaLibXtDesc *descriptor)
+{
+    bd_call_t bd_call = {"cufftXtFree", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtFree)(descriptor), "cufftXtFree");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtFree(const void *bd_caller, bound_dev_t *bd, cudaLibXtDesc *descriptor)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftXtFree(bd_caller, bd, descriptor);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtFree)(descriptor), "cufftXtFree");
+}
+
+cufftResult bd_cufftXtFree(bound_dev_t *bd, cudaLibXtDesc *descriptor)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtFree)(descriptor)
+                                 : bd_gen_slow_cufftXtFree(__builtin_return_address(0), bd, descriptor);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtSetWorkArea(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, void **workArea)
+{
+    bd_call_t bd_call = {"cufftXtSetWorkArea", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetWorkArea)(plan, workArea), "cufftXtSetWorkArea");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetWorkArea(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, void **workArea)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftXtSetWorkArea(bd_caller, bd, plan, workArea);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetWorkArea)(plan, workArea), "cufftXtSetWorkArea");
+}
+
+cufftResult bd_cufftXtSetWorkArea(bound_dev_t *bd, cufftHandle plan, void **workArea)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetWorkArea)(plan, workArea)
+                                 : bd_gen_slow_cufftXtSetWorkArea(__builtin_return_address(0), bd, plan, workArea);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtExecDescriptorC2C(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)
+{
+    bd_call_t bd_call = {"cufftXtExecDescriptorC2C", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorC2C)(plan, input, output, direction), "cufftXtExecDescriptorC2C");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorC2C(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftXtExecDescriptorC2C(bd_caller, bd, plan, input, output, direction);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorC2C)(plan, input, output, direction), "cufftXtExecDescriptorC2C");
+}
+
+cufftResult bd_cufftXtExecDescriptorC2C(bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorC2C)(plan, input, output, direction)
+                                 : bd_gen_slow_cufftXtExecDescriptorC2C(__builtin_return_address(0), bd, plan, input, output, direction);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtExecDescriptorR2C(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
+{
+    bd_call_t bd_call = {"cufftXtExecDescriptorR2C", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorR2C)(plan, input, output), "cufftXtExecDescriptorR2C");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorR2C(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftXtExecDescriptorR2C(bd_caller, bd, plan, input, output);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorR2C)(plan, input, output), "cufftXtExecDescriptorR2C");
+}
+
+cufftResult bd_cufftXtExecDescriptorR2C(bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorR2C)(plan, input, output)
+                                 : bd_gen_slow_cufftXtExecDescriptorR2C(__builtin_return_address(0), bd, plan, input, output);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtExecDescriptorC2R(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
+{
+    bd_call_t bd_call = {"cufftXtExecDescriptorC2R", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorC2R)(plan, input, output), "cufftXtExecDescriptorC2R");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorC2R(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftXtExecDescriptorC2R(bd_caller, bd, plan, input, output);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorC2R)(plan, input, output), "cufftXtExecDescriptorC2R");
+}
+
+cufftResult bd_cufftXtExecDescriptorC2R(bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorC2R)(plan, input, output)
+                                 : bd_gen_slow_cufftXtExecDescriptorC2R(__builtin_return_address(0), bd, plan, input, output);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtExecDescriptorZ2Z(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)
+{
+    bd_call_t bd_call = {"cufftXtExecDescriptorZ2Z", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorZ2Z)(plan, input, output, direction), "cufftXtExecDescriptorZ2Z");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorZ2Z(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftXtExecDescriptorZ2Z(bd_caller, bd, plan, input, output, direction);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorZ2Z)(plan, input, output, direction), "cufftXtExecDescriptorZ2Z");
+}
+
+cufftResult bd_cufftXtExecDescriptorZ2Z(bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorZ2Z)(plan, input, output, direction)
+                                 : bd_gen_slow_cufftXtExecDescriptorZ2Z(__builtin_return_address(0), bd, plan, input, output, direction);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtExecDescriptorD2Z(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
+{
+    bd_call_t bd_call = {"cufftXtExecDescriptorD2Z", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorD2Z)(plan, input, output), "cufftXtExecDescriptorD2Z");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorD2Z(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftXtExecDescriptorD2Z(bd_caller, bd, plan, input, output);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorD2Z)(plan, input, output), "cufftXtExecDescriptorD2Z");
+}
+
+cufftResult bd_cufftXtExecDescriptorD2Z(bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorD2Z)(plan, input, output)
+                                 : bd_gen_slow_cufftXtExecDescriptorD2Z(__builtin_return_address(0), bd, plan, input, output);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtExecDescriptorZ2D(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
+{
+    bd_call_t bd_call = {"cufftXtExecDescriptorZ2D", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorZ2D)(plan, input, output), "cufftXtExecDescriptorZ2D");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorZ2D(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftXtExecDescriptorZ2D(bd_caller, bd, plan, input, output);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorZ2D)(plan, input, output), "cufftXtExecDescriptorZ2D");
+}
+
+cufftResult bd_cufftXtExecDescriptorZ2D(bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorZ2D)(plan, input, output)
+                                 : bd_gen_slow_cufftXtExecDescriptorZ2D(__builtin_return_address(0), bd, plan, input, output);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtQueryPlan(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, void *queryStruct, cufftXtQueryType queryType)
+{
+    bd_call_t bd_call = {"cufftXtQueryPlan", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtQueryPlan)(plan, queryStruct, queryType), "cufftXtQueryPlan");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtQueryPlan(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, void *queryStruct, cufftXtQueryType queryType)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftXtQueryPlan(bd_caller, bd, plan, queryStruct, queryType);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtQueryPlan)(plan, queryStruct, queryType), "cufftXtQueryPlan");
+}
+
+cufftResult bd_cufftXtQueryPlan(bound_dev_t *bd, cufftHandle plan, void *queryStruct, cufftXtQueryType queryType)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtQueryPlan)(plan, queryStruct, queryType)
+                                 : bd_gen_slow_cufftXtQueryPlan(__builtin_return_address(0), bd, plan, queryStruct, queryType);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtSetCallback(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, void **callback_routine, cufftXtCallbackType cbType, void **caller_info)
+{
+    bd_call_t bd_call = {"cufftXtSetCallback", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetCallback)(plan, callback_routine, cbType, caller_info), "cufftXtSetCallback");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetCallback(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, void **callback_routine, cufftXtCallbackType cbType, void **caller_info)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftXtSetCallback(bd_caller, bd, plan, callback_routine, cbType, caller_info);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetCallback)(plan, callback_routine, cbType, caller_info), "cufftXtSetCallback");
+}
+
+cufftResult bd_cufftXtSetCallback(bound_dev_t *bd, cufftHandle plan, void **callback_routine, cufftXtCallbackType cbType, void **caller_info)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetCallback)(plan, callback_routine, cbType, caller_info)
+                                 : bd_gen_slow_cufftXtSetCallback(__builtin_return_address(0), bd, plan, callback_routine, cbType, caller_info);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtClearCallback(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftXtCallbackType cbType)
+{
+    bd_call_t bd_call = {"cufftXtClearCallback", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtClearCallback)(plan, cbType), "cufftXtClearCallback");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtClearCallback(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftXtCallbackType cbType)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftXtClearCallback(bd_caller, bd, plan, cbType);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtClearCallback)(plan, cbType), "cufftXtClearCallback");
+}
+
+cufftResult bd_cufftXtClearCallback(bound_dev_t *bd, cufftHandle plan, cufftXtCallbackType cbType)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtClearCallback)(plan, cbType)
+                                 : bd_gen_slow_cufftXtClearCallback(__builtin_return_address(0), bd, plan, cbType);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtSetCallbackSharedSize(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftXtCallbackType cbType, size_t sharedSize)
+{
+    bd_call_t bd_call = {"cufftXtSetCallbackSharedSize", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetCallbackSharedSize)(plan, cbType, sharedSize), "cufftXtSetCallbackSharedSize");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetCallbackSharedSize(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftXtCallbackType cbType, size_t sharedSize)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftXtSetCallbackSharedSize(bd_caller, bd, plan, cbType, sharedSize);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetCallbackSharedSize)(plan, cbType, sharedSize), "cufftXtSetCallbackSharedSize");
+}
+
+cufftResult bd_cufftXtSetCallbackSharedSize(bound_dev_t *bd, cufftHandle plan, cufftXtCallbackType cbType, size_t sharedSize)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetCallbackSharedSize)(plan, cbType, sharedSize)
+                                 : bd_gen_slow_cufftXtSetCallbackSharedSize(__builtin_return_address(0), bd, plan, cbType, sharedSize);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtSetJITCallback(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, const char *lto_callback_symbol_name, const void *lto_callback_fatbin, size_t lto_callback_fatbin_size, cufftXtCallbackType type, void **caller_info)
+{
+    bd_call_t bd_call = {"cufftXtSetJITCallback", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetJITCallback)(plan, lto_callback_symbol_name, lto_callback_fatbin, lto_callback_fatbin_size, type, caller_info), "cufftXtSetJITCallback");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetJITCallback(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, const char *lto_callback_symbol_name, const void *lto_callback_fatbin, size_t lto_callback_fatbin_size, cufftXtCallbackType type, void **caller_info)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftXtSetJITCallback(bd_caller, bd, plan, lto_callback_symbol_name, lto_callback_fatbin, lto_callback_fatbin_size, type, caller_info);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetJITCallback)(plan, lto_callback_symbol_name, lto_callback_fatbin, lto_callback_fatbin_size, type, caller_info), "cufftXtSetJITCallback");
+}
+
+cufftResult bd_cufftXtSetJITCallback(bound_dev_t *bd, cufftHandle plan, const char *lto_callback_symbol_name, const void *lto_callback_fatbin, size_t lto_callback_fatbin_size, cufftXtCallbackType type, void **caller_info)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetJITCallback)(plan, lto_callback_symbol_name, lto_callback_fatbin, lto_callback_fatbin_size, type, caller_info)
+                                 : bd_gen_slow_cufftXtSetJITCallback(__builtin_return_address(0), bd, plan, lto_callback_symbol_name, lto_callback_fatbin, lto_callback_fatbin_size, type, caller_info);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtMakePlanMany(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype)
+{
+    bd_call_t bd_call = {"cufftXtMakePlanMany", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMakePlanMany)(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype), "cufftXtMakePlanMany");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtMakePlanMany(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftXtMakePlanMany(bd_caller, bd, plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMakePlanMany)(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype), "cufftXtMakePlanMany");
+}
+
+cufftResult bd_cufftXtMakePlanMany(bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMakePlanMany)(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype)
+                                 : bd_gen_slow_cufftXtMakePlanMany(__builtin_return_address(0), bd, plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtGetSizeMany(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype)
+{
+    bd_call_t bd_call = {"cufftXtGetSizeMany", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtGetSizeMany)(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype), "cufftXtGetSizeMany");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtGetSizeMany(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftXtGetSizeMany(bd_caller, bd, plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtGetSizeMany)(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype), "cufftXtGetSizeMany");
+}
+
+cufftResult bd_cufftXtGetSizeMany(bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtGetSizeMany)(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype)
+                                 : bd_gen_slow_cufftXtGetSizeMany(__builtin_return_address(0), bd, plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtExec(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, void *input, void *output, int direction)
+{
+    bd_call_t bd_call = {"cufftXtExec", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExec)(plan, input, output, direction), "cufftXtExec");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExec(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, void *input, void *output, int direction)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftXtExec(bd_caller, bd, plan, input, output, direction);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExec)(plan, input, output, direction), "cufftXtExec");
+}
+
+cufftResult bd_cufftXtExec(bound_dev_t *bd, cufftHandle plan, void *input, void *output, int direction)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExec)(plan, input, output, direction)
+                                 : bd_gen_slow_cufftXtExec(__builtin_return_address(0), bd, plan, input, output, direction);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtExecDescriptor(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)
+{
+    bd_call_t bd_call = {"cufftXtExecDescriptor", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptor)(plan, input, output, direction), "cufftXtExecDescriptor");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptor(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftXtExecDescriptor(bd_caller, bd, plan, input, output, direction);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptor)(plan, input, output, direction), "cufftXtExecDescriptor");
+}
+
+cufftResult bd_cufftXtExecDescriptor(bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptor)(plan, input, output, direction)
+                                 : bd_gen_slow_cufftXtExecDescriptor(__builtin_return_address(0), bd, plan, input, output, direction);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtSetWorkAreaPolicy(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftXtWorkAreaPolicy policy, size_t *workSize)
+{
+    bd_call_t bd_call = {"cufftXtSetWorkAreaPolicy", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetWorkAreaPolicy)(plan, policy, workSize), "cufftXtSetWorkAreaPolicy");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetWorkAreaPolicy(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftXtWorkAreaPolicy policy, size_t *workSize)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cufftXtSetWorkAreaPolicy(bd_caller, bd, plan, policy, workSize);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cufft_binding_status(bd_rc);
+    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetWorkAreaPolicy)(plan, policy, workSize), "cufftXtSetWorkAreaPolicy");
+}
+
+cufftResult bd_cufftXtSetWorkAreaPolicy(bound_dev_t *bd, cufftHandle plan, cufftXtWorkAreaPolicy policy, size_t *workSize)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetWorkAreaPolicy)(plan, policy, workSize)
+                                 : bd_gen_slow_cufftXtSetWorkAreaPolicy(__builtin_return_address(0), bd, plan, policy, workSize);
+}
+BD_SUPPRESS_DEPRECATED_END
