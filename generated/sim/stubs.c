@@ -11,6 +11,7 @@
 #include <cublas_v2.h>
 #include <cufftXt.h>
 #include <curand.h>
+#include <cusparse.h>
 #include <nccl.h>
 
 #include "sim_stubs.h"
@@ -8346,6 +8347,6420 @@ __attribute__((weak)) curandStatus_t curandGetScrambleConstants64(unsigned long 
     (void)constants;
     sim_unsupported("curandGetScrambleConstants64");
     return CURAND_STATUS_ARCH_MISMATCH;
+}
+
+/* cusparse */
+__attribute__((weak)) cusparseStatus_t cusparseCreate(cusparseHandle_t *handle)
+{
+    (void)handle;
+    sim_unsupported("cusparseCreate");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDestroy(cusparseHandle_t handle)
+{
+    (void)handle;
+    sim_unsupported("cusparseDestroy");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseGetVersion(cusparseHandle_t handle, int *version)
+{
+    (void)handle;
+    (void)version;
+    sim_unsupported("cusparseGetVersion");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseGetProperty(libraryPropertyType type, int *value)
+{
+    (void)type;
+    (void)value;
+    sim_unsupported("cusparseGetProperty");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) const char * cusparseGetErrorName(cusparseStatus_t status)
+{
+    (void)status;
+    return (const char *)0;
+}
+__attribute__((weak)) const char * cusparseGetErrorString(cusparseStatus_t status)
+{
+    (void)status;
+    return (const char *)0;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSetStream(cusparseHandle_t handle, cudaStream_t streamId)
+{
+    (void)handle;
+    (void)streamId;
+    sim_unsupported("cusparseSetStream");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseGetStream(cusparseHandle_t handle, cudaStream_t *streamId)
+{
+    (void)handle;
+    (void)streamId;
+    sim_unsupported("cusparseGetStream");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseGetPointerMode(cusparseHandle_t handle, cusparsePointerMode_t *mode)
+{
+    (void)handle;
+    (void)mode;
+    sim_unsupported("cusparseGetPointerMode");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSetPointerMode(cusparseHandle_t handle, cusparsePointerMode_t mode)
+{
+    (void)handle;
+    (void)mode;
+    sim_unsupported("cusparseSetPointerMode");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseLoggerSetCallback(cusparseLoggerCallback_t callback)
+{
+    (void)callback;
+    sim_unsupported("cusparseLoggerSetCallback");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseLoggerSetFile(FILE *file)
+{
+    (void)file;
+    sim_unsupported("cusparseLoggerSetFile");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseLoggerOpenFile(const char *logFile)
+{
+    (void)logFile;
+    sim_unsupported("cusparseLoggerOpenFile");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseLoggerSetLevel(int level)
+{
+    (void)level;
+    sim_unsupported("cusparseLoggerSetLevel");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseLoggerSetMask(int mask)
+{
+    (void)mask;
+    sim_unsupported("cusparseLoggerSetMask");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseLoggerForceDisable(void)
+{
+    sim_unsupported("cusparseLoggerForceDisable");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateMatDescr(cusparseMatDescr_t *descrA)
+{
+    (void)descrA;
+    sim_unsupported("cusparseCreateMatDescr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDestroyMatDescr(cusparseMatDescr_t descrA)
+{
+    (void)descrA;
+    sim_unsupported("cusparseDestroyMatDescr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSetMatType(cusparseMatDescr_t descrA, cusparseMatrixType_t type)
+{
+    (void)descrA;
+    (void)type;
+    sim_unsupported("cusparseSetMatType");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseMatrixType_t cusparseGetMatType(const cusparseMatDescr_t descrA)
+{
+    (void)descrA;
+    return (cusparseMatrixType_t)0;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSetMatFillMode(cusparseMatDescr_t descrA, cusparseFillMode_t fillMode)
+{
+    (void)descrA;
+    (void)fillMode;
+    sim_unsupported("cusparseSetMatFillMode");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseFillMode_t cusparseGetMatFillMode(const cusparseMatDescr_t descrA)
+{
+    (void)descrA;
+    return (cusparseFillMode_t)0;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSetMatDiagType(cusparseMatDescr_t descrA, cusparseDiagType_t diagType)
+{
+    (void)descrA;
+    (void)diagType;
+    sim_unsupported("cusparseSetMatDiagType");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseDiagType_t cusparseGetMatDiagType(const cusparseMatDescr_t descrA)
+{
+    (void)descrA;
+    return (cusparseDiagType_t)0;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSetMatIndexBase(cusparseMatDescr_t descrA, cusparseIndexBase_t base)
+{
+    (void)descrA;
+    (void)base;
+    sim_unsupported("cusparseSetMatIndexBase");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseIndexBase_t cusparseGetMatIndexBase(const cusparseMatDescr_t descrA)
+{
+    (void)descrA;
+    return (cusparseIndexBase_t)0;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateCsric02Info(csric02Info_t *info)
+{
+    (void)info;
+    sim_unsupported("cusparseCreateCsric02Info");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDestroyCsric02Info(csric02Info_t info)
+{
+    (void)info;
+    sim_unsupported("cusparseDestroyCsric02Info");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateBsric02Info(bsric02Info_t *info)
+{
+    (void)info;
+    sim_unsupported("cusparseCreateBsric02Info");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDestroyBsric02Info(bsric02Info_t info)
+{
+    (void)info;
+    sim_unsupported("cusparseDestroyBsric02Info");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateCsrilu02Info(csrilu02Info_t *info)
+{
+    (void)info;
+    sim_unsupported("cusparseCreateCsrilu02Info");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDestroyCsrilu02Info(csrilu02Info_t info)
+{
+    (void)info;
+    sim_unsupported("cusparseDestroyCsrilu02Info");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateBsrilu02Info(bsrilu02Info_t *info)
+{
+    (void)info;
+    sim_unsupported("cusparseCreateBsrilu02Info");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDestroyBsrilu02Info(bsrilu02Info_t info)
+{
+    (void)info;
+    sim_unsupported("cusparseDestroyBsrilu02Info");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateBsrsv2Info(bsrsv2Info_t *info)
+{
+    (void)info;
+    sim_unsupported("cusparseCreateBsrsv2Info");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDestroyBsrsv2Info(bsrsv2Info_t info)
+{
+    (void)info;
+    sim_unsupported("cusparseDestroyBsrsv2Info");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateBsrsm2Info(bsrsm2Info_t *info)
+{
+    (void)info;
+    sim_unsupported("cusparseCreateBsrsm2Info");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDestroyBsrsm2Info(bsrsm2Info_t info)
+{
+    (void)info;
+    sim_unsupported("cusparseDestroyBsrsm2Info");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateCsru2csrInfo(csru2csrInfo_t *info)
+{
+    (void)info;
+    sim_unsupported("cusparseCreateCsru2csrInfo");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDestroyCsru2csrInfo(csru2csrInfo_t info)
+{
+    (void)info;
+    sim_unsupported("cusparseDestroyCsru2csrInfo");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateColorInfo(cusparseColorInfo_t *info)
+{
+    (void)info;
+    sim_unsupported("cusparseCreateColorInfo");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDestroyColorInfo(cusparseColorInfo_t info)
+{
+    (void)info;
+    sim_unsupported("cusparseDestroyColorInfo");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreatePruneInfo(pruneInfo_t *info)
+{
+    (void)info;
+    sim_unsupported("cusparseCreatePruneInfo");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDestroyPruneInfo(pruneInfo_t info)
+{
+    (void)info;
+    sim_unsupported("cusparseDestroyPruneInfo");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgemvi(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, const float *alpha, const float *A, int lda, int nnz, const float *xVal, const int *xInd, const float *beta, float *y, cusparseIndexBase_t idxBase, void *pBuffer)
+{
+    (void)handle;
+    (void)transA;
+    (void)m;
+    (void)n;
+    (void)alpha;
+    (void)A;
+    (void)lda;
+    (void)nnz;
+    (void)xVal;
+    (void)xInd;
+    (void)beta;
+    (void)y;
+    (void)idxBase;
+    (void)pBuffer;
+    sim_unsupported("cusparseSgemvi");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgemvi_bufferSize(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, int nnz, int *pBufferSize)
+{
+    (void)handle;
+    (void)transA;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)pBufferSize;
+    sim_unsupported("cusparseSgemvi_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgemvi(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, const double *alpha, const double *A, int lda, int nnz, const double *xVal, const int *xInd, const double *beta, double *y, cusparseIndexBase_t idxBase, void *pBuffer)
+{
+    (void)handle;
+    (void)transA;
+    (void)m;
+    (void)n;
+    (void)alpha;
+    (void)A;
+    (void)lda;
+    (void)nnz;
+    (void)xVal;
+    (void)xInd;
+    (void)beta;
+    (void)y;
+    (void)idxBase;
+    (void)pBuffer;
+    sim_unsupported("cusparseDgemvi");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgemvi_bufferSize(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, int nnz, int *pBufferSize)
+{
+    (void)handle;
+    (void)transA;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)pBufferSize;
+    sim_unsupported("cusparseDgemvi_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgemvi(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, int nnz, const cuComplex *xVal, const int *xInd, const cuComplex *beta, cuComplex *y, cusparseIndexBase_t idxBase, void *pBuffer)
+{
+    (void)handle;
+    (void)transA;
+    (void)m;
+    (void)n;
+    (void)alpha;
+    (void)A;
+    (void)lda;
+    (void)nnz;
+    (void)xVal;
+    (void)xInd;
+    (void)beta;
+    (void)y;
+    (void)idxBase;
+    (void)pBuffer;
+    sim_unsupported("cusparseCgemvi");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgemvi_bufferSize(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, int nnz, int *pBufferSize)
+{
+    (void)handle;
+    (void)transA;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)pBufferSize;
+    sim_unsupported("cusparseCgemvi_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgemvi(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, int nnz, const cuDoubleComplex *xVal, const int *xInd, const cuDoubleComplex *beta, cuDoubleComplex *y, cusparseIndexBase_t idxBase, void *pBuffer)
+{
+    (void)handle;
+    (void)transA;
+    (void)m;
+    (void)n;
+    (void)alpha;
+    (void)A;
+    (void)lda;
+    (void)nnz;
+    (void)xVal;
+    (void)xInd;
+    (void)beta;
+    (void)y;
+    (void)idxBase;
+    (void)pBuffer;
+    sim_unsupported("cusparseZgemvi");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgemvi_bufferSize(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, int nnz, int *pBufferSize)
+{
+    (void)handle;
+    (void)transA;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)pBufferSize;
+    sim_unsupported("cusparseZgemvi_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsrmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nb, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const float *x, const float *beta, float *y)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)x;
+    (void)beta;
+    (void)y;
+    sim_unsupported("cusparseSbsrmv");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsrmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nb, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const double *x, const double *beta, double *y)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)x;
+    (void)beta;
+    (void)y;
+    sim_unsupported("cusparseDbsrmv");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsrmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nb, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cuComplex *x, const cuComplex *beta, cuComplex *y)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)x;
+    (void)beta;
+    (void)y;
+    sim_unsupported("cusparseCbsrmv");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsrmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nb, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cuDoubleComplex *x, const cuDoubleComplex *beta, cuDoubleComplex *y)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)x;
+    (void)beta;
+    (void)y;
+    sim_unsupported("cusparseZbsrmv");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsrxmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int sizeOfMask, int mb, int nb, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedMaskPtrA, const int *bsrSortedRowPtrA, const int *bsrSortedEndPtrA, const int *bsrSortedColIndA, int blockDim, const float *x, const float *beta, float *y)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)sizeOfMask;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedMaskPtrA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedEndPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)x;
+    (void)beta;
+    (void)y;
+    sim_unsupported("cusparseSbsrxmv");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsrxmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int sizeOfMask, int mb, int nb, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedMaskPtrA, const int *bsrSortedRowPtrA, const int *bsrSortedEndPtrA, const int *bsrSortedColIndA, int blockDim, const double *x, const double *beta, double *y)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)sizeOfMask;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedMaskPtrA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedEndPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)x;
+    (void)beta;
+    (void)y;
+    sim_unsupported("cusparseDbsrxmv");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsrxmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int sizeOfMask, int mb, int nb, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedMaskPtrA, const int *bsrSortedRowPtrA, const int *bsrSortedEndPtrA, const int *bsrSortedColIndA, int blockDim, const cuComplex *x, const cuComplex *beta, cuComplex *y)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)sizeOfMask;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedMaskPtrA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedEndPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)x;
+    (void)beta;
+    (void)y;
+    sim_unsupported("cusparseCbsrxmv");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsrxmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int sizeOfMask, int mb, int nb, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedMaskPtrA, const int *bsrSortedRowPtrA, const int *bsrSortedEndPtrA, const int *bsrSortedColIndA, int blockDim, const cuDoubleComplex *x, const cuDoubleComplex *beta, cuDoubleComplex *y)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)sizeOfMask;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedMaskPtrA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedEndPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)x;
+    (void)beta;
+    (void)y;
+    sim_unsupported("cusparseZbsrxmv");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXbsrsv2_zeroPivot(cusparseHandle_t handle, bsrsv2Info_t info, int *position)
+{
+    (void)handle;
+    (void)info;
+    (void)position;
+    sim_unsupported("cusparseXbsrsv2_zeroPivot");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsrsv2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseSbsrsv2_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsrsv2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDbsrsv2_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsrsv2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseCbsrsv2_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsrsv2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseZbsrsv2_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsrsv2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockSize, bsrsv2Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseSbsrsv2_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsrsv2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockSize, bsrsv2Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseDbsrsv2_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsrsv2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockSize, bsrsv2Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseCbsrsv2_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsrsv2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockSize, bsrsv2Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseZbsrsv2_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsrsv2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseSbsrsv2_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsrsv2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseDbsrsv2_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsrsv2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseCbsrsv2_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsrsv2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseZbsrsv2_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsrsv2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, const float *f, float *x, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)info;
+    (void)f;
+    (void)x;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseSbsrsv2_solve");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsrsv2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, const double *f, double *x, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)info;
+    (void)f;
+    (void)x;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseDbsrsv2_solve");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsrsv2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, const cuComplex *f, cuComplex *x, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)info;
+    (void)f;
+    (void)x;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseCbsrsv2_solve");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsrsv2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, const cuDoubleComplex *f, cuDoubleComplex *x, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)mb;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)info;
+    (void)f;
+    (void)x;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseZbsrsv2_solve");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsrmm(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int kb, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, const int blockSize, const float *B, const int ldb, const float *beta, float *C, int ldc)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transB;
+    (void)mb;
+    (void)n;
+    (void)kb;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockSize;
+    (void)B;
+    (void)ldb;
+    (void)beta;
+    (void)C;
+    (void)ldc;
+    sim_unsupported("cusparseSbsrmm");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsrmm(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int kb, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, const int blockSize, const double *B, const int ldb, const double *beta, double *C, int ldc)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transB;
+    (void)mb;
+    (void)n;
+    (void)kb;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockSize;
+    (void)B;
+    (void)ldb;
+    (void)beta;
+    (void)C;
+    (void)ldc;
+    sim_unsupported("cusparseDbsrmm");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsrmm(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int kb, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, const int blockSize, const cuComplex *B, const int ldb, const cuComplex *beta, cuComplex *C, int ldc)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transB;
+    (void)mb;
+    (void)n;
+    (void)kb;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockSize;
+    (void)B;
+    (void)ldb;
+    (void)beta;
+    (void)C;
+    (void)ldc;
+    sim_unsupported("cusparseCbsrmm");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsrmm(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int kb, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, const int blockSize, const cuDoubleComplex *B, const int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transB;
+    (void)mb;
+    (void)n;
+    (void)kb;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockSize;
+    (void)B;
+    (void)ldb;
+    (void)beta;
+    (void)C;
+    (void)ldc;
+    sim_unsupported("cusparseZbsrmm");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXbsrsm2_zeroPivot(cusparseHandle_t handle, bsrsm2Info_t info, int *position)
+{
+    (void)handle;
+    (void)info;
+    (void)position;
+    sim_unsupported("cusparseXbsrsm2_zeroPivot");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsrsm2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transXY;
+    (void)mb;
+    (void)n;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseSbsrsm2_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsrsm2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transXY;
+    (void)mb;
+    (void)n;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDbsrsm2_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsrsm2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transXY;
+    (void)mb;
+    (void)n;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseCbsrsm2_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsrsm2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transXY;
+    (void)mb;
+    (void)n;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseZbsrsm2_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsrsm2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transB;
+    (void)mb;
+    (void)n;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseSbsrsm2_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsrsm2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transB;
+    (void)mb;
+    (void)n;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseDbsrsm2_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsrsm2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transB;
+    (void)mb;
+    (void)n;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseCbsrsm2_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsrsm2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transB;
+    (void)mb;
+    (void)n;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseZbsrsm2_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsrsm2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transXY;
+    (void)mb;
+    (void)n;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseSbsrsm2_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsrsm2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transXY;
+    (void)mb;
+    (void)n;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseDbsrsm2_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsrsm2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transXY;
+    (void)mb;
+    (void)n;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseCbsrsm2_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsrsm2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transXY;
+    (void)mb;
+    (void)n;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseZbsrsm2_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsrsm2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, const float *B, int ldb, float *X, int ldx, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transXY;
+    (void)mb;
+    (void)n;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)B;
+    (void)ldb;
+    (void)X;
+    (void)ldx;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseSbsrsm2_solve");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsrsm2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, const double *B, int ldb, double *X, int ldx, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transXY;
+    (void)mb;
+    (void)n;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)B;
+    (void)ldb;
+    (void)X;
+    (void)ldx;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseDbsrsm2_solve");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsrsm2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, const cuComplex *B, int ldb, cuComplex *X, int ldx, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transXY;
+    (void)mb;
+    (void)n;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)B;
+    (void)ldb;
+    (void)X;
+    (void)ldx;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseCbsrsm2_solve");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsrsm2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, const cuDoubleComplex *B, int ldb, cuDoubleComplex *X, int ldx, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)transA;
+    (void)transXY;
+    (void)mb;
+    (void)n;
+    (void)nnzb;
+    (void)alpha;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)B;
+    (void)ldb;
+    (void)X;
+    (void)ldx;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseZbsrsm2_solve");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsrilu02_numericBoost(cusparseHandle_t handle, csrilu02Info_t info, int enable_boost, double *tol, float *boost_val)
+{
+    (void)handle;
+    (void)info;
+    (void)enable_boost;
+    (void)tol;
+    (void)boost_val;
+    sim_unsupported("cusparseScsrilu02_numericBoost");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsrilu02_numericBoost(cusparseHandle_t handle, csrilu02Info_t info, int enable_boost, double *tol, double *boost_val)
+{
+    (void)handle;
+    (void)info;
+    (void)enable_boost;
+    (void)tol;
+    (void)boost_val;
+    sim_unsupported("cusparseDcsrilu02_numericBoost");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsrilu02_numericBoost(cusparseHandle_t handle, csrilu02Info_t info, int enable_boost, double *tol, cuComplex *boost_val)
+{
+    (void)handle;
+    (void)info;
+    (void)enable_boost;
+    (void)tol;
+    (void)boost_val;
+    sim_unsupported("cusparseCcsrilu02_numericBoost");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsrilu02_numericBoost(cusparseHandle_t handle, csrilu02Info_t info, int enable_boost, double *tol, cuDoubleComplex *boost_val)
+{
+    (void)handle;
+    (void)info;
+    (void)enable_boost;
+    (void)tol;
+    (void)boost_val;
+    sim_unsupported("cusparseZcsrilu02_numericBoost");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXcsrilu02_zeroPivot(cusparseHandle_t handle, csrilu02Info_t info, int *position)
+{
+    (void)handle;
+    (void)info;
+    (void)position;
+    sim_unsupported("cusparseXcsrilu02_zeroPivot");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsrilu02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseScsrilu02_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsrilu02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDcsrilu02_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsrilu02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseCcsrilu02_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsrilu02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseZcsrilu02_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsrilu02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csrilu02Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedVal;
+    (void)csrSortedRowPtr;
+    (void)csrSortedColInd;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseScsrilu02_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsrilu02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csrilu02Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedVal;
+    (void)csrSortedRowPtr;
+    (void)csrSortedColInd;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseDcsrilu02_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsrilu02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csrilu02Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedVal;
+    (void)csrSortedRowPtr;
+    (void)csrSortedColInd;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseCcsrilu02_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsrilu02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csrilu02Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedVal;
+    (void)csrSortedRowPtr;
+    (void)csrSortedColInd;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseZcsrilu02_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsrilu02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseScsrilu02_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsrilu02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseDcsrilu02_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsrilu02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseCcsrilu02_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsrilu02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseZcsrilu02_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsrilu02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA_valM;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseScsrilu02");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsrilu02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA_valM;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseDcsrilu02");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsrilu02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA_valM;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseCcsrilu02");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsrilu02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA_valM;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseZcsrilu02");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsrilu02_numericBoost(cusparseHandle_t handle, bsrilu02Info_t info, int enable_boost, double *tol, float *boost_val)
+{
+    (void)handle;
+    (void)info;
+    (void)enable_boost;
+    (void)tol;
+    (void)boost_val;
+    sim_unsupported("cusparseSbsrilu02_numericBoost");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsrilu02_numericBoost(cusparseHandle_t handle, bsrilu02Info_t info, int enable_boost, double *tol, double *boost_val)
+{
+    (void)handle;
+    (void)info;
+    (void)enable_boost;
+    (void)tol;
+    (void)boost_val;
+    sim_unsupported("cusparseDbsrilu02_numericBoost");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsrilu02_numericBoost(cusparseHandle_t handle, bsrilu02Info_t info, int enable_boost, double *tol, cuComplex *boost_val)
+{
+    (void)handle;
+    (void)info;
+    (void)enable_boost;
+    (void)tol;
+    (void)boost_val;
+    sim_unsupported("cusparseCbsrilu02_numericBoost");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsrilu02_numericBoost(cusparseHandle_t handle, bsrilu02Info_t info, int enable_boost, double *tol, cuDoubleComplex *boost_val)
+{
+    (void)handle;
+    (void)info;
+    (void)enable_boost;
+    (void)tol;
+    (void)boost_val;
+    sim_unsupported("cusparseZbsrilu02_numericBoost");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXbsrilu02_zeroPivot(cusparseHandle_t handle, bsrilu02Info_t info, int *position)
+{
+    (void)handle;
+    (void)info;
+    (void)position;
+    sim_unsupported("cusparseXbsrilu02_zeroPivot");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsrilu02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseSbsrilu02_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsrilu02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDbsrilu02_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsrilu02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseCbsrilu02_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsrilu02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseZbsrilu02_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsrilu02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrilu02Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseSbsrilu02_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsrilu02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrilu02Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseDbsrilu02_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsrilu02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrilu02Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseCbsrilu02_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsrilu02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrilu02Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseZbsrilu02_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsrilu02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseSbsrilu02_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsrilu02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseDbsrilu02_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsrilu02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseCbsrilu02_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsrilu02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseZbsrilu02_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsrilu02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseSbsrilu02");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsrilu02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseDbsrilu02");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsrilu02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseCbsrilu02");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsrilu02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseZbsrilu02");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXcsric02_zeroPivot(cusparseHandle_t handle, csric02Info_t info, int *position)
+{
+    (void)handle;
+    (void)info;
+    (void)position;
+    sim_unsupported("cusparseXcsric02_zeroPivot");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsric02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseScsric02_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsric02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDcsric02_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsric02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseCcsric02_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsric02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseZcsric02_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsric02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csric02Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedVal;
+    (void)csrSortedRowPtr;
+    (void)csrSortedColInd;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseScsric02_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsric02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csric02Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedVal;
+    (void)csrSortedRowPtr;
+    (void)csrSortedColInd;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseDcsric02_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsric02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csric02Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedVal;
+    (void)csrSortedRowPtr;
+    (void)csrSortedColInd;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseCcsric02_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsric02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csric02Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedVal;
+    (void)csrSortedRowPtr;
+    (void)csrSortedColInd;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseZcsric02_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsric02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseScsric02_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsric02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseDcsric02_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsric02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseCcsric02_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsric02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseZcsric02_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsric02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA_valM;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseScsric02");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsric02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA_valM;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseDcsric02");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsric02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA_valM;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseCcsric02");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsric02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA_valM;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseZcsric02");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXbsric02_zeroPivot(cusparseHandle_t handle, bsric02Info_t info, int *position)
+{
+    (void)handle;
+    (void)info;
+    (void)position;
+    sim_unsupported("cusparseXbsric02_zeroPivot");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsric02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseSbsric02_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsric02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDbsric02_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsric02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseCbsric02_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsric02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseZbsric02_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsric02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsric02Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseSbsric02_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsric02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsric02Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseDbsric02_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsric02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsric02Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseCbsric02_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsric02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsric02Info_t info, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockSize;
+    (void)info;
+    (void)pBufferSize;
+    sim_unsupported("cusparseZbsric02_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsric02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pInputBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pInputBuffer;
+    sim_unsupported("cusparseSbsric02_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsric02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pInputBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pInputBuffer;
+    sim_unsupported("cusparseDbsric02_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsric02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pInputBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pInputBuffer;
+    sim_unsupported("cusparseCbsric02_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsric02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pInputBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pInputBuffer;
+    sim_unsupported("cusparseZbsric02_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsric02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseSbsric02");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsric02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseDbsric02");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsric02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseCbsric02");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsric02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)blockDim;
+    (void)info;
+    (void)policy;
+    (void)pBuffer;
+    sim_unsupported("cusparseZbsric02");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgtsv2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, const float *B, int ldb, size_t *bufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)B;
+    (void)ldb;
+    (void)bufferSizeInBytes;
+    sim_unsupported("cusparseSgtsv2_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgtsv2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, const double *B, int ldb, size_t *bufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)B;
+    (void)ldb;
+    (void)bufferSizeInBytes;
+    sim_unsupported("cusparseDgtsv2_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgtsv2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, const cuComplex *B, int ldb, size_t *bufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)B;
+    (void)ldb;
+    (void)bufferSizeInBytes;
+    sim_unsupported("cusparseCgtsv2_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgtsv2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, const cuDoubleComplex *B, int ldb, size_t *bufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)B;
+    (void)ldb;
+    (void)bufferSizeInBytes;
+    sim_unsupported("cusparseZgtsv2_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgtsv2(cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, float *B, int ldb, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)B;
+    (void)ldb;
+    (void)pBuffer;
+    sim_unsupported("cusparseSgtsv2");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgtsv2(cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, double *B, int ldb, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)B;
+    (void)ldb;
+    (void)pBuffer;
+    sim_unsupported("cusparseDgtsv2");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgtsv2(cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *B, int ldb, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)B;
+    (void)ldb;
+    (void)pBuffer;
+    sim_unsupported("cusparseCgtsv2");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgtsv2(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *B, int ldb, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)B;
+    (void)ldb;
+    (void)pBuffer;
+    sim_unsupported("cusparseZgtsv2");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgtsv2_nopivot_bufferSizeExt(cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, const float *B, int ldb, size_t *bufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)B;
+    (void)ldb;
+    (void)bufferSizeInBytes;
+    sim_unsupported("cusparseSgtsv2_nopivot_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgtsv2_nopivot_bufferSizeExt(cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, const double *B, int ldb, size_t *bufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)B;
+    (void)ldb;
+    (void)bufferSizeInBytes;
+    sim_unsupported("cusparseDgtsv2_nopivot_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgtsv2_nopivot_bufferSizeExt(cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, const cuComplex *B, int ldb, size_t *bufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)B;
+    (void)ldb;
+    (void)bufferSizeInBytes;
+    sim_unsupported("cusparseCgtsv2_nopivot_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgtsv2_nopivot_bufferSizeExt(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, const cuDoubleComplex *B, int ldb, size_t *bufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)B;
+    (void)ldb;
+    (void)bufferSizeInBytes;
+    sim_unsupported("cusparseZgtsv2_nopivot_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, float *B, int ldb, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)B;
+    (void)ldb;
+    (void)pBuffer;
+    sim_unsupported("cusparseSgtsv2_nopivot");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, double *B, int ldb, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)B;
+    (void)ldb;
+    (void)pBuffer;
+    sim_unsupported("cusparseDgtsv2_nopivot");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *B, int ldb, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)B;
+    (void)ldb;
+    (void)pBuffer;
+    sim_unsupported("cusparseCgtsv2_nopivot");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *B, int ldb, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)B;
+    (void)ldb;
+    (void)pBuffer;
+    sim_unsupported("cusparseZgtsv2_nopivot");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgtsv2StridedBatch_bufferSizeExt(cusparseHandle_t handle, int m, const float *dl, const float *d, const float *du, const float *x, int batchCount, int batchStride, size_t *bufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)x;
+    (void)batchCount;
+    (void)batchStride;
+    (void)bufferSizeInBytes;
+    sim_unsupported("cusparseSgtsv2StridedBatch_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgtsv2StridedBatch_bufferSizeExt(cusparseHandle_t handle, int m, const double *dl, const double *d, const double *du, const double *x, int batchCount, int batchStride, size_t *bufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)x;
+    (void)batchCount;
+    (void)batchStride;
+    (void)bufferSizeInBytes;
+    sim_unsupported("cusparseDgtsv2StridedBatch_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgtsv2StridedBatch_bufferSizeExt(cusparseHandle_t handle, int m, const cuComplex *dl, const cuComplex *d, const cuComplex *du, const cuComplex *x, int batchCount, int batchStride, size_t *bufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)x;
+    (void)batchCount;
+    (void)batchStride;
+    (void)bufferSizeInBytes;
+    sim_unsupported("cusparseCgtsv2StridedBatch_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgtsv2StridedBatch_bufferSizeExt(cusparseHandle_t handle, int m, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, const cuDoubleComplex *x, int batchCount, int batchStride, size_t *bufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)x;
+    (void)batchCount;
+    (void)batchStride;
+    (void)bufferSizeInBytes;
+    sim_unsupported("cusparseZgtsv2StridedBatch_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgtsv2StridedBatch(cusparseHandle_t handle, int m, const float *dl, const float *d, const float *du, float *x, int batchCount, int batchStride, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)x;
+    (void)batchCount;
+    (void)batchStride;
+    (void)pBuffer;
+    sim_unsupported("cusparseSgtsv2StridedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgtsv2StridedBatch(cusparseHandle_t handle, int m, const double *dl, const double *d, const double *du, double *x, int batchCount, int batchStride, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)x;
+    (void)batchCount;
+    (void)batchStride;
+    (void)pBuffer;
+    sim_unsupported("cusparseDgtsv2StridedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgtsv2StridedBatch(cusparseHandle_t handle, int m, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *x, int batchCount, int batchStride, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)x;
+    (void)batchCount;
+    (void)batchStride;
+    (void)pBuffer;
+    sim_unsupported("cusparseCgtsv2StridedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgtsv2StridedBatch(cusparseHandle_t handle, int m, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *x, int batchCount, int batchStride, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)x;
+    (void)batchCount;
+    (void)batchStride;
+    (void)pBuffer;
+    sim_unsupported("cusparseZgtsv2StridedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgtsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const float *dl, const float *d, const float *du, const float *x, int batchCount, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)algo;
+    (void)m;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)x;
+    (void)batchCount;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseSgtsvInterleavedBatch_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgtsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const double *dl, const double *d, const double *du, const double *x, int batchCount, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)algo;
+    (void)m;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)x;
+    (void)batchCount;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDgtsvInterleavedBatch_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgtsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const cuComplex *dl, const cuComplex *d, const cuComplex *du, const cuComplex *x, int batchCount, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)algo;
+    (void)m;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)x;
+    (void)batchCount;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseCgtsvInterleavedBatch_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgtsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, const cuDoubleComplex *x, int batchCount, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)algo;
+    (void)m;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)x;
+    (void)batchCount;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseZgtsvInterleavedBatch_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgtsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, float *dl, float *d, float *du, float *x, int batchCount, void *pBuffer)
+{
+    (void)handle;
+    (void)algo;
+    (void)m;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)x;
+    (void)batchCount;
+    (void)pBuffer;
+    sim_unsupported("cusparseSgtsvInterleavedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgtsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, double *dl, double *d, double *du, double *x, int batchCount, void *pBuffer)
+{
+    (void)handle;
+    (void)algo;
+    (void)m;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)x;
+    (void)batchCount;
+    (void)pBuffer;
+    sim_unsupported("cusparseDgtsvInterleavedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgtsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, cuComplex *dl, cuComplex *d, cuComplex *du, cuComplex *x, int batchCount, void *pBuffer)
+{
+    (void)handle;
+    (void)algo;
+    (void)m;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)x;
+    (void)batchCount;
+    (void)pBuffer;
+    sim_unsupported("cusparseCgtsvInterleavedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgtsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, cuDoubleComplex *dl, cuDoubleComplex *d, cuDoubleComplex *du, cuDoubleComplex *x, int batchCount, void *pBuffer)
+{
+    (void)handle;
+    (void)algo;
+    (void)m;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)x;
+    (void)batchCount;
+    (void)pBuffer;
+    sim_unsupported("cusparseZgtsvInterleavedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgpsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const float *ds, const float *dl, const float *d, const float *du, const float *dw, const float *x, int batchCount, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)algo;
+    (void)m;
+    (void)ds;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)dw;
+    (void)x;
+    (void)batchCount;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseSgpsvInterleavedBatch_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgpsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const double *ds, const double *dl, const double *d, const double *du, const double *dw, const double *x, int batchCount, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)algo;
+    (void)m;
+    (void)ds;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)dw;
+    (void)x;
+    (void)batchCount;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDgpsvInterleavedBatch_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgpsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const cuComplex *ds, const cuComplex *dl, const cuComplex *d, const cuComplex *du, const cuComplex *dw, const cuComplex *x, int batchCount, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)algo;
+    (void)m;
+    (void)ds;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)dw;
+    (void)x;
+    (void)batchCount;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseCgpsvInterleavedBatch_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgpsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const cuDoubleComplex *ds, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, const cuDoubleComplex *dw, const cuDoubleComplex *x, int batchCount, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)algo;
+    (void)m;
+    (void)ds;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)dw;
+    (void)x;
+    (void)batchCount;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseZgpsvInterleavedBatch_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgpsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, float *ds, float *dl, float *d, float *du, float *dw, float *x, int batchCount, void *pBuffer)
+{
+    (void)handle;
+    (void)algo;
+    (void)m;
+    (void)ds;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)dw;
+    (void)x;
+    (void)batchCount;
+    (void)pBuffer;
+    sim_unsupported("cusparseSgpsvInterleavedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgpsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, double *ds, double *dl, double *d, double *du, double *dw, double *x, int batchCount, void *pBuffer)
+{
+    (void)handle;
+    (void)algo;
+    (void)m;
+    (void)ds;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)dw;
+    (void)x;
+    (void)batchCount;
+    (void)pBuffer;
+    sim_unsupported("cusparseDgpsvInterleavedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgpsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, cuComplex *ds, cuComplex *dl, cuComplex *d, cuComplex *du, cuComplex *dw, cuComplex *x, int batchCount, void *pBuffer)
+{
+    (void)handle;
+    (void)algo;
+    (void)m;
+    (void)ds;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)dw;
+    (void)x;
+    (void)batchCount;
+    (void)pBuffer;
+    sim_unsupported("cusparseCgpsvInterleavedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgpsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, cuDoubleComplex *ds, cuDoubleComplex *dl, cuDoubleComplex *d, cuDoubleComplex *du, cuDoubleComplex *dw, cuDoubleComplex *x, int batchCount, void *pBuffer)
+{
+    (void)handle;
+    (void)algo;
+    (void)m;
+    (void)ds;
+    (void)dl;
+    (void)d;
+    (void)du;
+    (void)dw;
+    (void)x;
+    (void)batchCount;
+    (void)pBuffer;
+    sim_unsupported("cusparseZgpsvInterleavedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsrgeam2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const float *alpha, const cusparseMatDescr_t descrA, int nnzA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *beta, const cusparseMatDescr_t descrB, int nnzB, const float *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)alpha;
+    (void)descrA;
+    (void)nnzA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)beta;
+    (void)descrB;
+    (void)nnzB;
+    (void)csrSortedValB;
+    (void)csrSortedRowPtrB;
+    (void)csrSortedColIndB;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseScsrgeam2_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsrgeam2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const double *alpha, const cusparseMatDescr_t descrA, int nnzA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *beta, const cusparseMatDescr_t descrB, int nnzB, const double *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)alpha;
+    (void)descrA;
+    (void)nnzA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)beta;
+    (void)descrB;
+    (void)nnzB;
+    (void)csrSortedValB;
+    (void)csrSortedRowPtrB;
+    (void)csrSortedColIndB;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDcsrgeam2_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsrgeam2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const cuComplex *alpha, const cusparseMatDescr_t descrA, int nnzA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cuComplex *beta, const cusparseMatDescr_t descrB, int nnzB, const cuComplex *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, const cuComplex *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)alpha;
+    (void)descrA;
+    (void)nnzA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)beta;
+    (void)descrB;
+    (void)nnzB;
+    (void)csrSortedValB;
+    (void)csrSortedRowPtrB;
+    (void)csrSortedColIndB;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseCcsrgeam2_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsrgeam2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, int nnzA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cuDoubleComplex *beta, const cusparseMatDescr_t descrB, int nnzB, const cuDoubleComplex *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, const cuDoubleComplex *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)alpha;
+    (void)descrA;
+    (void)nnzA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)beta;
+    (void)descrB;
+    (void)nnzB;
+    (void)csrSortedValB;
+    (void)csrSortedRowPtrB;
+    (void)csrSortedColIndB;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseZcsrgeam2_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXcsrgeam2Nnz(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, int nnzA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrB, int nnzB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, void *workspace)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)nnzA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)descrB;
+    (void)nnzB;
+    (void)csrSortedRowPtrB;
+    (void)csrSortedColIndB;
+    (void)descrC;
+    (void)csrSortedRowPtrC;
+    (void)nnzTotalDevHostPtr;
+    (void)workspace;
+    sim_unsupported("cusparseXcsrgeam2Nnz");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsrgeam2(cusparseHandle_t handle, int m, int n, const float *alpha, const cusparseMatDescr_t descrA, int nnzA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *beta, const cusparseMatDescr_t descrB, int nnzB, const float *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, float *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)alpha;
+    (void)descrA;
+    (void)nnzA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)beta;
+    (void)descrB;
+    (void)nnzB;
+    (void)csrSortedValB;
+    (void)csrSortedRowPtrB;
+    (void)csrSortedColIndB;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)pBuffer;
+    sim_unsupported("cusparseScsrgeam2");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsrgeam2(cusparseHandle_t handle, int m, int n, const double *alpha, const cusparseMatDescr_t descrA, int nnzA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *beta, const cusparseMatDescr_t descrB, int nnzB, const double *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, double *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)alpha;
+    (void)descrA;
+    (void)nnzA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)beta;
+    (void)descrB;
+    (void)nnzB;
+    (void)csrSortedValB;
+    (void)csrSortedRowPtrB;
+    (void)csrSortedColIndB;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)pBuffer;
+    sim_unsupported("cusparseDcsrgeam2");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsrgeam2(cusparseHandle_t handle, int m, int n, const cuComplex *alpha, const cusparseMatDescr_t descrA, int nnzA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cuComplex *beta, const cusparseMatDescr_t descrB, int nnzB, const cuComplex *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, cuComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)alpha;
+    (void)descrA;
+    (void)nnzA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)beta;
+    (void)descrB;
+    (void)nnzB;
+    (void)csrSortedValB;
+    (void)csrSortedRowPtrB;
+    (void)csrSortedColIndB;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)pBuffer;
+    sim_unsupported("cusparseCcsrgeam2");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsrgeam2(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, int nnzA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cuDoubleComplex *beta, const cusparseMatDescr_t descrB, int nnzB, const cuDoubleComplex *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, cuDoubleComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)alpha;
+    (void)descrA;
+    (void)nnzA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)beta;
+    (void)descrB;
+    (void)nnzB;
+    (void)csrSortedValB;
+    (void)csrSortedRowPtrB;
+    (void)csrSortedColIndB;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)pBuffer;
+    sim_unsupported("cusparseZcsrgeam2");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsrcolor(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *fractionToColor, int *ncolors, int *coloring, int *reordering, const cusparseColorInfo_t info)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)fractionToColor;
+    (void)ncolors;
+    (void)coloring;
+    (void)reordering;
+    (void)info;
+    sim_unsupported("cusparseScsrcolor");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsrcolor(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *fractionToColor, int *ncolors, int *coloring, int *reordering, const cusparseColorInfo_t info)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)fractionToColor;
+    (void)ncolors;
+    (void)coloring;
+    (void)reordering;
+    (void)info;
+    sim_unsupported("cusparseDcsrcolor");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsrcolor(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *fractionToColor, int *ncolors, int *coloring, int *reordering, const cusparseColorInfo_t info)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)fractionToColor;
+    (void)ncolors;
+    (void)coloring;
+    (void)reordering;
+    (void)info;
+    sim_unsupported("cusparseCcsrcolor");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsrcolor(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *fractionToColor, int *ncolors, int *coloring, int *reordering, const cusparseColorInfo_t info)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)fractionToColor;
+    (void)ncolors;
+    (void)coloring;
+    (void)reordering;
+    (void)info;
+    sim_unsupported("cusparseZcsrcolor");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSnnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *A, int lda, int *nnzPerRowCol, int *nnzTotalDevHostPtr)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)A;
+    (void)lda;
+    (void)nnzPerRowCol;
+    (void)nnzTotalDevHostPtr;
+    sim_unsupported("cusparseSnnz");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDnnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *A, int lda, int *nnzPerRowCol, int *nnzTotalDevHostPtr)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)A;
+    (void)lda;
+    (void)nnzPerRowCol;
+    (void)nnzTotalDevHostPtr;
+    sim_unsupported("cusparseDnnz");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCnnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *A, int lda, int *nnzPerRowCol, int *nnzTotalDevHostPtr)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)A;
+    (void)lda;
+    (void)nnzPerRowCol;
+    (void)nnzTotalDevHostPtr;
+    sim_unsupported("cusparseCnnz");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZnnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *A, int lda, int *nnzPerRowCol, int *nnzTotalDevHostPtr)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)A;
+    (void)lda;
+    (void)nnzPerRowCol;
+    (void)nnzTotalDevHostPtr;
+    sim_unsupported("cusparseZnnz");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSnnz_compress(cusparseHandle_t handle, int m, const cusparseMatDescr_t descr, const float *csrSortedValA, const int *csrSortedRowPtrA, int *nnzPerRow, int *nnzC, float tol)
+{
+    (void)handle;
+    (void)m;
+    (void)descr;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)nnzPerRow;
+    (void)nnzC;
+    (void)tol;
+    sim_unsupported("cusparseSnnz_compress");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDnnz_compress(cusparseHandle_t handle, int m, const cusparseMatDescr_t descr, const double *csrSortedValA, const int *csrSortedRowPtrA, int *nnzPerRow, int *nnzC, double tol)
+{
+    (void)handle;
+    (void)m;
+    (void)descr;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)nnzPerRow;
+    (void)nnzC;
+    (void)tol;
+    sim_unsupported("cusparseDnnz_compress");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCnnz_compress(cusparseHandle_t handle, int m, const cusparseMatDescr_t descr, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, int *nnzPerRow, int *nnzC, cuComplex tol)
+{
+    (void)handle;
+    (void)m;
+    (void)descr;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)nnzPerRow;
+    (void)nnzC;
+    (void)tol;
+    sim_unsupported("cusparseCnnz_compress");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZnnz_compress(cusparseHandle_t handle, int m, const cusparseMatDescr_t descr, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, int *nnzPerRow, int *nnzC, cuDoubleComplex tol)
+{
+    (void)handle;
+    (void)m;
+    (void)descr;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)nnzPerRow;
+    (void)nnzC;
+    (void)tol;
+    sim_unsupported("cusparseZnnz_compress");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsr2csr_compress(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedColIndA, const int *csrSortedRowPtrA, int nnzA, const int *nnzPerRow, float *csrSortedValC, int *csrSortedColIndC, int *csrSortedRowPtrC, float tol)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedColIndA;
+    (void)csrSortedRowPtrA;
+    (void)nnzA;
+    (void)nnzPerRow;
+    (void)csrSortedValC;
+    (void)csrSortedColIndC;
+    (void)csrSortedRowPtrC;
+    (void)tol;
+    sim_unsupported("cusparseScsr2csr_compress");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsr2csr_compress(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedColIndA, const int *csrSortedRowPtrA, int nnzA, const int *nnzPerRow, double *csrSortedValC, int *csrSortedColIndC, int *csrSortedRowPtrC, double tol)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedColIndA;
+    (void)csrSortedRowPtrA;
+    (void)nnzA;
+    (void)nnzPerRow;
+    (void)csrSortedValC;
+    (void)csrSortedColIndC;
+    (void)csrSortedRowPtrC;
+    (void)tol;
+    sim_unsupported("cusparseDcsr2csr_compress");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsr2csr_compress(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedColIndA, const int *csrSortedRowPtrA, int nnzA, const int *nnzPerRow, cuComplex *csrSortedValC, int *csrSortedColIndC, int *csrSortedRowPtrC, cuComplex tol)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedColIndA;
+    (void)csrSortedRowPtrA;
+    (void)nnzA;
+    (void)nnzPerRow;
+    (void)csrSortedValC;
+    (void)csrSortedColIndC;
+    (void)csrSortedRowPtrC;
+    (void)tol;
+    sim_unsupported("cusparseCcsr2csr_compress");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsr2csr_compress(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedColIndA, const int *csrSortedRowPtrA, int nnzA, const int *nnzPerRow, cuDoubleComplex *csrSortedValC, int *csrSortedColIndC, int *csrSortedRowPtrC, cuDoubleComplex tol)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedColIndA;
+    (void)csrSortedRowPtrA;
+    (void)nnzA;
+    (void)nnzPerRow;
+    (void)csrSortedValC;
+    (void)csrSortedColIndC;
+    (void)csrSortedRowPtrC;
+    (void)tol;
+    sim_unsupported("cusparseZcsr2csr_compress");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXcoo2csr(cusparseHandle_t handle, const int *cooRowInd, int nnz, int m, int *csrSortedRowPtr, cusparseIndexBase_t idxBase)
+{
+    (void)handle;
+    (void)cooRowInd;
+    (void)nnz;
+    (void)m;
+    (void)csrSortedRowPtr;
+    (void)idxBase;
+    sim_unsupported("cusparseXcoo2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXcsr2coo(cusparseHandle_t handle, const int *csrSortedRowPtr, int nnz, int m, int *cooRowInd, cusparseIndexBase_t idxBase)
+{
+    (void)handle;
+    (void)csrSortedRowPtr;
+    (void)nnz;
+    (void)m;
+    (void)cooRowInd;
+    (void)idxBase;
+    sim_unsupported("cusparseXcsr2coo");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXcsr2bsrNnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, int *bsrSortedRowPtrC, int *nnzTotalDevHostPtr)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)blockDim;
+    (void)descrC;
+    (void)bsrSortedRowPtrC;
+    (void)nnzTotalDevHostPtr;
+    sim_unsupported("cusparseXcsr2bsrNnz");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsr2bsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, float *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)blockDim;
+    (void)descrC;
+    (void)bsrSortedValC;
+    (void)bsrSortedRowPtrC;
+    (void)bsrSortedColIndC;
+    sim_unsupported("cusparseScsr2bsr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsr2bsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, double *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)blockDim;
+    (void)descrC;
+    (void)bsrSortedValC;
+    (void)bsrSortedRowPtrC;
+    (void)bsrSortedColIndC;
+    sim_unsupported("cusparseDcsr2bsr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsr2bsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, cuComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)blockDim;
+    (void)descrC;
+    (void)bsrSortedValC;
+    (void)bsrSortedRowPtrC;
+    (void)bsrSortedColIndC;
+    sim_unsupported("cusparseCcsr2bsr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsr2bsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, cuDoubleComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)blockDim;
+    (void)descrC;
+    (void)bsrSortedValC;
+    (void)bsrSortedRowPtrC;
+    (void)bsrSortedColIndC;
+    sim_unsupported("cusparseZcsr2bsr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSbsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, float *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    sim_unsupported("cusparseSbsr2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDbsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, double *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    sim_unsupported("cusparseDbsr2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCbsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, cuComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    sim_unsupported("cusparseCbsr2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZbsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, cuDoubleComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)blockDim;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    sim_unsupported("cusparseZbsr2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgebsr2gebsc_bufferSize(cusparseHandle_t handle, int mb, int nb, int nnzb, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseSgebsr2gebsc_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgebsr2gebsc_bufferSize(cusparseHandle_t handle, int mb, int nb, int nnzb, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDgebsr2gebsc_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgebsr2gebsc_bufferSize(cusparseHandle_t handle, int mb, int nb, int nnzb, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseCgebsr2gebsc_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgebsr2gebsc_bufferSize(cusparseHandle_t handle, int mb, int nb, int nnzb, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseZgebsr2gebsc_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgebsr2gebsc_bufferSizeExt(cusparseHandle_t handle, int mb, int nb, int nnzb, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBufferSize;
+    sim_unsupported("cusparseSgebsr2gebsc_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgebsr2gebsc_bufferSizeExt(cusparseHandle_t handle, int mb, int nb, int nnzb, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBufferSize;
+    sim_unsupported("cusparseDgebsr2gebsc_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgebsr2gebsc_bufferSizeExt(cusparseHandle_t handle, int mb, int nb, int nnzb, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBufferSize;
+    sim_unsupported("cusparseCgebsr2gebsc_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgebsr2gebsc_bufferSizeExt(cusparseHandle_t handle, int mb, int nb, int nnzb, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBufferSize;
+    sim_unsupported("cusparseZgebsr2gebsc_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgebsr2gebsc(cusparseHandle_t handle, int mb, int nb, int nnzb, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, float *bscVal, int *bscRowInd, int *bscColPtr, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, void *pBuffer)
+{
+    (void)handle;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)bscVal;
+    (void)bscRowInd;
+    (void)bscColPtr;
+    (void)copyValues;
+    (void)idxBase;
+    (void)pBuffer;
+    sim_unsupported("cusparseSgebsr2gebsc");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgebsr2gebsc(cusparseHandle_t handle, int mb, int nb, int nnzb, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, double *bscVal, int *bscRowInd, int *bscColPtr, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, void *pBuffer)
+{
+    (void)handle;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)bscVal;
+    (void)bscRowInd;
+    (void)bscColPtr;
+    (void)copyValues;
+    (void)idxBase;
+    (void)pBuffer;
+    sim_unsupported("cusparseDgebsr2gebsc");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgebsr2gebsc(cusparseHandle_t handle, int mb, int nb, int nnzb, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, cuComplex *bscVal, int *bscRowInd, int *bscColPtr, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, void *pBuffer)
+{
+    (void)handle;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)bscVal;
+    (void)bscRowInd;
+    (void)bscColPtr;
+    (void)copyValues;
+    (void)idxBase;
+    (void)pBuffer;
+    sim_unsupported("cusparseCgebsr2gebsc");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgebsr2gebsc(cusparseHandle_t handle, int mb, int nb, int nnzb, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, cuDoubleComplex *bscVal, int *bscRowInd, int *bscColPtr, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, void *pBuffer)
+{
+    (void)handle;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)bsrSortedVal;
+    (void)bsrSortedRowPtr;
+    (void)bsrSortedColInd;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)bscVal;
+    (void)bscRowInd;
+    (void)bscColPtr;
+    (void)copyValues;
+    (void)idxBase;
+    (void)pBuffer;
+    sim_unsupported("cusparseZgebsr2gebsc");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXgebsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *csrSortedColIndC)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)descrA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)descrC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    sim_unsupported("cusparseXgebsr2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgebsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, float *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    sim_unsupported("cusparseSgebsr2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgebsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, double *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    sim_unsupported("cusparseDgebsr2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgebsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, cuComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    sim_unsupported("cusparseCgebsr2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgebsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, cuDoubleComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    sim_unsupported("cusparseZgebsr2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseScsr2gebsr_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDcsr2gebsr_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseCcsr2gebsr_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseZcsr2gebsr_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBufferSize;
+    sim_unsupported("cusparseScsr2gebsr_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBufferSize;
+    sim_unsupported("cusparseDcsr2gebsr_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBufferSize;
+    sim_unsupported("cusparseCcsr2gebsr_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBufferSize;
+    sim_unsupported("cusparseZcsr2gebsr_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXcsr2gebsrNnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, int *bsrSortedRowPtrC, int rowBlockDim, int colBlockDim, int *nnzTotalDevHostPtr, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)descrC;
+    (void)bsrSortedRowPtrC;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)nnzTotalDevHostPtr;
+    (void)pBuffer;
+    sim_unsupported("cusparseXcsr2gebsrNnz");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, float *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDim, int colBlockDim, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)descrC;
+    (void)bsrSortedValC;
+    (void)bsrSortedRowPtrC;
+    (void)bsrSortedColIndC;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBuffer;
+    sim_unsupported("cusparseScsr2gebsr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, double *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDim, int colBlockDim, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)descrC;
+    (void)bsrSortedValC;
+    (void)bsrSortedRowPtrC;
+    (void)bsrSortedColIndC;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBuffer;
+    sim_unsupported("cusparseDcsr2gebsr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, cuComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDim, int colBlockDim, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)descrC;
+    (void)bsrSortedValC;
+    (void)bsrSortedRowPtrC;
+    (void)bsrSortedColIndC;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBuffer;
+    sim_unsupported("cusparseCcsr2gebsr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, cuDoubleComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDim, int colBlockDim, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)m;
+    (void)n;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)descrC;
+    (void)bsrSortedValC;
+    (void)bsrSortedRowPtrC;
+    (void)bsrSortedColIndC;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)pBuffer;
+    sim_unsupported("cusparseZcsr2gebsr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgebsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDimA;
+    (void)colBlockDimA;
+    (void)rowBlockDimC;
+    (void)colBlockDimC;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseSgebsr2gebsr_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgebsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDimA;
+    (void)colBlockDimA;
+    (void)rowBlockDimC;
+    (void)colBlockDimC;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDgebsr2gebsr_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgebsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDimA;
+    (void)colBlockDimA;
+    (void)rowBlockDimC;
+    (void)colBlockDimC;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseCgebsr2gebsr_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgebsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, int *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDimA;
+    (void)colBlockDimA;
+    (void)rowBlockDimC;
+    (void)colBlockDimC;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseZgebsr2gebsr_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgebsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDimA;
+    (void)colBlockDimA;
+    (void)rowBlockDimC;
+    (void)colBlockDimC;
+    (void)pBufferSize;
+    sim_unsupported("cusparseSgebsr2gebsr_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgebsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDimA;
+    (void)colBlockDimA;
+    (void)rowBlockDimC;
+    (void)colBlockDimC;
+    (void)pBufferSize;
+    sim_unsupported("cusparseDgebsr2gebsr_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgebsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDimA;
+    (void)colBlockDimA;
+    (void)rowBlockDimC;
+    (void)colBlockDimC;
+    (void)pBufferSize;
+    sim_unsupported("cusparseCgebsr2gebsr_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgebsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, size_t *pBufferSize)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDimA;
+    (void)colBlockDimA;
+    (void)rowBlockDimC;
+    (void)colBlockDimC;
+    (void)pBufferSize;
+    sim_unsupported("cusparseZgebsr2gebsr_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXgebsr2gebsrNnz(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, int *bsrSortedRowPtrC, int rowBlockDimC, int colBlockDimC, int *nnzTotalDevHostPtr, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDimA;
+    (void)colBlockDimA;
+    (void)descrC;
+    (void)bsrSortedRowPtrC;
+    (void)rowBlockDimC;
+    (void)colBlockDimC;
+    (void)nnzTotalDevHostPtr;
+    (void)pBuffer;
+    sim_unsupported("cusparseXgebsr2gebsrNnz");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSgebsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, float *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDimC, int colBlockDimC, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDimA;
+    (void)colBlockDimA;
+    (void)descrC;
+    (void)bsrSortedValC;
+    (void)bsrSortedRowPtrC;
+    (void)bsrSortedColIndC;
+    (void)rowBlockDimC;
+    (void)colBlockDimC;
+    (void)pBuffer;
+    sim_unsupported("cusparseSgebsr2gebsr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDgebsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, double *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDimC, int colBlockDimC, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDimA;
+    (void)colBlockDimA;
+    (void)descrC;
+    (void)bsrSortedValC;
+    (void)bsrSortedRowPtrC;
+    (void)bsrSortedColIndC;
+    (void)rowBlockDimC;
+    (void)colBlockDimC;
+    (void)pBuffer;
+    sim_unsupported("cusparseDgebsr2gebsr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCgebsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, cuComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDimC, int colBlockDimC, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDimA;
+    (void)colBlockDimA;
+    (void)descrC;
+    (void)bsrSortedValC;
+    (void)bsrSortedRowPtrC;
+    (void)bsrSortedColIndC;
+    (void)rowBlockDimC;
+    (void)colBlockDimC;
+    (void)pBuffer;
+    sim_unsupported("cusparseCgebsr2gebsr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZgebsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, cuDoubleComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDimC, int colBlockDimC, void *pBuffer)
+{
+    (void)handle;
+    (void)dirA;
+    (void)mb;
+    (void)nb;
+    (void)nnzb;
+    (void)descrA;
+    (void)bsrSortedValA;
+    (void)bsrSortedRowPtrA;
+    (void)bsrSortedColIndA;
+    (void)rowBlockDimA;
+    (void)colBlockDimA;
+    (void)descrC;
+    (void)bsrSortedValC;
+    (void)bsrSortedRowPtrC;
+    (void)bsrSortedColIndC;
+    (void)rowBlockDimC;
+    (void)colBlockDimC;
+    (void)pBuffer;
+    sim_unsupported("cusparseZgebsr2gebsr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateIdentityPermutation(cusparseHandle_t handle, int n, int *p)
+{
+    (void)handle;
+    (void)n;
+    (void)p;
+    sim_unsupported("cusparseCreateIdentityPermutation");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXcoosort_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, const int *cooRowsA, const int *cooColsA, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)cooRowsA;
+    (void)cooColsA;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseXcoosort_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXcoosortByRow(cusparseHandle_t handle, int m, int n, int nnz, int *cooRowsA, int *cooColsA, int *P, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)cooRowsA;
+    (void)cooColsA;
+    (void)P;
+    (void)pBuffer;
+    sim_unsupported("cusparseXcoosortByRow");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXcoosortByColumn(cusparseHandle_t handle, int m, int n, int nnz, int *cooRowsA, int *cooColsA, int *P, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)cooRowsA;
+    (void)cooColsA;
+    (void)P;
+    (void)pBuffer;
+    sim_unsupported("cusparseXcoosortByColumn");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXcsrsort_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, const int *csrRowPtrA, const int *csrColIndA, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseXcsrsort_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXcsrsort(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const int *csrRowPtrA, int *csrColIndA, int *P, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)P;
+    (void)pBuffer;
+    sim_unsupported("cusparseXcsrsort");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXcscsort_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, const int *cscColPtrA, const int *cscRowIndA, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)cscColPtrA;
+    (void)cscRowIndA;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseXcscsort_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseXcscsort(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const int *cscColPtrA, int *cscRowIndA, int *P, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)cscColPtrA;
+    (void)cscRowIndA;
+    (void)P;
+    (void)pBuffer;
+    sim_unsupported("cusparseXcscsort");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsru2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, float *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseScsru2csr_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsru2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, double *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDcsru2csr_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsru2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, cuComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseCcsru2csr_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsru2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, cuDoubleComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseZcsru2csr_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsru2csr(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, float *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusparseScsru2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsru2csr(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, double *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusparseDcsru2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsru2csr(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusparseCcsru2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsru2csr(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusparseZcsru2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScsr2csru(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, float *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusparseScsr2csru");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDcsr2csru(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, double *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusparseDcsr2csru");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCcsr2csru(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusparseCcsr2csru");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseZcsr2csru(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusparseZcsr2csru");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpruneDense2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, const float *A, int lda, const float *threshold, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)threshold;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseSpruneDense2csr_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDpruneDense2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, const double *A, int lda, const double *threshold, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)threshold;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDpruneDense2csr_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpruneDense2csrNnz(cusparseHandle_t handle, int m, int n, const float *A, int lda, const float *threshold, const cusparseMatDescr_t descrC, int *csrRowPtrC, int *nnzTotalDevHostPtr, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)threshold;
+    (void)descrC;
+    (void)csrRowPtrC;
+    (void)nnzTotalDevHostPtr;
+    (void)pBuffer;
+    sim_unsupported("cusparseSpruneDense2csrNnz");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDpruneDense2csrNnz(cusparseHandle_t handle, int m, int n, const double *A, int lda, const double *threshold, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)threshold;
+    (void)descrC;
+    (void)csrSortedRowPtrC;
+    (void)nnzTotalDevHostPtr;
+    (void)pBuffer;
+    sim_unsupported("cusparseDpruneDense2csrNnz");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpruneDense2csr(cusparseHandle_t handle, int m, int n, const float *A, int lda, const float *threshold, const cusparseMatDescr_t descrC, float *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)threshold;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)pBuffer;
+    sim_unsupported("cusparseSpruneDense2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDpruneDense2csr(cusparseHandle_t handle, int m, int n, const double *A, int lda, const double *threshold, const cusparseMatDescr_t descrC, double *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)threshold;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)pBuffer;
+    sim_unsupported("cusparseDpruneDense2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpruneCsr2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *threshold, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)threshold;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseSpruneCsr2csr_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDpruneCsr2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *threshold, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)threshold;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDpruneCsr2csr_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpruneCsr2csrNnz(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *threshold, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)threshold;
+    (void)descrC;
+    (void)csrSortedRowPtrC;
+    (void)nnzTotalDevHostPtr;
+    (void)pBuffer;
+    sim_unsupported("cusparseSpruneCsr2csrNnz");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDpruneCsr2csrNnz(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *threshold, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)threshold;
+    (void)descrC;
+    (void)csrSortedRowPtrC;
+    (void)nnzTotalDevHostPtr;
+    (void)pBuffer;
+    sim_unsupported("cusparseDpruneCsr2csrNnz");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpruneCsr2csr(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *threshold, const cusparseMatDescr_t descrC, float *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)threshold;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)pBuffer;
+    sim_unsupported("cusparseSpruneCsr2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDpruneCsr2csr(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *threshold, const cusparseMatDescr_t descrC, double *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)threshold;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)pBuffer;
+    sim_unsupported("cusparseDpruneCsr2csr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpruneDense2csrByPercentage_bufferSizeExt(cusparseHandle_t handle, int m, int n, const float *A, int lda, float percentage, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, pruneInfo_t info, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)percentage;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseSpruneDense2csrByPercentage_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDpruneDense2csrByPercentage_bufferSizeExt(cusparseHandle_t handle, int m, int n, const double *A, int lda, float percentage, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, pruneInfo_t info, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)percentage;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDpruneDense2csrByPercentage_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpruneDense2csrNnzByPercentage(cusparseHandle_t handle, int m, int n, const float *A, int lda, float percentage, const cusparseMatDescr_t descrC, int *csrRowPtrC, int *nnzTotalDevHostPtr, pruneInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)percentage;
+    (void)descrC;
+    (void)csrRowPtrC;
+    (void)nnzTotalDevHostPtr;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusparseSpruneDense2csrNnzByPercentage");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDpruneDense2csrNnzByPercentage(cusparseHandle_t handle, int m, int n, const double *A, int lda, float percentage, const cusparseMatDescr_t descrC, int *csrRowPtrC, int *nnzTotalDevHostPtr, pruneInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)percentage;
+    (void)descrC;
+    (void)csrRowPtrC;
+    (void)nnzTotalDevHostPtr;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusparseDpruneDense2csrNnzByPercentage");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpruneDense2csrByPercentage(cusparseHandle_t handle, int m, int n, const float *A, int lda, float percentage, const cusparseMatDescr_t descrC, float *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, pruneInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)percentage;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusparseSpruneDense2csrByPercentage");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDpruneDense2csrByPercentage(cusparseHandle_t handle, int m, int n, const double *A, int lda, float percentage, const cusparseMatDescr_t descrC, double *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, pruneInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)percentage;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusparseDpruneDense2csrByPercentage");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpruneCsr2csrByPercentage_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, pruneInfo_t info, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)percentage;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseSpruneCsr2csrByPercentage_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDpruneCsr2csrByPercentage_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, pruneInfo_t info, size_t *pBufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)percentage;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)info;
+    (void)pBufferSizeInBytes;
+    sim_unsupported("cusparseDpruneCsr2csrByPercentage_bufferSizeExt");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpruneCsr2csrNnzByPercentage(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, pruneInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)percentage;
+    (void)descrC;
+    (void)csrSortedRowPtrC;
+    (void)nnzTotalDevHostPtr;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusparseSpruneCsr2csrNnzByPercentage");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDpruneCsr2csrNnzByPercentage(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, pruneInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)percentage;
+    (void)descrC;
+    (void)csrSortedRowPtrC;
+    (void)nnzTotalDevHostPtr;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusparseDpruneCsr2csrNnzByPercentage");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpruneCsr2csrByPercentage(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, float *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, pruneInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)percentage;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusparseSpruneCsr2csrByPercentage");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDpruneCsr2csrByPercentage(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, double *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, pruneInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrSortedValA;
+    (void)csrSortedRowPtrA;
+    (void)csrSortedColIndA;
+    (void)percentage;
+    (void)descrC;
+    (void)csrSortedValC;
+    (void)csrSortedRowPtrC;
+    (void)csrSortedColIndC;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusparseDpruneCsr2csrByPercentage");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCsr2cscEx2(cusparseHandle_t handle, int m, int n, int nnz, const void *csrVal, const int *csrRowPtr, const int *csrColInd, void *cscVal, int *cscColPtr, int *cscRowInd, cudaDataType valType, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, cusparseCsr2CscAlg_t alg, void *buffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)cscVal;
+    (void)cscColPtr;
+    (void)cscRowInd;
+    (void)valType;
+    (void)copyValues;
+    (void)idxBase;
+    (void)alg;
+    (void)buffer;
+    sim_unsupported("cusparseCsr2cscEx2");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCsr2cscEx2_bufferSize(cusparseHandle_t handle, int m, int n, int nnz, const void *csrVal, const int *csrRowPtr, const int *csrColInd, void *cscVal, int *cscColPtr, int *cscRowInd, cudaDataType valType, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, cusparseCsr2CscAlg_t alg, size_t *bufferSize)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)cscVal;
+    (void)cscColPtr;
+    (void)cscRowInd;
+    (void)valType;
+    (void)copyValues;
+    (void)idxBase;
+    (void)alg;
+    (void)bufferSize;
+    sim_unsupported("cusparseCsr2cscEx2_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateSpVec(cusparseSpVecDescr_t *spVecDescr, int64_t size, int64_t nnz, void *indices, void *values, cusparseIndexType_t idxType, cusparseIndexBase_t idxBase, cudaDataType valueType)
+{
+    (void)spVecDescr;
+    (void)size;
+    (void)nnz;
+    (void)indices;
+    (void)values;
+    (void)idxType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseCreateSpVec");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateConstSpVec(cusparseConstSpVecDescr_t *spVecDescr, int64_t size, int64_t nnz, const void *indices, const void *values, cusparseIndexType_t idxType, cusparseIndexBase_t idxBase, cudaDataType valueType)
+{
+    (void)spVecDescr;
+    (void)size;
+    (void)nnz;
+    (void)indices;
+    (void)values;
+    (void)idxType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseCreateConstSpVec");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDestroySpVec(cusparseConstSpVecDescr_t spVecDescr)
+{
+    (void)spVecDescr;
+    sim_unsupported("cusparseDestroySpVec");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpVecGet(cusparseSpVecDescr_t spVecDescr, int64_t *size, int64_t *nnz, void **indices, void **values, cusparseIndexType_t *idxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType)
+{
+    (void)spVecDescr;
+    (void)size;
+    (void)nnz;
+    (void)indices;
+    (void)values;
+    (void)idxType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseSpVecGet");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseConstSpVecGet(cusparseConstSpVecDescr_t spVecDescr, int64_t *size, int64_t *nnz, const void **indices, const void **values, cusparseIndexType_t *idxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType)
+{
+    (void)spVecDescr;
+    (void)size;
+    (void)nnz;
+    (void)indices;
+    (void)values;
+    (void)idxType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseConstSpVecGet");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpVecGetIndexBase(cusparseConstSpVecDescr_t spVecDescr, cusparseIndexBase_t *idxBase)
+{
+    (void)spVecDescr;
+    (void)idxBase;
+    sim_unsupported("cusparseSpVecGetIndexBase");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpVecGetValues(cusparseSpVecDescr_t spVecDescr, void **values)
+{
+    (void)spVecDescr;
+    (void)values;
+    sim_unsupported("cusparseSpVecGetValues");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseConstSpVecGetValues(cusparseConstSpVecDescr_t spVecDescr, const void **values)
+{
+    (void)spVecDescr;
+    (void)values;
+    sim_unsupported("cusparseConstSpVecGetValues");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpVecSetValues(cusparseSpVecDescr_t spVecDescr, void *values)
+{
+    (void)spVecDescr;
+    (void)values;
+    sim_unsupported("cusparseSpVecSetValues");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateDnVec(cusparseDnVecDescr_t *dnVecDescr, int64_t size, void *values, cudaDataType valueType)
+{
+    (void)dnVecDescr;
+    (void)size;
+    (void)values;
+    (void)valueType;
+    sim_unsupported("cusparseCreateDnVec");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateConstDnVec(cusparseConstDnVecDescr_t *dnVecDescr, int64_t size, const void *values, cudaDataType valueType)
+{
+    (void)dnVecDescr;
+    (void)size;
+    (void)values;
+    (void)valueType;
+    sim_unsupported("cusparseCreateConstDnVec");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDestroyDnVec(cusparseConstDnVecDescr_t dnVecDescr)
+{
+    (void)dnVecDescr;
+    sim_unsupported("cusparseDestroyDnVec");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDnVecGet(cusparseDnVecDescr_t dnVecDescr, int64_t *size, void **values, cudaDataType *valueType)
+{
+    (void)dnVecDescr;
+    (void)size;
+    (void)values;
+    (void)valueType;
+    sim_unsupported("cusparseDnVecGet");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseConstDnVecGet(cusparseConstDnVecDescr_t dnVecDescr, int64_t *size, const void **values, cudaDataType *valueType)
+{
+    (void)dnVecDescr;
+    (void)size;
+    (void)values;
+    (void)valueType;
+    sim_unsupported("cusparseConstDnVecGet");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDnVecGetValues(cusparseDnVecDescr_t dnVecDescr, void **values)
+{
+    (void)dnVecDescr;
+    (void)values;
+    sim_unsupported("cusparseDnVecGetValues");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseConstDnVecGetValues(cusparseConstDnVecDescr_t dnVecDescr, const void **values)
+{
+    (void)dnVecDescr;
+    (void)values;
+    sim_unsupported("cusparseConstDnVecGetValues");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDnVecSetValues(cusparseDnVecDescr_t dnVecDescr, void *values)
+{
+    (void)dnVecDescr;
+    (void)values;
+    sim_unsupported("cusparseDnVecSetValues");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDestroySpMat(cusparseConstSpMatDescr_t spMatDescr)
+{
+    (void)spMatDescr;
+    sim_unsupported("cusparseDestroySpMat");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMatGetFormat(cusparseConstSpMatDescr_t spMatDescr, cusparseFormat_t *format)
+{
+    (void)spMatDescr;
+    (void)format;
+    sim_unsupported("cusparseSpMatGetFormat");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMatGetIndexBase(cusparseConstSpMatDescr_t spMatDescr, cusparseIndexBase_t *idxBase)
+{
+    (void)spMatDescr;
+    (void)idxBase;
+    sim_unsupported("cusparseSpMatGetIndexBase");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMatGetValues(cusparseSpMatDescr_t spMatDescr, void **values)
+{
+    (void)spMatDescr;
+    (void)values;
+    sim_unsupported("cusparseSpMatGetValues");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseConstSpMatGetValues(cusparseConstSpMatDescr_t spMatDescr, const void **values)
+{
+    (void)spMatDescr;
+    (void)values;
+    sim_unsupported("cusparseConstSpMatGetValues");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMatSetValues(cusparseSpMatDescr_t spMatDescr, void *values)
+{
+    (void)spMatDescr;
+    (void)values;
+    sim_unsupported("cusparseSpMatSetValues");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMatGetSize(cusparseConstSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)nnz;
+    sim_unsupported("cusparseSpMatGetSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMatGetStridedBatch(cusparseConstSpMatDescr_t spMatDescr, int *batchCount)
+{
+    (void)spMatDescr;
+    (void)batchCount;
+    sim_unsupported("cusparseSpMatGetStridedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCooSetStridedBatch(cusparseSpMatDescr_t spMatDescr, int batchCount, int64_t batchStride)
+{
+    (void)spMatDescr;
+    (void)batchCount;
+    (void)batchStride;
+    sim_unsupported("cusparseCooSetStridedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCsrSetStridedBatch(cusparseSpMatDescr_t spMatDescr, int batchCount, int64_t offsetsBatchStride, int64_t columnsValuesBatchStride)
+{
+    (void)spMatDescr;
+    (void)batchCount;
+    (void)offsetsBatchStride;
+    (void)columnsValuesBatchStride;
+    sim_unsupported("cusparseCsrSetStridedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseBsrSetStridedBatch(cusparseSpMatDescr_t spMatDescr, int batchCount, int64_t offsetsBatchStride, int64_t columnsBatchStride, int64_t ValuesBatchStride)
+{
+    (void)spMatDescr;
+    (void)batchCount;
+    (void)offsetsBatchStride;
+    (void)columnsBatchStride;
+    (void)ValuesBatchStride;
+    sim_unsupported("cusparseBsrSetStridedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMatGetAttribute(cusparseConstSpMatDescr_t spMatDescr, cusparseSpMatAttribute_t attribute, void *data, size_t dataSize)
+{
+    (void)spMatDescr;
+    (void)attribute;
+    (void)data;
+    (void)dataSize;
+    sim_unsupported("cusparseSpMatGetAttribute");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMatSetAttribute(cusparseSpMatDescr_t spMatDescr, cusparseSpMatAttribute_t attribute, void *data, size_t dataSize)
+{
+    (void)spMatDescr;
+    (void)attribute;
+    (void)data;
+    (void)dataSize;
+    sim_unsupported("cusparseSpMatSetAttribute");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateCsr(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, void *csrRowOffsets, void *csrColInd, void *csrValues, cusparseIndexType_t csrRowOffsetsType, cusparseIndexType_t csrColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)nnz;
+    (void)csrRowOffsets;
+    (void)csrColInd;
+    (void)csrValues;
+    (void)csrRowOffsetsType;
+    (void)csrColIndType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseCreateCsr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateConstCsr(cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, const void *csrRowOffsets, const void *csrColInd, const void *csrValues, cusparseIndexType_t csrRowOffsetsType, cusparseIndexType_t csrColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)nnz;
+    (void)csrRowOffsets;
+    (void)csrColInd;
+    (void)csrValues;
+    (void)csrRowOffsetsType;
+    (void)csrColIndType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseCreateConstCsr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateCsc(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, void *cscColOffsets, void *cscRowInd, void *cscValues, cusparseIndexType_t cscColOffsetsType, cusparseIndexType_t cscRowIndType, cusparseIndexBase_t idxBase, cudaDataType valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)nnz;
+    (void)cscColOffsets;
+    (void)cscRowInd;
+    (void)cscValues;
+    (void)cscColOffsetsType;
+    (void)cscRowIndType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseCreateCsc");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateConstCsc(cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, const void *cscColOffsets, const void *cscRowInd, const void *cscValues, cusparseIndexType_t cscColOffsetsType, cusparseIndexType_t cscRowIndType, cusparseIndexBase_t idxBase, cudaDataType valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)nnz;
+    (void)cscColOffsets;
+    (void)cscRowInd;
+    (void)cscValues;
+    (void)cscColOffsetsType;
+    (void)cscRowIndType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseCreateConstCsc");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCsrGet(cusparseSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, void **csrRowOffsets, void **csrColInd, void **csrValues, cusparseIndexType_t *csrRowOffsetsType, cusparseIndexType_t *csrColIndType, cusparseIndexBase_t *idxBase, cudaDataType *valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)nnz;
+    (void)csrRowOffsets;
+    (void)csrColInd;
+    (void)csrValues;
+    (void)csrRowOffsetsType;
+    (void)csrColIndType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseCsrGet");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseConstCsrGet(cusparseConstSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, const void **csrRowOffsets, const void **csrColInd, const void **csrValues, cusparseIndexType_t *csrRowOffsetsType, cusparseIndexType_t *csrColIndType, cusparseIndexBase_t *idxBase, cudaDataType *valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)nnz;
+    (void)csrRowOffsets;
+    (void)csrColInd;
+    (void)csrValues;
+    (void)csrRowOffsetsType;
+    (void)csrColIndType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseConstCsrGet");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCscGet(cusparseSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, void **cscColOffsets, void **cscRowInd, void **cscValues, cusparseIndexType_t *cscColOffsetsType, cusparseIndexType_t *cscRowIndType, cusparseIndexBase_t *idxBase, cudaDataType *valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)nnz;
+    (void)cscColOffsets;
+    (void)cscRowInd;
+    (void)cscValues;
+    (void)cscColOffsetsType;
+    (void)cscRowIndType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseCscGet");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseConstCscGet(cusparseConstSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, const void **cscColOffsets, const void **cscRowInd, const void **cscValues, cusparseIndexType_t *cscColOffsetsType, cusparseIndexType_t *cscRowIndType, cusparseIndexBase_t *idxBase, cudaDataType *valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)nnz;
+    (void)cscColOffsets;
+    (void)cscRowInd;
+    (void)cscValues;
+    (void)cscColOffsetsType;
+    (void)cscRowIndType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseConstCscGet");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCsrSetPointers(cusparseSpMatDescr_t spMatDescr, void *csrRowOffsets, void *csrColInd, void *csrValues)
+{
+    (void)spMatDescr;
+    (void)csrRowOffsets;
+    (void)csrColInd;
+    (void)csrValues;
+    sim_unsupported("cusparseCsrSetPointers");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCscSetPointers(cusparseSpMatDescr_t spMatDescr, void *cscColOffsets, void *cscRowInd, void *cscValues)
+{
+    (void)spMatDescr;
+    (void)cscColOffsets;
+    (void)cscRowInd;
+    (void)cscValues;
+    sim_unsupported("cusparseCscSetPointers");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateBsr(cusparseSpMatDescr_t *spMatDescr, int64_t brows, int64_t bcols, int64_t bnnz, int64_t rowBlockSize, int64_t colBlockSize, void *bsrRowOffsets, void *bsrColInd, void *bsrValues, cusparseIndexType_t bsrRowOffsetsType, cusparseIndexType_t bsrColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, cusparseOrder_t order)
+{
+    (void)spMatDescr;
+    (void)brows;
+    (void)bcols;
+    (void)bnnz;
+    (void)rowBlockSize;
+    (void)colBlockSize;
+    (void)bsrRowOffsets;
+    (void)bsrColInd;
+    (void)bsrValues;
+    (void)bsrRowOffsetsType;
+    (void)bsrColIndType;
+    (void)idxBase;
+    (void)valueType;
+    (void)order;
+    sim_unsupported("cusparseCreateBsr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateConstBsr(cusparseConstSpMatDescr_t *spMatDescr, int64_t brows, int64_t bcols, int64_t bnnz, int64_t rowBlockDim, int64_t colBlockDim, const void *bsrRowOffsets, const void *bsrColInd, const void *bsrValues, cusparseIndexType_t bsrRowOffsetsType, cusparseIndexType_t bsrColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, cusparseOrder_t order)
+{
+    (void)spMatDescr;
+    (void)brows;
+    (void)bcols;
+    (void)bnnz;
+    (void)rowBlockDim;
+    (void)colBlockDim;
+    (void)bsrRowOffsets;
+    (void)bsrColInd;
+    (void)bsrValues;
+    (void)bsrRowOffsetsType;
+    (void)bsrColIndType;
+    (void)idxBase;
+    (void)valueType;
+    (void)order;
+    sim_unsupported("cusparseCreateConstBsr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateCoo(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, void *cooRowInd, void *cooColInd, void *cooValues, cusparseIndexType_t cooIdxType, cusparseIndexBase_t idxBase, cudaDataType valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)nnz;
+    (void)cooRowInd;
+    (void)cooColInd;
+    (void)cooValues;
+    (void)cooIdxType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseCreateCoo");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateConstCoo(cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, const void *cooRowInd, const void *cooColInd, const void *cooValues, cusparseIndexType_t cooIdxType, cusparseIndexBase_t idxBase, cudaDataType valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)nnz;
+    (void)cooRowInd;
+    (void)cooColInd;
+    (void)cooValues;
+    (void)cooIdxType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseCreateConstCoo");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCooGet(cusparseSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, void **cooRowInd, void **cooColInd, void **cooValues, cusparseIndexType_t *idxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)nnz;
+    (void)cooRowInd;
+    (void)cooColInd;
+    (void)cooValues;
+    (void)idxType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseCooGet");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseConstCooGet(cusparseConstSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, const void **cooRowInd, const void **cooColInd, const void **cooValues, cusparseIndexType_t *idxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)nnz;
+    (void)cooRowInd;
+    (void)cooColInd;
+    (void)cooValues;
+    (void)idxType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseConstCooGet");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCooSetPointers(cusparseSpMatDescr_t spMatDescr, void *cooRows, void *cooColumns, void *cooValues)
+{
+    (void)spMatDescr;
+    (void)cooRows;
+    (void)cooColumns;
+    (void)cooValues;
+    sim_unsupported("cusparseCooSetPointers");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateBlockedEll(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t ellBlockSize, int64_t ellCols, void *ellColInd, void *ellValue, cusparseIndexType_t ellIdxType, cusparseIndexBase_t idxBase, cudaDataType valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)ellBlockSize;
+    (void)ellCols;
+    (void)ellColInd;
+    (void)ellValue;
+    (void)ellIdxType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseCreateBlockedEll");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateConstBlockedEll(cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t ellBlockSize, int64_t ellCols, const void *ellColInd, const void *ellValue, cusparseIndexType_t ellIdxType, cusparseIndexBase_t idxBase, cudaDataType valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)ellBlockSize;
+    (void)ellCols;
+    (void)ellColInd;
+    (void)ellValue;
+    (void)ellIdxType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseCreateConstBlockedEll");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseBlockedEllGet(cusparseSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *ellBlockSize, int64_t *ellCols, void **ellColInd, void **ellValue, cusparseIndexType_t *ellIdxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)ellBlockSize;
+    (void)ellCols;
+    (void)ellColInd;
+    (void)ellValue;
+    (void)ellIdxType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseBlockedEllGet");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseConstBlockedEllGet(cusparseConstSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *ellBlockSize, int64_t *ellCols, const void **ellColInd, const void **ellValue, cusparseIndexType_t *ellIdxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)ellBlockSize;
+    (void)ellCols;
+    (void)ellColInd;
+    (void)ellValue;
+    (void)ellIdxType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseConstBlockedEllGet");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateSlicedEll(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, int64_t sellValuesSize, int64_t sliceSize, void *sellSliceOffsets, void *sellColInd, void *sellValues, cusparseIndexType_t sellSliceOffsetsType, cusparseIndexType_t sellColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)nnz;
+    (void)sellValuesSize;
+    (void)sliceSize;
+    (void)sellSliceOffsets;
+    (void)sellColInd;
+    (void)sellValues;
+    (void)sellSliceOffsetsType;
+    (void)sellColIndType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseCreateSlicedEll");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateConstSlicedEll(cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, int64_t sellValuesSize, int64_t sliceSize, const void *sellSliceOffsets, const void *sellColInd, const void *sellValues, cusparseIndexType_t sellSliceOffsetsType, cusparseIndexType_t sellColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType)
+{
+    (void)spMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)nnz;
+    (void)sellValuesSize;
+    (void)sliceSize;
+    (void)sellSliceOffsets;
+    (void)sellColInd;
+    (void)sellValues;
+    (void)sellSliceOffsetsType;
+    (void)sellColIndType;
+    (void)idxBase;
+    (void)valueType;
+    sim_unsupported("cusparseCreateConstSlicedEll");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateDnMat(cusparseDnMatDescr_t *dnMatDescr, int64_t rows, int64_t cols, int64_t ld, void *values, cudaDataType valueType, cusparseOrder_t order)
+{
+    (void)dnMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)ld;
+    (void)values;
+    (void)valueType;
+    (void)order;
+    sim_unsupported("cusparseCreateDnMat");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseCreateConstDnMat(cusparseConstDnMatDescr_t *dnMatDescr, int64_t rows, int64_t cols, int64_t ld, const void *values, cudaDataType valueType, cusparseOrder_t order)
+{
+    (void)dnMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)ld;
+    (void)values;
+    (void)valueType;
+    (void)order;
+    sim_unsupported("cusparseCreateConstDnMat");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDestroyDnMat(cusparseConstDnMatDescr_t dnMatDescr)
+{
+    (void)dnMatDescr;
+    sim_unsupported("cusparseDestroyDnMat");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDnMatGet(cusparseDnMatDescr_t dnMatDescr, int64_t *rows, int64_t *cols, int64_t *ld, void **values, cudaDataType *type, cusparseOrder_t *order)
+{
+    (void)dnMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)ld;
+    (void)values;
+    (void)type;
+    (void)order;
+    sim_unsupported("cusparseDnMatGet");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseConstDnMatGet(cusparseConstDnMatDescr_t dnMatDescr, int64_t *rows, int64_t *cols, int64_t *ld, const void **values, cudaDataType *type, cusparseOrder_t *order)
+{
+    (void)dnMatDescr;
+    (void)rows;
+    (void)cols;
+    (void)ld;
+    (void)values;
+    (void)type;
+    (void)order;
+    sim_unsupported("cusparseConstDnMatGet");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDnMatGetValues(cusparseDnMatDescr_t dnMatDescr, void **values)
+{
+    (void)dnMatDescr;
+    (void)values;
+    sim_unsupported("cusparseDnMatGetValues");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseConstDnMatGetValues(cusparseConstDnMatDescr_t dnMatDescr, const void **values)
+{
+    (void)dnMatDescr;
+    (void)values;
+    sim_unsupported("cusparseConstDnMatGetValues");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDnMatSetValues(cusparseDnMatDescr_t dnMatDescr, void *values)
+{
+    (void)dnMatDescr;
+    (void)values;
+    sim_unsupported("cusparseDnMatSetValues");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDnMatSetStridedBatch(cusparseDnMatDescr_t dnMatDescr, int batchCount, int64_t batchStride)
+{
+    (void)dnMatDescr;
+    (void)batchCount;
+    (void)batchStride;
+    sim_unsupported("cusparseDnMatSetStridedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDnMatGetStridedBatch(cusparseConstDnMatDescr_t dnMatDescr, int *batchCount, int64_t *batchStride)
+{
+    (void)dnMatDescr;
+    (void)batchCount;
+    (void)batchStride;
+    sim_unsupported("cusparseDnMatGetStridedBatch");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseAxpby(cusparseHandle_t handle, const void *alpha, cusparseConstSpVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY)
+{
+    (void)handle;
+    (void)alpha;
+    (void)vecX;
+    (void)beta;
+    (void)vecY;
+    sim_unsupported("cusparseAxpby");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseGather(cusparseHandle_t handle, cusparseConstDnVecDescr_t vecY, cusparseSpVecDescr_t vecX)
+{
+    (void)handle;
+    (void)vecY;
+    (void)vecX;
+    sim_unsupported("cusparseGather");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseScatter(cusparseHandle_t handle, cusparseConstSpVecDescr_t vecX, cusparseDnVecDescr_t vecY)
+{
+    (void)handle;
+    (void)vecX;
+    (void)vecY;
+    sim_unsupported("cusparseScatter");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseRot(cusparseHandle_t handle, const void *c_coeff, const void *s_coeff, cusparseSpVecDescr_t vecX, cusparseDnVecDescr_t vecY)
+{
+    (void)handle;
+    (void)c_coeff;
+    (void)s_coeff;
+    (void)vecX;
+    (void)vecY;
+    sim_unsupported("cusparseRot");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpVV_bufferSize(cusparseHandle_t handle, cusparseOperation_t opX, cusparseConstSpVecDescr_t vecX, cusparseConstDnVecDescr_t vecY, const void *result, cudaDataType computeType, size_t *bufferSize)
+{
+    (void)handle;
+    (void)opX;
+    (void)vecX;
+    (void)vecY;
+    (void)result;
+    (void)computeType;
+    (void)bufferSize;
+    sim_unsupported("cusparseSpVV_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpVV(cusparseHandle_t handle, cusparseOperation_t opX, cusparseConstSpVecDescr_t vecX, cusparseConstDnVecDescr_t vecY, void *result, cudaDataType computeType, void *externalBuffer)
+{
+    (void)handle;
+    (void)opX;
+    (void)vecX;
+    (void)vecY;
+    (void)result;
+    (void)computeType;
+    (void)externalBuffer;
+    sim_unsupported("cusparseSpVV");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSparseToDense_bufferSize(cusparseHandle_t handle, cusparseConstSpMatDescr_t matA, cusparseDnMatDescr_t matB, cusparseSparseToDenseAlg_t alg, size_t *bufferSize)
+{
+    (void)handle;
+    (void)matA;
+    (void)matB;
+    (void)alg;
+    (void)bufferSize;
+    sim_unsupported("cusparseSparseToDense_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSparseToDense(cusparseHandle_t handle, cusparseConstSpMatDescr_t matA, cusparseDnMatDescr_t matB, cusparseSparseToDenseAlg_t alg, void *externalBuffer)
+{
+    (void)handle;
+    (void)matA;
+    (void)matB;
+    (void)alg;
+    (void)externalBuffer;
+    sim_unsupported("cusparseSparseToDense");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDenseToSparse_bufferSize(cusparseHandle_t handle, cusparseConstDnMatDescr_t matA, cusparseSpMatDescr_t matB, cusparseDenseToSparseAlg_t alg, size_t *bufferSize)
+{
+    (void)handle;
+    (void)matA;
+    (void)matB;
+    (void)alg;
+    (void)bufferSize;
+    sim_unsupported("cusparseDenseToSparse_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDenseToSparse_analysis(cusparseHandle_t handle, cusparseConstDnMatDescr_t matA, cusparseSpMatDescr_t matB, cusparseDenseToSparseAlg_t alg, void *externalBuffer)
+{
+    (void)handle;
+    (void)matA;
+    (void)matB;
+    (void)alg;
+    (void)externalBuffer;
+    sim_unsupported("cusparseDenseToSparse_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseDenseToSparse_convert(cusparseHandle_t handle, cusparseConstDnMatDescr_t matA, cusparseSpMatDescr_t matB, cusparseDenseToSparseAlg_t alg, void *externalBuffer)
+{
+    (void)handle;
+    (void)matA;
+    (void)matB;
+    (void)alg;
+    (void)externalBuffer;
+    sim_unsupported("cusparseDenseToSparse_convert");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMV(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpMVAlg_t alg, void *externalBuffer)
+{
+    (void)handle;
+    (void)opA;
+    (void)alpha;
+    (void)matA;
+    (void)vecX;
+    (void)beta;
+    (void)vecY;
+    (void)computeType;
+    (void)alg;
+    (void)externalBuffer;
+    sim_unsupported("cusparseSpMV");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMV_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpMVAlg_t alg, size_t *bufferSize)
+{
+    (void)handle;
+    (void)opA;
+    (void)alpha;
+    (void)matA;
+    (void)vecX;
+    (void)beta;
+    (void)vecY;
+    (void)computeType;
+    (void)alg;
+    (void)bufferSize;
+    sim_unsupported("cusparseSpMV_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMV_preprocess(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpMVAlg_t alg, void *externalBuffer)
+{
+    (void)handle;
+    (void)opA;
+    (void)alpha;
+    (void)matA;
+    (void)vecX;
+    (void)beta;
+    (void)vecY;
+    (void)computeType;
+    (void)alg;
+    (void)externalBuffer;
+    sim_unsupported("cusparseSpMV_preprocess");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpSV_createDescr(cusparseSpSVDescr_t *descr)
+{
+    (void)descr;
+    sim_unsupported("cusparseSpSV_createDescr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpSV_destroyDescr(cusparseSpSVDescr_t descr)
+{
+    (void)descr;
+    sim_unsupported("cusparseSpSV_destroyDescr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpSV_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpSVAlg_t alg, cusparseSpSVDescr_t spsvDescr, size_t *bufferSize)
+{
+    (void)handle;
+    (void)opA;
+    (void)alpha;
+    (void)matA;
+    (void)vecX;
+    (void)vecY;
+    (void)computeType;
+    (void)alg;
+    (void)spsvDescr;
+    (void)bufferSize;
+    sim_unsupported("cusparseSpSV_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpSV_analysis(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpSVAlg_t alg, cusparseSpSVDescr_t spsvDescr, void *externalBuffer)
+{
+    (void)handle;
+    (void)opA;
+    (void)alpha;
+    (void)matA;
+    (void)vecX;
+    (void)vecY;
+    (void)computeType;
+    (void)alg;
+    (void)spsvDescr;
+    (void)externalBuffer;
+    sim_unsupported("cusparseSpSV_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpSV_solve(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpSVAlg_t alg, cusparseSpSVDescr_t spsvDescr)
+{
+    (void)handle;
+    (void)opA;
+    (void)alpha;
+    (void)matA;
+    (void)vecX;
+    (void)vecY;
+    (void)computeType;
+    (void)alg;
+    (void)spsvDescr;
+    sim_unsupported("cusparseSpSV_solve");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpSV_updateMatrix(cusparseHandle_t handle, cusparseSpSVDescr_t spsvDescr, void *newValues, cusparseSpSVUpdate_t updatePart)
+{
+    (void)handle;
+    (void)spsvDescr;
+    (void)newValues;
+    (void)updatePart;
+    sim_unsupported("cusparseSpSV_updateMatrix");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpSM_createDescr(cusparseSpSMDescr_t *descr)
+{
+    (void)descr;
+    sim_unsupported("cusparseSpSM_createDescr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpSM_destroyDescr(cusparseSpSMDescr_t descr)
+{
+    (void)descr;
+    sim_unsupported("cusparseSpSM_destroyDescr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpSM_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpSMAlg_t alg, cusparseSpSMDescr_t spsmDescr, size_t *bufferSize)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)alpha;
+    (void)matA;
+    (void)matB;
+    (void)matC;
+    (void)computeType;
+    (void)alg;
+    (void)spsmDescr;
+    (void)bufferSize;
+    sim_unsupported("cusparseSpSM_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpSM_analysis(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpSMAlg_t alg, cusparseSpSMDescr_t spsmDescr, void *externalBuffer)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)alpha;
+    (void)matA;
+    (void)matB;
+    (void)matC;
+    (void)computeType;
+    (void)alg;
+    (void)spsmDescr;
+    (void)externalBuffer;
+    sim_unsupported("cusparseSpSM_analysis");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpSM_solve(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpSMAlg_t alg, cusparseSpSMDescr_t spsmDescr)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)alpha;
+    (void)matA;
+    (void)matB;
+    (void)matC;
+    (void)computeType;
+    (void)alg;
+    (void)spsmDescr;
+    sim_unsupported("cusparseSpSM_solve");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpSM_updateMatrix(cusparseHandle_t handle, cusparseSpSMDescr_t spsmDescr, void *newValues, cusparseSpSMUpdate_t updatePart)
+{
+    (void)handle;
+    (void)spsmDescr;
+    (void)newValues;
+    (void)updatePart;
+    sim_unsupported("cusparseSpSM_updateMatrix");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMM_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMAlg_t alg, size_t *bufferSize)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)alpha;
+    (void)matA;
+    (void)matB;
+    (void)beta;
+    (void)matC;
+    (void)computeType;
+    (void)alg;
+    (void)bufferSize;
+    sim_unsupported("cusparseSpMM_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMM_preprocess(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMAlg_t alg, void *externalBuffer)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)alpha;
+    (void)matA;
+    (void)matB;
+    (void)beta;
+    (void)matC;
+    (void)computeType;
+    (void)alg;
+    (void)externalBuffer;
+    sim_unsupported("cusparseSpMM_preprocess");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMM(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMAlg_t alg, void *externalBuffer)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)alpha;
+    (void)matA;
+    (void)matB;
+    (void)beta;
+    (void)matC;
+    (void)computeType;
+    (void)alg;
+    (void)externalBuffer;
+    sim_unsupported("cusparseSpMM");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpGEMM_createDescr(cusparseSpGEMMDescr_t *descr)
+{
+    (void)descr;
+    sim_unsupported("cusparseSpGEMM_createDescr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpGEMM_destroyDescr(cusparseSpGEMMDescr_t descr)
+{
+    (void)descr;
+    sim_unsupported("cusparseSpGEMM_destroyDescr");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpGEMM_workEstimation(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize1, void *externalBuffer1)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)alpha;
+    (void)matA;
+    (void)matB;
+    (void)beta;
+    (void)matC;
+    (void)computeType;
+    (void)alg;
+    (void)spgemmDescr;
+    (void)bufferSize1;
+    (void)externalBuffer1;
+    sim_unsupported("cusparseSpGEMM_workEstimation");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpGEMM_getNumProducts(cusparseSpGEMMDescr_t spgemmDescr, int64_t *num_prods)
+{
+    (void)spgemmDescr;
+    (void)num_prods;
+    sim_unsupported("cusparseSpGEMM_getNumProducts");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpGEMM_estimateMemory(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, float chunk_fraction, size_t *bufferSize3, void *externalBuffer3, size_t *bufferSize2)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)alpha;
+    (void)matA;
+    (void)matB;
+    (void)beta;
+    (void)matC;
+    (void)computeType;
+    (void)alg;
+    (void)spgemmDescr;
+    (void)chunk_fraction;
+    (void)bufferSize3;
+    (void)externalBuffer3;
+    (void)bufferSize2;
+    sim_unsupported("cusparseSpGEMM_estimateMemory");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpGEMM_compute(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize2, void *externalBuffer2)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)alpha;
+    (void)matA;
+    (void)matB;
+    (void)beta;
+    (void)matC;
+    (void)computeType;
+    (void)alg;
+    (void)spgemmDescr;
+    (void)bufferSize2;
+    (void)externalBuffer2;
+    sim_unsupported("cusparseSpGEMM_compute");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpGEMM_copy(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)alpha;
+    (void)matA;
+    (void)matB;
+    (void)beta;
+    (void)matC;
+    (void)computeType;
+    (void)alg;
+    (void)spgemmDescr;
+    sim_unsupported("cusparseSpGEMM_copy");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpGEMMreuse_workEstimation(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, cusparseSpMatDescr_t matC, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize1, void *externalBuffer1)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)matA;
+    (void)matB;
+    (void)matC;
+    (void)alg;
+    (void)spgemmDescr;
+    (void)bufferSize1;
+    (void)externalBuffer1;
+    sim_unsupported("cusparseSpGEMMreuse_workEstimation");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpGEMMreuse_nnz(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, cusparseSpMatDescr_t matC, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize2, void *externalBuffer2, size_t *bufferSize3, void *externalBuffer3, size_t *bufferSize4, void *externalBuffer4)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)matA;
+    (void)matB;
+    (void)matC;
+    (void)alg;
+    (void)spgemmDescr;
+    (void)bufferSize2;
+    (void)externalBuffer2;
+    (void)bufferSize3;
+    (void)externalBuffer3;
+    (void)bufferSize4;
+    (void)externalBuffer4;
+    sim_unsupported("cusparseSpGEMMreuse_nnz");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpGEMMreuse_copy(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, cusparseSpMatDescr_t matC, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize5, void *externalBuffer5)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)matA;
+    (void)matB;
+    (void)matC;
+    (void)alg;
+    (void)spgemmDescr;
+    (void)bufferSize5;
+    (void)externalBuffer5;
+    sim_unsupported("cusparseSpGEMMreuse_copy");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpGEMMreuse_compute(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)alpha;
+    (void)matA;
+    (void)matB;
+    (void)beta;
+    (void)matC;
+    (void)computeType;
+    (void)alg;
+    (void)spgemmDescr;
+    sim_unsupported("cusparseSpGEMMreuse_compute");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSDDMM_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstDnMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSDDMMAlg_t alg, size_t *bufferSize)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)alpha;
+    (void)matA;
+    (void)matB;
+    (void)beta;
+    (void)matC;
+    (void)computeType;
+    (void)alg;
+    (void)bufferSize;
+    sim_unsupported("cusparseSDDMM_bufferSize");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSDDMM_preprocess(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstDnMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSDDMMAlg_t alg, void *externalBuffer)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)alpha;
+    (void)matA;
+    (void)matB;
+    (void)beta;
+    (void)matC;
+    (void)computeType;
+    (void)alg;
+    (void)externalBuffer;
+    sim_unsupported("cusparseSDDMM_preprocess");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSDDMM(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstDnMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSDDMMAlg_t alg, void *externalBuffer)
+{
+    (void)handle;
+    (void)opA;
+    (void)opB;
+    (void)alpha;
+    (void)matA;
+    (void)matB;
+    (void)beta;
+    (void)matC;
+    (void)computeType;
+    (void)alg;
+    (void)externalBuffer;
+    sim_unsupported("cusparseSDDMM");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMMOp_createPlan(cusparseHandle_t handle, cusparseSpMMOpPlan_t *plan, cusparseOperation_t opA, cusparseOperation_t opB, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMOpAlg_t alg, const void *addOperationNvvmBuffer, size_t addOperationBufferSize, const void *mulOperationNvvmBuffer, size_t mulOperationBufferSize, const void *epilogueNvvmBuffer, size_t epilogueBufferSize, size_t *SpMMWorkspaceSize)
+{
+    (void)handle;
+    (void)plan;
+    (void)opA;
+    (void)opB;
+    (void)matA;
+    (void)matB;
+    (void)matC;
+    (void)computeType;
+    (void)alg;
+    (void)addOperationNvvmBuffer;
+    (void)addOperationBufferSize;
+    (void)mulOperationNvvmBuffer;
+    (void)mulOperationBufferSize;
+    (void)epilogueNvvmBuffer;
+    (void)epilogueBufferSize;
+    (void)SpMMWorkspaceSize;
+    sim_unsupported("cusparseSpMMOp_createPlan");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMMOp(cusparseSpMMOpPlan_t plan, void *externalBuffer)
+{
+    (void)plan;
+    (void)externalBuffer;
+    sim_unsupported("cusparseSpMMOp");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusparseStatus_t cusparseSpMMOp_destroyPlan(cusparseSpMMOpPlan_t plan)
+{
+    (void)plan;
+    sim_unsupported("cusparseSpMMOp_destroyPlan");
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
 }
 
 /* driver */

@@ -8,6 +8,7 @@
 extern struct bd_gen_library bd_gen_cublas_library;
 extern struct bd_gen_library bd_gen_cufft_library;
 extern struct bd_gen_library bd_gen_curand_library;
+extern struct bd_gen_library bd_gen_cusparse_library;
 extern struct bd_gen_library bd_gen_driver_library;
 extern struct bd_gen_library bd_gen_nccl_library;
 
@@ -15,6 +16,7 @@ struct bd_gen_library *const bd_gen_libraries[] = {
     &bd_gen_cublas_library,
     &bd_gen_cufft_library,
     &bd_gen_curand_library,
+    &bd_gen_cusparse_library,
     &bd_gen_driver_library,
     &bd_gen_nccl_library,
 };

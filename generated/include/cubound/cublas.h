@@ -35,7 +35,8 @@ static inline cublasStatus_t bd_gen_cublas_binding_status(CUresult rc)
 
 /* The library's entry points, filled at run time (bd_gen_ internals: call the bd_ functions). A slot
  * keeps its place in every generation (spec/slots/cublas.txt); one for a function these
- * headers do not declare stays empty. */
+ * headers do not declare stays empty. Deprecated types (cuSPARSE's *Info_t) are named as declared. */
+BD_SUPPRESS_DEPRECATED_BEGIN
 struct bd_gen_cublas_table {
     cublasStatus_t (*pfn_cublasCreate)(cublasHandle_t *handle);
     cublasStatus_t (*pfn_cublasDestroy)(cublasHandle_t handle);
@@ -4035,6 +4036,7 @@ BD_API cublasStatus_t bd_cublasZgetrsBatched(bound_dev_t *bd, cublasHandle_t han
  * Writes through: C.
  */
 BD_API cublasStatus_t bd_cublasUint8gemmBias(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, cublasOperation_t transc, int m, int n, int k, const unsigned char *A, int A_bias, int lda, const unsigned char *B, int B_bias, int ldb, unsigned char *C, int C_bias, int ldc, int C_mult, int C_shift);
+BD_SUPPRESS_DEPRECATED_END
 
 #if CUBOUND_INLINE
 BD_SUPPRESS_DEPRECATED_BEGIN

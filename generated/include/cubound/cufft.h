@@ -35,7 +35,8 @@ static inline cufftResult bd_gen_cufft_binding_status(CUresult rc)
 
 /* The library's entry points, filled at run time (bd_gen_ internals: call the bd_ functions). A slot
  * keeps its place in every generation (spec/slots/cufft.txt); one for a function these
- * headers do not declare stays empty. */
+ * headers do not declare stays empty. Deprecated types (cuSPARSE's *Info_t) are named as declared. */
+BD_SUPPRESS_DEPRECATED_BEGIN
 struct bd_gen_cufft_table {
     cufftResult (*pfn_cufftPlan1d)(cufftHandle *plan, int nx, cufftType type, int batch);
     cufftResult (*pfn_cufftPlan2d)(cufftHandle *plan, int nx, int ny, cufftType type);
@@ -415,6 +416,7 @@ BD_API cufftResult bd_cufftXtExecDescriptor(bound_dev_t *bd, cufftHandle plan, c
  * Writes through: workSize.
  */
 BD_API cufftResult bd_cufftXtSetWorkAreaPolicy(bound_dev_t *bd, cufftHandle plan, cufftXtWorkAreaPolicy policy, size_t *workSize);
+BD_SUPPRESS_DEPRECATED_END
 
 #if CUBOUND_INLINE
 BD_SUPPRESS_DEPRECATED_BEGIN

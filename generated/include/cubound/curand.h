@@ -35,7 +35,8 @@ static inline curandStatus_t bd_gen_curand_binding_status(CUresult rc)
 
 /* The library's entry points, filled at run time (bd_gen_ internals: call the bd_ functions). A slot
  * keeps its place in every generation (spec/slots/curand.txt); one for a function these
- * headers do not declare stays empty. */
+ * headers do not declare stays empty. Deprecated types (cuSPARSE's *Info_t) are named as declared. */
+BD_SUPPRESS_DEPRECATED_BEGIN
 struct bd_gen_curand_table {
     curandStatus_t (*pfn_curandCreateGenerator)(curandGenerator_t *generator, curandRngType_t rng_type);
     curandStatus_t (*pfn_curandCreateGeneratorHost)(curandGenerator_t *generator, curandRngType_t rng_type);
@@ -239,6 +240,7 @@ BD_API curandStatus_t bd_curandGetDirectionVectors64(curandDirectionVectors64_t 
  * Writes through: constants.
  */
 BD_API curandStatus_t bd_curandGetScrambleConstants64(unsigned long long **constants);
+BD_SUPPRESS_DEPRECATED_END
 
 #if CUBOUND_INLINE
 BD_SUPPRESS_DEPRECATED_BEGIN

@@ -23,7 +23,8 @@ extern "C" {
 
 /* The library's entry points, filled at run time (bd_gen_ internals: call the bd_ functions). A slot
  * keeps its place in every generation (spec/slots/driver.txt); one for a function these
- * headers do not declare stays empty. */
+ * headers do not declare stays empty. Deprecated types (cuSPARSE's *Info_t) are named as declared. */
+BD_SUPPRESS_DEPRECATED_BEGIN
 struct bd_gen_driver_table {
     CUresult (*pfn_cuGetErrorString)(CUresult error, const char **pStr);
     CUresult (*pfn_cuGetErrorName)(CUresult error, const char **pStr);
@@ -3254,6 +3255,7 @@ BD_API CUresult bd_cuCheckpointProcessRestore(int pid, CUcheckpointRestoreArgs *
  * Writes through: args.
  */
 BD_API CUresult bd_cuCheckpointProcessUnlock(int pid, CUcheckpointUnlockArgs *args);
+BD_SUPPRESS_DEPRECATED_END
 
 #if CUBOUND_INLINE
 BD_SUPPRESS_DEPRECATED_BEGIN

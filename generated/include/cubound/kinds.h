@@ -16,6 +16,10 @@ typedef enum bd_kind {
     BD_KIND_CUFFT_PLAN, /* tracked */
     BD_KIND_CURAND_DISTRIBUTION,
     BD_KIND_CURAND_GENERATOR, /* tracked */
+    BD_KIND_CUSPARSE_DESCRIPTOR, /* tracked */
+    BD_KIND_CUSPARSE_HANDLE, /* tracked */
+    BD_KIND_CUSPARSE_INFO,
+    BD_KIND_CUSPARSE_MAT_DESCR,
     BD_KIND_DEVICE_POINTER, /* tracked */
     BD_KIND_EVENT, /* tracked */
     BD_KIND_EXTERNAL_MEMORY,
@@ -59,6 +63,10 @@ static inline const char *bd_kind_name(bd_kind_t kind)
     case BD_KIND_CUFFT_PLAN: return "cufft plan";
     case BD_KIND_CURAND_DISTRIBUTION: return "curand distribution";
     case BD_KIND_CURAND_GENERATOR: return "curand generator";
+    case BD_KIND_CUSPARSE_DESCRIPTOR: return "cusparse descriptor";
+    case BD_KIND_CUSPARSE_HANDLE: return "cusparse handle";
+    case BD_KIND_CUSPARSE_INFO: return "cusparse info";
+    case BD_KIND_CUSPARSE_MAT_DESCR: return "cusparse mat descr";
     case BD_KIND_DEVICE_POINTER: return "device pointer";
     case BD_KIND_EVENT: return "event";
     case BD_KIND_EXTERNAL_MEMORY: return "external memory";

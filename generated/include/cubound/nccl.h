@@ -36,7 +36,8 @@ static inline ncclResult_t bd_gen_nccl_binding_status(CUresult rc)
 
 /* The library's entry points, filled at run time (bd_gen_ internals: call the bd_ functions). A slot
  * keeps its place in every generation (spec/slots/nccl.txt); one for a function these
- * headers do not declare stays empty. */
+ * headers do not declare stays empty. Deprecated types (cuSPARSE's *Info_t) are named as declared. */
+BD_SUPPRESS_DEPRECATED_BEGIN
 struct bd_gen_nccl_table {
     ncclResult_t (*pfn_ncclMemAlloc)(void **ptr, size_t size);
     ncclResult_t (*pfn_ncclMemFree)(void *ptr);
@@ -336,6 +337,7 @@ BD_API ncclResult_t bd_ncclGroupEnd(void);
  * Writes through: simInfo.
  */
 BD_API ncclResult_t bd_ncclGroupSimulateEnd(ncclSimInfo_t *simInfo);
+BD_SUPPRESS_DEPRECATED_END
 
 #if CUBOUND_INLINE
 BD_SUPPRESS_DEPRECATED_BEGIN
