@@ -11,6 +11,7 @@
 #include <cublas_v2.h>
 #include <cufftXt.h>
 #include <curand.h>
+#include <cusolverDn.h>
 #include <cusparse.h>
 #include <nccl.h>
 
@@ -8347,6 +8348,5765 @@ __attribute__((weak)) curandStatus_t curandGetScrambleConstants64(unsigned long 
     (void)constants;
     sim_unsupported("curandGetScrambleConstants64");
     return CURAND_STATUS_ARCH_MISMATCH;
+}
+
+/* cusolver */
+__attribute__((weak)) cusolverStatus_t cusolverGetProperty(libraryPropertyType type, int *value)
+{
+    (void)type;
+    (void)value;
+    sim_unsupported("cusolverGetProperty");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverGetVersion(int *version)
+{
+    (void)version;
+    sim_unsupported("cusolverGetVersion");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCreate(cusolverDnHandle_t *handle)
+{
+    (void)handle;
+    sim_unsupported("cusolverDnCreate");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDestroy(cusolverDnHandle_t handle)
+{
+    (void)handle;
+    sim_unsupported("cusolverDnDestroy");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSetStream(cusolverDnHandle_t handle, cudaStream_t streamId)
+{
+    (void)handle;
+    (void)streamId;
+    sim_unsupported("cusolverDnSetStream");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnGetStream(cusolverDnHandle_t handle, cudaStream_t *streamId)
+{
+    (void)handle;
+    (void)streamId;
+    sim_unsupported("cusolverDnGetStream");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSetDeterministicMode(cusolverDnHandle_t handle, cusolverDeterministicMode_t mode)
+{
+    (void)handle;
+    (void)mode;
+    sim_unsupported("cusolverDnSetDeterministicMode");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnGetDeterministicMode(cusolverDnHandle_t handle, cusolverDeterministicMode_t *mode)
+{
+    (void)handle;
+    (void)mode;
+    sim_unsupported("cusolverDnGetDeterministicMode");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSetMathMode(cusolverDnHandle_t handle, cusolverMathMode_t mode)
+{
+    (void)handle;
+    (void)mode;
+    sim_unsupported("cusolverDnSetMathMode");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnGetMathMode(cusolverDnHandle_t handle, cusolverMathMode_t *mode)
+{
+    (void)handle;
+    (void)mode;
+    sim_unsupported("cusolverDnGetMathMode");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSetEmulationStrategy(cusolverDnHandle_t handle, cudaEmulationStrategy_t strategy)
+{
+    (void)handle;
+    (void)strategy;
+    sim_unsupported("cusolverDnSetEmulationStrategy");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnGetEmulationStrategy(cusolverDnHandle_t handle, cudaEmulationStrategy_t *strategy)
+{
+    (void)handle;
+    (void)strategy;
+    sim_unsupported("cusolverDnGetEmulationStrategy");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSParamsCreate(cusolverDnIRSParams_t *params_ptr)
+{
+    (void)params_ptr;
+    sim_unsupported("cusolverDnIRSParamsCreate");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSParamsDestroy(cusolverDnIRSParams_t params)
+{
+    (void)params;
+    sim_unsupported("cusolverDnIRSParamsDestroy");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSParamsSetRefinementSolver(cusolverDnIRSParams_t params, cusolverIRSRefinement_t refinement_solver)
+{
+    (void)params;
+    (void)refinement_solver;
+    sim_unsupported("cusolverDnIRSParamsSetRefinementSolver");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSParamsSetSolverMainPrecision(cusolverDnIRSParams_t params, cusolverPrecType_t solver_main_precision)
+{
+    (void)params;
+    (void)solver_main_precision;
+    sim_unsupported("cusolverDnIRSParamsSetSolverMainPrecision");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSParamsSetSolverLowestPrecision(cusolverDnIRSParams_t params, cusolverPrecType_t solver_lowest_precision)
+{
+    (void)params;
+    (void)solver_lowest_precision;
+    sim_unsupported("cusolverDnIRSParamsSetSolverLowestPrecision");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSParamsSetSolverPrecisions(cusolverDnIRSParams_t params, cusolverPrecType_t solver_main_precision, cusolverPrecType_t solver_lowest_precision)
+{
+    (void)params;
+    (void)solver_main_precision;
+    (void)solver_lowest_precision;
+    sim_unsupported("cusolverDnIRSParamsSetSolverPrecisions");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSParamsSetTol(cusolverDnIRSParams_t params, double val)
+{
+    (void)params;
+    (void)val;
+    sim_unsupported("cusolverDnIRSParamsSetTol");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSParamsSetTolInner(cusolverDnIRSParams_t params, double val)
+{
+    (void)params;
+    (void)val;
+    sim_unsupported("cusolverDnIRSParamsSetTolInner");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSParamsSetMaxIters(cusolverDnIRSParams_t params, cusolver_int_t maxiters)
+{
+    (void)params;
+    (void)maxiters;
+    sim_unsupported("cusolverDnIRSParamsSetMaxIters");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSParamsSetMaxItersInner(cusolverDnIRSParams_t params, cusolver_int_t maxiters_inner)
+{
+    (void)params;
+    (void)maxiters_inner;
+    sim_unsupported("cusolverDnIRSParamsSetMaxItersInner");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSParamsGetMaxIters(cusolverDnIRSParams_t params, cusolver_int_t *maxiters)
+{
+    (void)params;
+    (void)maxiters;
+    sim_unsupported("cusolverDnIRSParamsGetMaxIters");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSParamsEnableFallback(cusolverDnIRSParams_t params)
+{
+    (void)params;
+    sim_unsupported("cusolverDnIRSParamsEnableFallback");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSParamsDisableFallback(cusolverDnIRSParams_t params)
+{
+    (void)params;
+    sim_unsupported("cusolverDnIRSParamsDisableFallback");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSInfosDestroy(cusolverDnIRSInfos_t infos)
+{
+    (void)infos;
+    sim_unsupported("cusolverDnIRSInfosDestroy");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSInfosCreate(cusolverDnIRSInfos_t *infos_ptr)
+{
+    (void)infos_ptr;
+    sim_unsupported("cusolverDnIRSInfosCreate");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSInfosGetNiters(cusolverDnIRSInfos_t infos, cusolver_int_t *niters)
+{
+    (void)infos;
+    (void)niters;
+    sim_unsupported("cusolverDnIRSInfosGetNiters");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSInfosGetOuterNiters(cusolverDnIRSInfos_t infos, cusolver_int_t *outer_niters)
+{
+    (void)infos;
+    (void)outer_niters;
+    sim_unsupported("cusolverDnIRSInfosGetOuterNiters");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSInfosRequestResidual(cusolverDnIRSInfos_t infos)
+{
+    (void)infos;
+    sim_unsupported("cusolverDnIRSInfosRequestResidual");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSInfosGetResidualHistory(cusolverDnIRSInfos_t infos, void **residual_history)
+{
+    (void)infos;
+    (void)residual_history;
+    sim_unsupported("cusolverDnIRSInfosGetResidualHistory");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSInfosGetMaxIters(cusolverDnIRSInfos_t infos, cusolver_int_t *maxiters)
+{
+    (void)infos;
+    (void)maxiters;
+    sim_unsupported("cusolverDnIRSInfosGetMaxIters");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZZgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnZZgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZCgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnZCgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZKgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnZKgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZEgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnZEgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZYgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnZYgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCCgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnCCgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCEgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnCEgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCKgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnCKgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCYgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnCYgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDDgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnDDgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDSgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnDSgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDHgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnDHgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDBgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnDBgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDXgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnDXgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSSgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnSSgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSHgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnSHgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSBgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnSBgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSXgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnSXgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZZgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnZZgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZCgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnZCgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZKgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnZKgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZEgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnZEgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZYgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnZYgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCCgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnCCgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCKgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnCKgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCEgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnCEgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCYgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnCYgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDDgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnDDgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDSgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnDSgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDHgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnDHgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDBgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnDBgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDXgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnDXgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSSgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnSSgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSHgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnSHgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSBgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnSBgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSXgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dipiv;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnSXgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZZgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnZZgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZCgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnZCgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZKgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnZKgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZEgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnZEgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZYgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnZYgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCCgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnCCgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCKgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnCKgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCEgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnCEgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCYgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnCYgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDDgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnDDgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDSgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnDSgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDHgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnDHgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDBgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnDBgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDXgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnDXgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSSgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnSSgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSHgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnSHgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSBgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnSBgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSXgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)iter;
+    (void)d_info;
+    sim_unsupported("cusolverDnSXgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZZgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnZZgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZCgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnZCgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZKgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnZKgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZEgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnZEgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZYgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnZYgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCCgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnCCgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCKgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnCKgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCEgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnCEgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCYgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnCYgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDDgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnDDgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDSgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnDSgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDHgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnDHgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDBgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnDBgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDXgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnDXgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSSgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnSSgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSHgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnSHgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSBgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnSBgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSXgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnSXgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSXgesv(cusolverDnHandle_t handle, cusolverDnIRSParams_t gesv_irs_params, cusolverDnIRSInfos_t gesv_irs_infos, cusolver_int_t n, cusolver_int_t nrhs, void *dA, cusolver_int_t ldda, void *dB, cusolver_int_t lddb, void *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *niters, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)gesv_irs_params;
+    (void)gesv_irs_infos;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)niters;
+    (void)d_info;
+    sim_unsupported("cusolverDnIRSXgesv");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSXgesv_bufferSize(cusolverDnHandle_t handle, cusolverDnIRSParams_t params, cusolver_int_t n, cusolver_int_t nrhs, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)params;
+    (void)n;
+    (void)nrhs;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnIRSXgesv_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSXgels(cusolverDnHandle_t handle, cusolverDnIRSParams_t gels_irs_params, cusolverDnIRSInfos_t gels_irs_infos, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, void *dA, cusolver_int_t ldda, void *dB, cusolver_int_t lddb, void *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *niters, cusolver_int_t *d_info)
+{
+    (void)handle;
+    (void)gels_irs_params;
+    (void)gels_irs_infos;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)dA;
+    (void)ldda;
+    (void)dB;
+    (void)lddb;
+    (void)dX;
+    (void)lddx;
+    (void)dWorkspace;
+    (void)lwork_bytes;
+    (void)niters;
+    (void)d_info;
+    sim_unsupported("cusolverDnIRSXgels");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnIRSXgels_bufferSize(cusolverDnHandle_t handle, cusolverDnIRSParams_t params, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, size_t *lwork_bytes)
+{
+    (void)handle;
+    (void)params;
+    (void)m;
+    (void)n;
+    (void)nrhs;
+    (void)lwork_bytes;
+    sim_unsupported("cusolverDnIRSXgels_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSpotrf_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, int *Lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)Lwork;
+    sim_unsupported("cusolverDnSpotrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDpotrf_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, int *Lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)Lwork;
+    sim_unsupported("cusolverDnDpotrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCpotrf_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, int *Lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)Lwork;
+    sim_unsupported("cusolverDnCpotrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZpotrf_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, int *Lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)Lwork;
+    sim_unsupported("cusolverDnZpotrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSpotrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, float *Workspace, int Lwork, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)Workspace;
+    (void)Lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnSpotrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDpotrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, double *Workspace, int Lwork, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)Workspace;
+    (void)Lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnDpotrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCpotrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *Workspace, int Lwork, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)Workspace;
+    (void)Lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnCpotrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZpotrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *Workspace, int Lwork, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)Workspace;
+    (void)Lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnZpotrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSpotrs(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const float *A, int lda, float *B, int ldb, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)nrhs;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)devInfo;
+    sim_unsupported("cusolverDnSpotrs");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDpotrs(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const double *A, int lda, double *B, int ldb, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)nrhs;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)devInfo;
+    sim_unsupported("cusolverDnDpotrs");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCpotrs(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const cuComplex *A, int lda, cuComplex *B, int ldb, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)nrhs;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)devInfo;
+    sim_unsupported("cusolverDnCpotrs");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZpotrs(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)nrhs;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)devInfo;
+    sim_unsupported("cusolverDnZpotrs");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSpotrfBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float * Aarray[], int lda, int *infoArray, int batchSize)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)Aarray;
+    (void)lda;
+    (void)infoArray;
+    (void)batchSize;
+    sim_unsupported("cusolverDnSpotrfBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDpotrfBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double * Aarray[], int lda, int *infoArray, int batchSize)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)Aarray;
+    (void)lda;
+    (void)infoArray;
+    (void)batchSize;
+    sim_unsupported("cusolverDnDpotrfBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCpotrfBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex * Aarray[], int lda, int *infoArray, int batchSize)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)Aarray;
+    (void)lda;
+    (void)infoArray;
+    (void)batchSize;
+    sim_unsupported("cusolverDnCpotrfBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZpotrfBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex * Aarray[], int lda, int *infoArray, int batchSize)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)Aarray;
+    (void)lda;
+    (void)infoArray;
+    (void)batchSize;
+    sim_unsupported("cusolverDnZpotrfBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSpotrsBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, float * A[], int lda, float * B[], int ldb, int *d_info, int batchSize)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)nrhs;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)d_info;
+    (void)batchSize;
+    sim_unsupported("cusolverDnSpotrsBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDpotrsBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, double * A[], int lda, double * B[], int ldb, int *d_info, int batchSize)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)nrhs;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)d_info;
+    (void)batchSize;
+    sim_unsupported("cusolverDnDpotrsBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCpotrsBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, cuComplex * A[], int lda, cuComplex * B[], int ldb, int *d_info, int batchSize)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)nrhs;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)d_info;
+    (void)batchSize;
+    sim_unsupported("cusolverDnCpotrsBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZpotrsBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, cuDoubleComplex * A[], int lda, cuDoubleComplex * B[], int ldb, int *d_info, int batchSize)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)nrhs;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)d_info;
+    (void)batchSize;
+    sim_unsupported("cusolverDnZpotrsBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSpotri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)lwork;
+    sim_unsupported("cusolverDnSpotri_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDpotri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)lwork;
+    sim_unsupported("cusolverDnDpotri_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCpotri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)lwork;
+    sim_unsupported("cusolverDnCpotri_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZpotri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)lwork;
+    sim_unsupported("cusolverDnZpotri_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSpotri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, float *work, int lwork, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)work;
+    (void)lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnSpotri");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDpotri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, double *work, int lwork, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)work;
+    (void)lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnDpotri");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCpotri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *work, int lwork, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)work;
+    (void)lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnCpotri");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZpotri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *work, int lwork, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)work;
+    (void)lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnZpotri");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXtrtri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, cublasDiagType_t diag, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+{
+    (void)handle;
+    (void)uplo;
+    (void)diag;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)workspaceInBytesOnDevice;
+    (void)workspaceInBytesOnHost;
+    sim_unsupported("cusolverDnXtrtri_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXtrtri(cusolverDnHandle_t handle, cublasFillMode_t uplo, cublasDiagType_t diag, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)diag;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)bufferOnDevice;
+    (void)workspaceInBytesOnDevice;
+    (void)bufferOnHost;
+    (void)workspaceInBytesOnHost;
+    (void)devInfo;
+    sim_unsupported("cusolverDnXtrtri");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSlauum_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)lwork;
+    sim_unsupported("cusolverDnSlauum_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDlauum_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)lwork;
+    sim_unsupported("cusolverDnDlauum_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnClauum_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)lwork;
+    sim_unsupported("cusolverDnClauum_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZlauum_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)lwork;
+    sim_unsupported("cusolverDnZlauum_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSlauum(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, float *work, int lwork, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)work;
+    (void)lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnSlauum");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDlauum(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, double *work, int lwork, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)work;
+    (void)lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnDlauum");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnClauum(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *work, int lwork, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)work;
+    (void)lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnClauum");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZlauum(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *work, int lwork, int *devInfo)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)work;
+    (void)lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnZlauum");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSgetrf_bufferSize(cusolverDnHandle_t handle, int m, int n, float *A, int lda, int *Lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)Lwork;
+    sim_unsupported("cusolverDnSgetrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDgetrf_bufferSize(cusolverDnHandle_t handle, int m, int n, double *A, int lda, int *Lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)Lwork;
+    sim_unsupported("cusolverDnDgetrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCgetrf_bufferSize(cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, int *Lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)Lwork;
+    sim_unsupported("cusolverDnCgetrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZgetrf_bufferSize(cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, int *Lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)Lwork;
+    sim_unsupported("cusolverDnZgetrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSgetrf(cusolverDnHandle_t handle, int m, int n, float *A, int lda, float *Workspace, int *devIpiv, int *devInfo)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)Workspace;
+    (void)devIpiv;
+    (void)devInfo;
+    sim_unsupported("cusolverDnSgetrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDgetrf(cusolverDnHandle_t handle, int m, int n, double *A, int lda, double *Workspace, int *devIpiv, int *devInfo)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)Workspace;
+    (void)devIpiv;
+    (void)devInfo;
+    sim_unsupported("cusolverDnDgetrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCgetrf(cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, cuComplex *Workspace, int *devIpiv, int *devInfo)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)Workspace;
+    (void)devIpiv;
+    (void)devInfo;
+    sim_unsupported("cusolverDnCgetrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZgetrf(cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *Workspace, int *devIpiv, int *devInfo)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)Workspace;
+    (void)devIpiv;
+    (void)devInfo;
+    sim_unsupported("cusolverDnZgetrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSlaswp(cusolverDnHandle_t handle, int n, float *A, int lda, int k1, int k2, const int *devIpiv, int incx)
+{
+    (void)handle;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)k1;
+    (void)k2;
+    (void)devIpiv;
+    (void)incx;
+    sim_unsupported("cusolverDnSlaswp");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDlaswp(cusolverDnHandle_t handle, int n, double *A, int lda, int k1, int k2, const int *devIpiv, int incx)
+{
+    (void)handle;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)k1;
+    (void)k2;
+    (void)devIpiv;
+    (void)incx;
+    sim_unsupported("cusolverDnDlaswp");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnClaswp(cusolverDnHandle_t handle, int n, cuComplex *A, int lda, int k1, int k2, const int *devIpiv, int incx)
+{
+    (void)handle;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)k1;
+    (void)k2;
+    (void)devIpiv;
+    (void)incx;
+    sim_unsupported("cusolverDnClaswp");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZlaswp(cusolverDnHandle_t handle, int n, cuDoubleComplex *A, int lda, int k1, int k2, const int *devIpiv, int incx)
+{
+    (void)handle;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)k1;
+    (void)k2;
+    (void)devIpiv;
+    (void)incx;
+    sim_unsupported("cusolverDnZlaswp");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSgetrs(cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const float *A, int lda, const int *devIpiv, float *B, int ldb, int *devInfo)
+{
+    (void)handle;
+    (void)trans;
+    (void)n;
+    (void)nrhs;
+    (void)A;
+    (void)lda;
+    (void)devIpiv;
+    (void)B;
+    (void)ldb;
+    (void)devInfo;
+    sim_unsupported("cusolverDnSgetrs");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDgetrs(cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const double *A, int lda, const int *devIpiv, double *B, int ldb, int *devInfo)
+{
+    (void)handle;
+    (void)trans;
+    (void)n;
+    (void)nrhs;
+    (void)A;
+    (void)lda;
+    (void)devIpiv;
+    (void)B;
+    (void)ldb;
+    (void)devInfo;
+    sim_unsupported("cusolverDnDgetrs");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCgetrs(cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuComplex *A, int lda, const int *devIpiv, cuComplex *B, int ldb, int *devInfo)
+{
+    (void)handle;
+    (void)trans;
+    (void)n;
+    (void)nrhs;
+    (void)A;
+    (void)lda;
+    (void)devIpiv;
+    (void)B;
+    (void)ldb;
+    (void)devInfo;
+    sim_unsupported("cusolverDnCgetrs");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZgetrs(cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuDoubleComplex *A, int lda, const int *devIpiv, cuDoubleComplex *B, int ldb, int *devInfo)
+{
+    (void)handle;
+    (void)trans;
+    (void)n;
+    (void)nrhs;
+    (void)A;
+    (void)lda;
+    (void)devIpiv;
+    (void)B;
+    (void)ldb;
+    (void)devInfo;
+    sim_unsupported("cusolverDnZgetrs");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSgeqrf_bufferSize(cusolverDnHandle_t handle, int m, int n, float *A, int lda, int *lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)lwork;
+    sim_unsupported("cusolverDnSgeqrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDgeqrf_bufferSize(cusolverDnHandle_t handle, int m, int n, double *A, int lda, int *lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)lwork;
+    sim_unsupported("cusolverDnDgeqrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCgeqrf_bufferSize(cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, int *lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)lwork;
+    sim_unsupported("cusolverDnCgeqrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZgeqrf_bufferSize(cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, int *lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)lwork;
+    sim_unsupported("cusolverDnZgeqrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSgeqrf(cusolverDnHandle_t handle, int m, int n, float *A, int lda, float *TAU, float *Workspace, int Lwork, int *devInfo)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)TAU;
+    (void)Workspace;
+    (void)Lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnSgeqrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDgeqrf(cusolverDnHandle_t handle, int m, int n, double *A, int lda, double *TAU, double *Workspace, int Lwork, int *devInfo)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)TAU;
+    (void)Workspace;
+    (void)Lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnDgeqrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCgeqrf(cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, cuComplex *TAU, cuComplex *Workspace, int Lwork, int *devInfo)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)TAU;
+    (void)Workspace;
+    (void)Lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnCgeqrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZgeqrf(cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *TAU, cuDoubleComplex *Workspace, int Lwork, int *devInfo)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)TAU;
+    (void)Workspace;
+    (void)Lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnZgeqrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSorgqr_bufferSize(cusolverDnHandle_t handle, int m, int n, int k, const float *A, int lda, const float *tau, int *lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)lwork;
+    sim_unsupported("cusolverDnSorgqr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDorgqr_bufferSize(cusolverDnHandle_t handle, int m, int n, int k, const double *A, int lda, const double *tau, int *lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)lwork;
+    sim_unsupported("cusolverDnDorgqr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCungqr_bufferSize(cusolverDnHandle_t handle, int m, int n, int k, const cuComplex *A, int lda, const cuComplex *tau, int *lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)lwork;
+    sim_unsupported("cusolverDnCungqr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZungqr_bufferSize(cusolverDnHandle_t handle, int m, int n, int k, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, int *lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)lwork;
+    sim_unsupported("cusolverDnZungqr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSorgqr(cusolverDnHandle_t handle, int m, int n, int k, float *A, int lda, const float *tau, float *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnSorgqr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDorgqr(cusolverDnHandle_t handle, int m, int n, int k, double *A, int lda, const double *tau, double *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnDorgqr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCungqr(cusolverDnHandle_t handle, int m, int n, int k, cuComplex *A, int lda, const cuComplex *tau, cuComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnCungqr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZungqr(cusolverDnHandle_t handle, int m, int n, int k, cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnZungqr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSormqr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const float *A, int lda, const float *tau, const float *C, int ldc, int *lwork)
+{
+    (void)handle;
+    (void)side;
+    (void)trans;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)C;
+    (void)ldc;
+    (void)lwork;
+    sim_unsupported("cusolverDnSormqr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDormqr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const double *A, int lda, const double *tau, const double *C, int ldc, int *lwork)
+{
+    (void)handle;
+    (void)side;
+    (void)trans;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)C;
+    (void)ldc;
+    (void)lwork;
+    sim_unsupported("cusolverDnDormqr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCunmqr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuComplex *A, int lda, const cuComplex *tau, const cuComplex *C, int ldc, int *lwork)
+{
+    (void)handle;
+    (void)side;
+    (void)trans;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)C;
+    (void)ldc;
+    (void)lwork;
+    sim_unsupported("cusolverDnCunmqr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZunmqr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, const cuDoubleComplex *C, int ldc, int *lwork)
+{
+    (void)handle;
+    (void)side;
+    (void)trans;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)C;
+    (void)ldc;
+    (void)lwork;
+    sim_unsupported("cusolverDnZunmqr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSormqr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const float *A, int lda, const float *tau, float *C, int ldc, float *work, int lwork, int *devInfo)
+{
+    (void)handle;
+    (void)side;
+    (void)trans;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)C;
+    (void)ldc;
+    (void)work;
+    (void)lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnSormqr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDormqr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const double *A, int lda, const double *tau, double *C, int ldc, double *work, int lwork, int *devInfo)
+{
+    (void)handle;
+    (void)side;
+    (void)trans;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)C;
+    (void)ldc;
+    (void)work;
+    (void)lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnDormqr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCunmqr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuComplex *A, int lda, const cuComplex *tau, cuComplex *C, int ldc, cuComplex *work, int lwork, int *devInfo)
+{
+    (void)handle;
+    (void)side;
+    (void)trans;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)C;
+    (void)ldc;
+    (void)work;
+    (void)lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnCunmqr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZunmqr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *C, int ldc, cuDoubleComplex *work, int lwork, int *devInfo)
+{
+    (void)handle;
+    (void)side;
+    (void)trans;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)C;
+    (void)ldc;
+    (void)work;
+    (void)lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnZunmqr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsytrf_bufferSize(cusolverDnHandle_t handle, int n, float *A, int lda, int *lwork)
+{
+    (void)handle;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)lwork;
+    sim_unsupported("cusolverDnSsytrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsytrf_bufferSize(cusolverDnHandle_t handle, int n, double *A, int lda, int *lwork)
+{
+    (void)handle;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)lwork;
+    sim_unsupported("cusolverDnDsytrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCsytrf_bufferSize(cusolverDnHandle_t handle, int n, cuComplex *A, int lda, int *lwork)
+{
+    (void)handle;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)lwork;
+    sim_unsupported("cusolverDnCsytrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZsytrf_bufferSize(cusolverDnHandle_t handle, int n, cuDoubleComplex *A, int lda, int *lwork)
+{
+    (void)handle;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)lwork;
+    sim_unsupported("cusolverDnZsytrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsytrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, int *ipiv, float *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)ipiv;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnSsytrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsytrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, int *ipiv, double *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)ipiv;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnDsytrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCsytrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, int *ipiv, cuComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)ipiv;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnCsytrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZsytrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, int *ipiv, cuDoubleComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)ipiv;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnZsytrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXsytrs_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void *A, int64_t lda, const int64_t *ipiv, cudaDataType dataTypeB, void *B, int64_t ldb, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)nrhs;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)ipiv;
+    (void)dataTypeB;
+    (void)B;
+    (void)ldb;
+    (void)workspaceInBytesOnDevice;
+    (void)workspaceInBytesOnHost;
+    sim_unsupported("cusolverDnXsytrs_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXsytrs(cusolverDnHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void *A, int64_t lda, const int64_t *ipiv, cudaDataType dataTypeB, void *B, int64_t ldb, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)nrhs;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)ipiv;
+    (void)dataTypeB;
+    (void)B;
+    (void)ldb;
+    (void)bufferOnDevice;
+    (void)workspaceInBytesOnDevice;
+    (void)bufferOnHost;
+    (void)workspaceInBytesOnHost;
+    (void)info;
+    sim_unsupported("cusolverDnXsytrs");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsytri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, const int *ipiv, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)ipiv;
+    (void)lwork;
+    sim_unsupported("cusolverDnSsytri_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsytri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, const int *ipiv, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)ipiv;
+    (void)lwork;
+    sim_unsupported("cusolverDnDsytri_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCsytri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, const int *ipiv, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)ipiv;
+    (void)lwork;
+    sim_unsupported("cusolverDnCsytri_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZsytri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, const int *ipiv, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)ipiv;
+    (void)lwork;
+    sim_unsupported("cusolverDnZsytri_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsytri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, const int *ipiv, float *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)ipiv;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnSsytri");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsytri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, const int *ipiv, double *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)ipiv;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnDsytri");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCsytri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, const int *ipiv, cuComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)ipiv;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnCsytri");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZsytri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, const int *ipiv, cuDoubleComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)ipiv;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnZsytri");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSgebrd_bufferSize(cusolverDnHandle_t handle, int m, int n, int *Lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)Lwork;
+    sim_unsupported("cusolverDnSgebrd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDgebrd_bufferSize(cusolverDnHandle_t handle, int m, int n, int *Lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)Lwork;
+    sim_unsupported("cusolverDnDgebrd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCgebrd_bufferSize(cusolverDnHandle_t handle, int m, int n, int *Lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)Lwork;
+    sim_unsupported("cusolverDnCgebrd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZgebrd_bufferSize(cusolverDnHandle_t handle, int m, int n, int *Lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)Lwork;
+    sim_unsupported("cusolverDnZgebrd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSgebrd(cusolverDnHandle_t handle, int m, int n, float *A, int lda, float *D, float *E, float *TAUQ, float *TAUP, float *Work, int Lwork, int *devInfo)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)D;
+    (void)E;
+    (void)TAUQ;
+    (void)TAUP;
+    (void)Work;
+    (void)Lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnSgebrd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDgebrd(cusolverDnHandle_t handle, int m, int n, double *A, int lda, double *D, double *E, double *TAUQ, double *TAUP, double *Work, int Lwork, int *devInfo)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)D;
+    (void)E;
+    (void)TAUQ;
+    (void)TAUP;
+    (void)Work;
+    (void)Lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnDgebrd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCgebrd(cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, float *D, float *E, cuComplex *TAUQ, cuComplex *TAUP, cuComplex *Work, int Lwork, int *devInfo)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)D;
+    (void)E;
+    (void)TAUQ;
+    (void)TAUP;
+    (void)Work;
+    (void)Lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnCgebrd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZgebrd(cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, double *D, double *E, cuDoubleComplex *TAUQ, cuDoubleComplex *TAUP, cuDoubleComplex *Work, int Lwork, int *devInfo)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)D;
+    (void)E;
+    (void)TAUQ;
+    (void)TAUP;
+    (void)Work;
+    (void)Lwork;
+    (void)devInfo;
+    sim_unsupported("cusolverDnZgebrd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSorgbr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, const float *A, int lda, const float *tau, int *lwork)
+{
+    (void)handle;
+    (void)side;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)lwork;
+    sim_unsupported("cusolverDnSorgbr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDorgbr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, const double *A, int lda, const double *tau, int *lwork)
+{
+    (void)handle;
+    (void)side;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)lwork;
+    sim_unsupported("cusolverDnDorgbr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCungbr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, const cuComplex *A, int lda, const cuComplex *tau, int *lwork)
+{
+    (void)handle;
+    (void)side;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)lwork;
+    sim_unsupported("cusolverDnCungbr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZungbr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, int *lwork)
+{
+    (void)handle;
+    (void)side;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)lwork;
+    sim_unsupported("cusolverDnZungbr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSorgbr(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, float *A, int lda, const float *tau, float *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)side;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnSorgbr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDorgbr(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, double *A, int lda, const double *tau, double *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)side;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnDorgbr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCungbr(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, cuComplex *A, int lda, const cuComplex *tau, cuComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)side;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnCungbr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZungbr(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)side;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnZungbr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsytrd_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const float *A, int lda, const float *d, const float *e, const float *tau, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)d;
+    (void)e;
+    (void)tau;
+    (void)lwork;
+    sim_unsupported("cusolverDnSsytrd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsytrd_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const double *A, int lda, const double *d, const double *e, const double *tau, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)d;
+    (void)e;
+    (void)tau;
+    (void)lwork;
+    sim_unsupported("cusolverDnDsytrd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnChetrd_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const float *d, const float *e, const cuComplex *tau, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)d;
+    (void)e;
+    (void)tau;
+    (void)lwork;
+    sim_unsupported("cusolverDnChetrd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZhetrd_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const double *d, const double *e, const cuDoubleComplex *tau, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)d;
+    (void)e;
+    (void)tau;
+    (void)lwork;
+    sim_unsupported("cusolverDnZhetrd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsytrd(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, float *d, float *e, float *tau, float *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)d;
+    (void)e;
+    (void)tau;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnSsytrd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsytrd(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, double *d, double *e, double *tau, double *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)d;
+    (void)e;
+    (void)tau;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnDsytrd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnChetrd(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *d, float *e, cuComplex *tau, cuComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)d;
+    (void)e;
+    (void)tau;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnChetrd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZhetrd(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *d, double *e, cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)d;
+    (void)e;
+    (void)tau;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnZhetrd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSorgtr_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const float *A, int lda, const float *tau, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)lwork;
+    sim_unsupported("cusolverDnSorgtr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDorgtr_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const double *A, int lda, const double *tau, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)lwork;
+    sim_unsupported("cusolverDnDorgtr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCungtr_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const cuComplex *tau, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)lwork;
+    sim_unsupported("cusolverDnCungtr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZungtr_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, int *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)lwork;
+    sim_unsupported("cusolverDnZungtr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSorgtr(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, const float *tau, float *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnSorgtr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDorgtr(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, const double *tau, double *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnDorgtr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCungtr(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, const cuComplex *tau, cuComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnCungtr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZungtr(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnZungtr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSormtr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, const float *A, int lda, const float *tau, const float *C, int ldc, int *lwork)
+{
+    (void)handle;
+    (void)side;
+    (void)uplo;
+    (void)trans;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)C;
+    (void)ldc;
+    (void)lwork;
+    sim_unsupported("cusolverDnSormtr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDormtr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, const double *A, int lda, const double *tau, const double *C, int ldc, int *lwork)
+{
+    (void)handle;
+    (void)side;
+    (void)uplo;
+    (void)trans;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)C;
+    (void)ldc;
+    (void)lwork;
+    sim_unsupported("cusolverDnDormtr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCunmtr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, const cuComplex *A, int lda, const cuComplex *tau, const cuComplex *C, int ldc, int *lwork)
+{
+    (void)handle;
+    (void)side;
+    (void)uplo;
+    (void)trans;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)C;
+    (void)ldc;
+    (void)lwork;
+    sim_unsupported("cusolverDnCunmtr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZunmtr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, const cuDoubleComplex *C, int ldc, int *lwork)
+{
+    (void)handle;
+    (void)side;
+    (void)uplo;
+    (void)trans;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)C;
+    (void)ldc;
+    (void)lwork;
+    sim_unsupported("cusolverDnZunmtr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSormtr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, float *A, int lda, float *tau, float *C, int ldc, float *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)side;
+    (void)uplo;
+    (void)trans;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)C;
+    (void)ldc;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnSormtr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDormtr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, double *A, int lda, double *tau, double *C, int ldc, double *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)side;
+    (void)uplo;
+    (void)trans;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)C;
+    (void)ldc;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnDormtr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCunmtr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, cuComplex *A, int lda, cuComplex *tau, cuComplex *C, int ldc, cuComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)side;
+    (void)uplo;
+    (void)trans;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)C;
+    (void)ldc;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnCunmtr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZunmtr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *tau, cuDoubleComplex *C, int ldc, cuDoubleComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)side;
+    (void)uplo;
+    (void)trans;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)tau;
+    (void)C;
+    (void)ldc;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnZunmtr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSgesvd_bufferSize(cusolverDnHandle_t handle, int m, int n, int *lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)lwork;
+    sim_unsupported("cusolverDnSgesvd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDgesvd_bufferSize(cusolverDnHandle_t handle, int m, int n, int *lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)lwork;
+    sim_unsupported("cusolverDnDgesvd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCgesvd_bufferSize(cusolverDnHandle_t handle, int m, int n, int *lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)lwork;
+    sim_unsupported("cusolverDnCgesvd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZgesvd_bufferSize(cusolverDnHandle_t handle, int m, int n, int *lwork)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)lwork;
+    sim_unsupported("cusolverDnZgesvd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSgesvd(cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, float *A, int lda, float *S, float *U, int ldu, float *VT, int ldvt, float *work, int lwork, float *rwork, int *info)
+{
+    (void)handle;
+    (void)jobu;
+    (void)jobvt;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)VT;
+    (void)ldvt;
+    (void)work;
+    (void)lwork;
+    (void)rwork;
+    (void)info;
+    sim_unsupported("cusolverDnSgesvd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDgesvd(cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, double *A, int lda, double *S, double *U, int ldu, double *VT, int ldvt, double *work, int lwork, double *rwork, int *info)
+{
+    (void)handle;
+    (void)jobu;
+    (void)jobvt;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)VT;
+    (void)ldvt;
+    (void)work;
+    (void)lwork;
+    (void)rwork;
+    (void)info;
+    sim_unsupported("cusolverDnDgesvd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCgesvd(cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, cuComplex *A, int lda, float *S, cuComplex *U, int ldu, cuComplex *VT, int ldvt, cuComplex *work, int lwork, float *rwork, int *info)
+{
+    (void)handle;
+    (void)jobu;
+    (void)jobvt;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)VT;
+    (void)ldvt;
+    (void)work;
+    (void)lwork;
+    (void)rwork;
+    (void)info;
+    sim_unsupported("cusolverDnCgesvd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZgesvd(cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, cuDoubleComplex *A, int lda, double *S, cuDoubleComplex *U, int ldu, cuDoubleComplex *VT, int ldvt, cuDoubleComplex *work, int lwork, double *rwork, int *info)
+{
+    (void)handle;
+    (void)jobu;
+    (void)jobvt;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)VT;
+    (void)ldvt;
+    (void)work;
+    (void)lwork;
+    (void)rwork;
+    (void)info;
+    sim_unsupported("cusolverDnZgesvd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsyevd_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const float *A, int lda, const float *W, int *lwork)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)lwork;
+    sim_unsupported("cusolverDnSsyevd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsyevd_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const double *A, int lda, const double *W, int *lwork)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)lwork;
+    sim_unsupported("cusolverDnDsyevd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCheevd_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const float *W, int *lwork)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)lwork;
+    sim_unsupported("cusolverDnCheevd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZheevd_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const double *W, int *lwork)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)lwork;
+    sim_unsupported("cusolverDnZheevd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsyevd(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *W, float *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnSsyevd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsyevd(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *W, double *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnDsyevd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCheevd(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *W, cuComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnCheevd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZheevd(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *W, cuDoubleComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnZheevd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsyevdx_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const float *A, int lda, float vl, float vu, int il, int iu, int *meig, const float *W, int *lwork)
+{
+    (void)handle;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig;
+    (void)W;
+    (void)lwork;
+    sim_unsupported("cusolverDnSsyevdx_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsyevdx_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const double *A, int lda, double vl, double vu, int il, int iu, int *meig, const double *W, int *lwork)
+{
+    (void)handle;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig;
+    (void)W;
+    (void)lwork;
+    sim_unsupported("cusolverDnDsyevdx_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCheevdx_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, float vl, float vu, int il, int iu, int *meig, const float *W, int *lwork)
+{
+    (void)handle;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig;
+    (void)W;
+    (void)lwork;
+    sim_unsupported("cusolverDnCheevdx_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZheevdx_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, double vl, double vu, int il, int iu, int *meig, const double *W, int *lwork)
+{
+    (void)handle;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig;
+    (void)W;
+    (void)lwork;
+    sim_unsupported("cusolverDnZheevdx_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsyevdx(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, float *A, int lda, float vl, float vu, int il, int iu, int *meig, float *W, float *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnSsyevdx");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsyevdx(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, double *A, int lda, double vl, double vu, int il, int iu, int *meig, double *W, double *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnDsyevdx");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCheevdx(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float vl, float vu, int il, int iu, int *meig, float *W, cuComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnCheevdx");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZheevdx(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double vl, double vu, int il, int iu, int *meig, double *W, cuDoubleComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnZheevdx");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsygvdx_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const float *A, int lda, const float *B, int ldb, float vl, float vu, int il, int iu, int *meig, const float *W, int *lwork)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig;
+    (void)W;
+    (void)lwork;
+    sim_unsupported("cusolverDnSsygvdx_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsygvdx_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const double *A, int lda, const double *B, int ldb, double vl, double vu, int il, int iu, int *meig, const double *W, int *lwork)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig;
+    (void)W;
+    (void)lwork;
+    sim_unsupported("cusolverDnDsygvdx_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnChegvdx_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const cuComplex *B, int ldb, float vl, float vu, int il, int iu, int *meig, const float *W, int *lwork)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig;
+    (void)W;
+    (void)lwork;
+    sim_unsupported("cusolverDnChegvdx_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZhegvdx_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, double vl, double vu, int il, int iu, int *meig, const double *W, int *lwork)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig;
+    (void)W;
+    (void)lwork;
+    sim_unsupported("cusolverDnZhegvdx_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsygvdx(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, float *A, int lda, float *B, int ldb, float vl, float vu, int il, int iu, int *meig, float *W, float *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnSsygvdx");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsygvdx(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, double *A, int lda, double *B, int ldb, double vl, double vu, int il, int iu, int *meig, double *W, double *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnDsygvdx");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnChegvdx(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *B, int ldb, float vl, float vu, int il, int iu, int *meig, float *W, cuComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnChegvdx");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZhegvdx(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, double vl, double vu, int il, int iu, int *meig, double *W, cuDoubleComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnZhegvdx");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsygvd_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const float *A, int lda, const float *B, int ldb, const float *W, int *lwork)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)W;
+    (void)lwork;
+    sim_unsupported("cusolverDnSsygvd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsygvd_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const double *A, int lda, const double *B, int ldb, const double *W, int *lwork)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)W;
+    (void)lwork;
+    sim_unsupported("cusolverDnDsygvd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnChegvd_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *W, int *lwork)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)W;
+    (void)lwork;
+    sim_unsupported("cusolverDnChegvd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZhegvd_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *W, int *lwork)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)W;
+    (void)lwork;
+    sim_unsupported("cusolverDnZhegvd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsygvd(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *B, int ldb, float *W, float *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnSsygvd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsygvd(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *B, int ldb, double *W, double *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnDsygvd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnChegvd(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *B, int ldb, float *W, cuComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnChegvd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZhegvd(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, double *W, cuDoubleComplex *work, int lwork, int *info)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverDnZhegvd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCreateSyevjInfo(syevjInfo_t *info)
+{
+    (void)info;
+    sim_unsupported("cusolverDnCreateSyevjInfo");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDestroySyevjInfo(syevjInfo_t info)
+{
+    (void)info;
+    sim_unsupported("cusolverDnDestroySyevjInfo");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXsyevjSetTolerance(syevjInfo_t info, double tolerance)
+{
+    (void)info;
+    (void)tolerance;
+    sim_unsupported("cusolverDnXsyevjSetTolerance");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXsyevjSetMaxSweeps(syevjInfo_t info, int max_sweeps)
+{
+    (void)info;
+    (void)max_sweeps;
+    sim_unsupported("cusolverDnXsyevjSetMaxSweeps");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXsyevjSetSortEig(syevjInfo_t info, int sort_eig)
+{
+    (void)info;
+    (void)sort_eig;
+    sim_unsupported("cusolverDnXsyevjSetSortEig");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXsyevjGetResidual(cusolverDnHandle_t handle, syevjInfo_t info, double *residual)
+{
+    (void)handle;
+    (void)info;
+    (void)residual;
+    sim_unsupported("cusolverDnXsyevjGetResidual");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXsyevjGetSweeps(cusolverDnHandle_t handle, syevjInfo_t info, int *executed_sweeps)
+{
+    (void)handle;
+    (void)info;
+    (void)executed_sweeps;
+    sim_unsupported("cusolverDnXsyevjGetSweeps");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsyevjBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const float *A, int lda, const float *W, int *lwork, syevjInfo_t params, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)lwork;
+    (void)params;
+    (void)batchSize;
+    sim_unsupported("cusolverDnSsyevjBatched_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsyevjBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const double *A, int lda, const double *W, int *lwork, syevjInfo_t params, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)lwork;
+    (void)params;
+    (void)batchSize;
+    sim_unsupported("cusolverDnDsyevjBatched_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCheevjBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const float *W, int *lwork, syevjInfo_t params, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)lwork;
+    (void)params;
+    (void)batchSize;
+    sim_unsupported("cusolverDnCheevjBatched_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZheevjBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const double *W, int *lwork, syevjInfo_t params, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)lwork;
+    (void)params;
+    (void)batchSize;
+    sim_unsupported("cusolverDnZheevjBatched_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsyevjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *W, float *work, int lwork, int *info, syevjInfo_t params, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    (void)batchSize;
+    sim_unsupported("cusolverDnSsyevjBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsyevjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *W, double *work, int lwork, int *info, syevjInfo_t params, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    (void)batchSize;
+    sim_unsupported("cusolverDnDsyevjBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCheevjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *W, cuComplex *work, int lwork, int *info, syevjInfo_t params, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    (void)batchSize;
+    sim_unsupported("cusolverDnCheevjBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZheevjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *W, cuDoubleComplex *work, int lwork, int *info, syevjInfo_t params, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    (void)batchSize;
+    sim_unsupported("cusolverDnZheevjBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsyevj_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const float *A, int lda, const float *W, int *lwork, syevjInfo_t params)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)lwork;
+    (void)params;
+    sim_unsupported("cusolverDnSsyevj_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsyevj_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const double *A, int lda, const double *W, int *lwork, syevjInfo_t params)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)lwork;
+    (void)params;
+    sim_unsupported("cusolverDnDsyevj_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCheevj_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const float *W, int *lwork, syevjInfo_t params)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)lwork;
+    (void)params;
+    sim_unsupported("cusolverDnCheevj_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZheevj_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const double *W, int *lwork, syevjInfo_t params)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)lwork;
+    (void)params;
+    sim_unsupported("cusolverDnZheevj_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsyevj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *W, float *work, int lwork, int *info, syevjInfo_t params)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    sim_unsupported("cusolverDnSsyevj");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsyevj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *W, double *work, int lwork, int *info, syevjInfo_t params)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    sim_unsupported("cusolverDnDsyevj");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCheevj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *W, cuComplex *work, int lwork, int *info, syevjInfo_t params)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    sim_unsupported("cusolverDnCheevj");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZheevj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *W, cuDoubleComplex *work, int lwork, int *info, syevjInfo_t params)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    sim_unsupported("cusolverDnZheevj");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsygvj_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const float *A, int lda, const float *B, int ldb, const float *W, int *lwork, syevjInfo_t params)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)W;
+    (void)lwork;
+    (void)params;
+    sim_unsupported("cusolverDnSsygvj_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsygvj_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const double *A, int lda, const double *B, int ldb, const double *W, int *lwork, syevjInfo_t params)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)W;
+    (void)lwork;
+    (void)params;
+    sim_unsupported("cusolverDnDsygvj_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnChegvj_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *W, int *lwork, syevjInfo_t params)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)W;
+    (void)lwork;
+    (void)params;
+    sim_unsupported("cusolverDnChegvj_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZhegvj_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *W, int *lwork, syevjInfo_t params)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)W;
+    (void)lwork;
+    (void)params;
+    sim_unsupported("cusolverDnZhegvj_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSsygvj(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *B, int ldb, float *W, float *work, int lwork, int *info, syevjInfo_t params)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    sim_unsupported("cusolverDnSsygvj");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDsygvj(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *B, int ldb, double *W, double *work, int lwork, int *info, syevjInfo_t params)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    sim_unsupported("cusolverDnDsygvj");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnChegvj(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *B, int ldb, float *W, cuComplex *work, int lwork, int *info, syevjInfo_t params)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    sim_unsupported("cusolverDnChegvj");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZhegvj(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, double *W, cuDoubleComplex *work, int lwork, int *info, syevjInfo_t params)
+{
+    (void)handle;
+    (void)itype;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)B;
+    (void)ldb;
+    (void)W;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    sim_unsupported("cusolverDnZhegvj");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCreateGesvdjInfo(gesvdjInfo_t *info)
+{
+    (void)info;
+    sim_unsupported("cusolverDnCreateGesvdjInfo");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDestroyGesvdjInfo(gesvdjInfo_t info)
+{
+    (void)info;
+    sim_unsupported("cusolverDnDestroyGesvdjInfo");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgesvdjSetTolerance(gesvdjInfo_t info, double tolerance)
+{
+    (void)info;
+    (void)tolerance;
+    sim_unsupported("cusolverDnXgesvdjSetTolerance");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgesvdjSetMaxSweeps(gesvdjInfo_t info, int max_sweeps)
+{
+    (void)info;
+    (void)max_sweeps;
+    sim_unsupported("cusolverDnXgesvdjSetMaxSweeps");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgesvdjSetSortEig(gesvdjInfo_t info, int sort_svd)
+{
+    (void)info;
+    (void)sort_svd;
+    sim_unsupported("cusolverDnXgesvdjSetSortEig");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgesvdjGetResidual(cusolverDnHandle_t handle, gesvdjInfo_t info, double *residual)
+{
+    (void)handle;
+    (void)info;
+    (void)residual;
+    sim_unsupported("cusolverDnXgesvdjGetResidual");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgesvdjGetSweeps(cusolverDnHandle_t handle, gesvdjInfo_t info, int *executed_sweeps)
+{
+    (void)handle;
+    (void)info;
+    (void)executed_sweeps;
+    sim_unsupported("cusolverDnXgesvdjGetSweeps");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSgesvdjBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, const float *A, int lda, const float *S, const float *U, int ldu, const float *V, int ldv, int *lwork, gesvdjInfo_t params, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)V;
+    (void)ldv;
+    (void)lwork;
+    (void)params;
+    (void)batchSize;
+    sim_unsupported("cusolverDnSgesvdjBatched_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDgesvdjBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, const double *A, int lda, const double *S, const double *U, int ldu, const double *V, int ldv, int *lwork, gesvdjInfo_t params, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)V;
+    (void)ldv;
+    (void)lwork;
+    (void)params;
+    (void)batchSize;
+    sim_unsupported("cusolverDnDgesvdjBatched_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCgesvdjBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, const cuComplex *A, int lda, const float *S, const cuComplex *U, int ldu, const cuComplex *V, int ldv, int *lwork, gesvdjInfo_t params, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)V;
+    (void)ldv;
+    (void)lwork;
+    (void)params;
+    (void)batchSize;
+    sim_unsupported("cusolverDnCgesvdjBatched_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZgesvdjBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, const cuDoubleComplex *A, int lda, const double *S, const cuDoubleComplex *U, int ldu, const cuDoubleComplex *V, int ldv, int *lwork, gesvdjInfo_t params, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)V;
+    (void)ldv;
+    (void)lwork;
+    (void)params;
+    (void)batchSize;
+    sim_unsupported("cusolverDnZgesvdjBatched_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSgesvdjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, float *A, int lda, float *S, float *U, int ldu, float *V, int ldv, float *work, int lwork, int *info, gesvdjInfo_t params, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)V;
+    (void)ldv;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    (void)batchSize;
+    sim_unsupported("cusolverDnSgesvdjBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDgesvdjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, double *A, int lda, double *S, double *U, int ldu, double *V, int ldv, double *work, int lwork, int *info, gesvdjInfo_t params, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)V;
+    (void)ldv;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    (void)batchSize;
+    sim_unsupported("cusolverDnDgesvdjBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCgesvdjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, cuComplex *A, int lda, float *S, cuComplex *U, int ldu, cuComplex *V, int ldv, cuComplex *work, int lwork, int *info, gesvdjInfo_t params, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)V;
+    (void)ldv;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    (void)batchSize;
+    sim_unsupported("cusolverDnCgesvdjBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZgesvdjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, cuDoubleComplex *A, int lda, double *S, cuDoubleComplex *U, int ldu, cuDoubleComplex *V, int ldv, cuDoubleComplex *work, int lwork, int *info, gesvdjInfo_t params, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)V;
+    (void)ldv;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    (void)batchSize;
+    sim_unsupported("cusolverDnZgesvdjBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSgesvdj_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, const float *A, int lda, const float *S, const float *U, int ldu, const float *V, int ldv, int *lwork, gesvdjInfo_t params)
+{
+    (void)handle;
+    (void)jobz;
+    (void)econ;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)V;
+    (void)ldv;
+    (void)lwork;
+    (void)params;
+    sim_unsupported("cusolverDnSgesvdj_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDgesvdj_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, const double *A, int lda, const double *S, const double *U, int ldu, const double *V, int ldv, int *lwork, gesvdjInfo_t params)
+{
+    (void)handle;
+    (void)jobz;
+    (void)econ;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)V;
+    (void)ldv;
+    (void)lwork;
+    (void)params;
+    sim_unsupported("cusolverDnDgesvdj_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCgesvdj_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, const cuComplex *A, int lda, const float *S, const cuComplex *U, int ldu, const cuComplex *V, int ldv, int *lwork, gesvdjInfo_t params)
+{
+    (void)handle;
+    (void)jobz;
+    (void)econ;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)V;
+    (void)ldv;
+    (void)lwork;
+    (void)params;
+    sim_unsupported("cusolverDnCgesvdj_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZgesvdj_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, const cuDoubleComplex *A, int lda, const double *S, const cuDoubleComplex *U, int ldu, const cuDoubleComplex *V, int ldv, int *lwork, gesvdjInfo_t params)
+{
+    (void)handle;
+    (void)jobz;
+    (void)econ;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)V;
+    (void)ldv;
+    (void)lwork;
+    (void)params;
+    sim_unsupported("cusolverDnZgesvdj_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSgesvdj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, float *A, int lda, float *S, float *U, int ldu, float *V, int ldv, float *work, int lwork, int *info, gesvdjInfo_t params)
+{
+    (void)handle;
+    (void)jobz;
+    (void)econ;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)V;
+    (void)ldv;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    sim_unsupported("cusolverDnSgesvdj");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDgesvdj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, double *A, int lda, double *S, double *U, int ldu, double *V, int ldv, double *work, int lwork, int *info, gesvdjInfo_t params)
+{
+    (void)handle;
+    (void)jobz;
+    (void)econ;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)V;
+    (void)ldv;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    sim_unsupported("cusolverDnDgesvdj");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCgesvdj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, cuComplex *A, int lda, float *S, cuComplex *U, int ldu, cuComplex *V, int ldv, cuComplex *work, int lwork, int *info, gesvdjInfo_t params)
+{
+    (void)handle;
+    (void)jobz;
+    (void)econ;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)V;
+    (void)ldv;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    sim_unsupported("cusolverDnCgesvdj");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZgesvdj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, cuDoubleComplex *A, int lda, double *S, cuDoubleComplex *U, int ldu, cuDoubleComplex *V, int ldv, cuDoubleComplex *work, int lwork, int *info, gesvdjInfo_t params)
+{
+    (void)handle;
+    (void)jobz;
+    (void)econ;
+    (void)m;
+    (void)n;
+    (void)A;
+    (void)lda;
+    (void)S;
+    (void)U;
+    (void)ldu;
+    (void)V;
+    (void)ldv;
+    (void)work;
+    (void)lwork;
+    (void)info;
+    (void)params;
+    sim_unsupported("cusolverDnZgesvdj");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSgesvdaStridedBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const float *d_A, int lda, long long strideA, const float *d_S, long long strideS, const float *d_U, int ldu, long long strideU, const float *d_V, int ldv, long long strideV, int *lwork, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)rank;
+    (void)m;
+    (void)n;
+    (void)d_A;
+    (void)lda;
+    (void)strideA;
+    (void)d_S;
+    (void)strideS;
+    (void)d_U;
+    (void)ldu;
+    (void)strideU;
+    (void)d_V;
+    (void)ldv;
+    (void)strideV;
+    (void)lwork;
+    (void)batchSize;
+    sim_unsupported("cusolverDnSgesvdaStridedBatched_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDgesvdaStridedBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const double *d_A, int lda, long long strideA, const double *d_S, long long strideS, const double *d_U, int ldu, long long strideU, const double *d_V, int ldv, long long strideV, int *lwork, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)rank;
+    (void)m;
+    (void)n;
+    (void)d_A;
+    (void)lda;
+    (void)strideA;
+    (void)d_S;
+    (void)strideS;
+    (void)d_U;
+    (void)ldu;
+    (void)strideU;
+    (void)d_V;
+    (void)ldv;
+    (void)strideV;
+    (void)lwork;
+    (void)batchSize;
+    sim_unsupported("cusolverDnDgesvdaStridedBatched_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCgesvdaStridedBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const cuComplex *d_A, int lda, long long strideA, const float *d_S, long long strideS, const cuComplex *d_U, int ldu, long long strideU, const cuComplex *d_V, int ldv, long long strideV, int *lwork, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)rank;
+    (void)m;
+    (void)n;
+    (void)d_A;
+    (void)lda;
+    (void)strideA;
+    (void)d_S;
+    (void)strideS;
+    (void)d_U;
+    (void)ldu;
+    (void)strideU;
+    (void)d_V;
+    (void)ldv;
+    (void)strideV;
+    (void)lwork;
+    (void)batchSize;
+    sim_unsupported("cusolverDnCgesvdaStridedBatched_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZgesvdaStridedBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const cuDoubleComplex *d_A, int lda, long long strideA, const double *d_S, long long strideS, const cuDoubleComplex *d_U, int ldu, long long strideU, const cuDoubleComplex *d_V, int ldv, long long strideV, int *lwork, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)rank;
+    (void)m;
+    (void)n;
+    (void)d_A;
+    (void)lda;
+    (void)strideA;
+    (void)d_S;
+    (void)strideS;
+    (void)d_U;
+    (void)ldu;
+    (void)strideU;
+    (void)d_V;
+    (void)ldv;
+    (void)strideV;
+    (void)lwork;
+    (void)batchSize;
+    sim_unsupported("cusolverDnZgesvdaStridedBatched_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSgesvdaStridedBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const float *d_A, int lda, long long strideA, float *d_S, long long strideS, float *d_U, int ldu, long long strideU, float *d_V, int ldv, long long strideV, float *d_work, int lwork, int *d_info, double *h_R_nrmF, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)rank;
+    (void)m;
+    (void)n;
+    (void)d_A;
+    (void)lda;
+    (void)strideA;
+    (void)d_S;
+    (void)strideS;
+    (void)d_U;
+    (void)ldu;
+    (void)strideU;
+    (void)d_V;
+    (void)ldv;
+    (void)strideV;
+    (void)d_work;
+    (void)lwork;
+    (void)d_info;
+    (void)h_R_nrmF;
+    (void)batchSize;
+    sim_unsupported("cusolverDnSgesvdaStridedBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDgesvdaStridedBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const double *d_A, int lda, long long strideA, double *d_S, long long strideS, double *d_U, int ldu, long long strideU, double *d_V, int ldv, long long strideV, double *d_work, int lwork, int *d_info, double *h_R_nrmF, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)rank;
+    (void)m;
+    (void)n;
+    (void)d_A;
+    (void)lda;
+    (void)strideA;
+    (void)d_S;
+    (void)strideS;
+    (void)d_U;
+    (void)ldu;
+    (void)strideU;
+    (void)d_V;
+    (void)ldv;
+    (void)strideV;
+    (void)d_work;
+    (void)lwork;
+    (void)d_info;
+    (void)h_R_nrmF;
+    (void)batchSize;
+    sim_unsupported("cusolverDnDgesvdaStridedBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCgesvdaStridedBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const cuComplex *d_A, int lda, long long strideA, float *d_S, long long strideS, cuComplex *d_U, int ldu, long long strideU, cuComplex *d_V, int ldv, long long strideV, cuComplex *d_work, int lwork, int *d_info, double *h_R_nrmF, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)rank;
+    (void)m;
+    (void)n;
+    (void)d_A;
+    (void)lda;
+    (void)strideA;
+    (void)d_S;
+    (void)strideS;
+    (void)d_U;
+    (void)ldu;
+    (void)strideU;
+    (void)d_V;
+    (void)ldv;
+    (void)strideV;
+    (void)d_work;
+    (void)lwork;
+    (void)d_info;
+    (void)h_R_nrmF;
+    (void)batchSize;
+    sim_unsupported("cusolverDnCgesvdaStridedBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnZgesvdaStridedBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const cuDoubleComplex *d_A, int lda, long long strideA, double *d_S, long long strideS, cuDoubleComplex *d_U, int ldu, long long strideU, cuDoubleComplex *d_V, int ldv, long long strideV, cuDoubleComplex *d_work, int lwork, int *d_info, double *h_R_nrmF, int batchSize)
+{
+    (void)handle;
+    (void)jobz;
+    (void)rank;
+    (void)m;
+    (void)n;
+    (void)d_A;
+    (void)lda;
+    (void)strideA;
+    (void)d_S;
+    (void)strideS;
+    (void)d_U;
+    (void)ldu;
+    (void)strideU;
+    (void)d_V;
+    (void)ldv;
+    (void)strideV;
+    (void)d_work;
+    (void)lwork;
+    (void)d_info;
+    (void)h_R_nrmF;
+    (void)batchSize;
+    sim_unsupported("cusolverDnZgesvdaStridedBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnCreateParams(cusolverDnParams_t *params)
+{
+    (void)params;
+    sim_unsupported("cusolverDnCreateParams");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnDestroyParams(cusolverDnParams_t params)
+{
+    (void)params;
+    sim_unsupported("cusolverDnDestroyParams");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnSetAdvOptions(cusolverDnParams_t params, cusolverDnFunction_t function, cusolverAlgMode_t algo)
+{
+    (void)params;
+    (void)function;
+    (void)algo;
+    sim_unsupported("cusolverDnSetAdvOptions");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXpotrf_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+{
+    (void)handle;
+    (void)params;
+    (void)uplo;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)computeType;
+    (void)workspaceInBytesOnDevice;
+    (void)workspaceInBytesOnHost;
+    sim_unsupported("cusolverDnXpotrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXpotrf(cusolverDnHandle_t handle, cusolverDnParams_t params, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info)
+{
+    (void)handle;
+    (void)params;
+    (void)uplo;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)computeType;
+    (void)bufferOnDevice;
+    (void)workspaceInBytesOnDevice;
+    (void)bufferOnHost;
+    (void)workspaceInBytesOnHost;
+    (void)info;
+    sim_unsupported("cusolverDnXpotrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXpotrs(cusolverDnHandle_t handle, cusolverDnParams_t params, cublasFillMode_t uplo, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeB, void *B, int64_t ldb, int *info)
+{
+    (void)handle;
+    (void)params;
+    (void)uplo;
+    (void)n;
+    (void)nrhs;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)dataTypeB;
+    (void)B;
+    (void)ldb;
+    (void)info;
+    sim_unsupported("cusolverDnXpotrs");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgeqrf_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, int64_t m, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeTau, const void *tau, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+{
+    (void)handle;
+    (void)params;
+    (void)m;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)dataTypeTau;
+    (void)tau;
+    (void)computeType;
+    (void)workspaceInBytesOnDevice;
+    (void)workspaceInBytesOnHost;
+    sim_unsupported("cusolverDnXgeqrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgeqrf(cusolverDnHandle_t handle, cusolverDnParams_t params, int64_t m, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeTau, void *tau, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info)
+{
+    (void)handle;
+    (void)params;
+    (void)m;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)dataTypeTau;
+    (void)tau;
+    (void)computeType;
+    (void)bufferOnDevice;
+    (void)workspaceInBytesOnDevice;
+    (void)bufferOnHost;
+    (void)workspaceInBytesOnHost;
+    (void)info;
+    sim_unsupported("cusolverDnXgeqrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgetrf_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, int64_t m, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+{
+    (void)handle;
+    (void)params;
+    (void)m;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)computeType;
+    (void)workspaceInBytesOnDevice;
+    (void)workspaceInBytesOnHost;
+    sim_unsupported("cusolverDnXgetrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgetrf(cusolverDnHandle_t handle, cusolverDnParams_t params, int64_t m, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, int64_t *ipiv, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info)
+{
+    (void)handle;
+    (void)params;
+    (void)m;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)ipiv;
+    (void)computeType;
+    (void)bufferOnDevice;
+    (void)workspaceInBytesOnDevice;
+    (void)bufferOnHost;
+    (void)workspaceInBytesOnHost;
+    (void)info;
+    sim_unsupported("cusolverDnXgetrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgetrs(cusolverDnHandle_t handle, cusolverDnParams_t params, cublasOperation_t trans, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void *A, int64_t lda, const int64_t *ipiv, cudaDataType dataTypeB, void *B, int64_t ldb, int *info)
+{
+    (void)handle;
+    (void)params;
+    (void)trans;
+    (void)n;
+    (void)nrhs;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)ipiv;
+    (void)dataTypeB;
+    (void)B;
+    (void)ldb;
+    (void)info;
+    sim_unsupported("cusolverDnXgetrs");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXsyevd_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeW, const void *W, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+{
+    (void)handle;
+    (void)params;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)dataTypeW;
+    (void)W;
+    (void)computeType;
+    (void)workspaceInBytesOnDevice;
+    (void)workspaceInBytesOnHost;
+    sim_unsupported("cusolverDnXsyevd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXsyevd(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeW, void *W, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info)
+{
+    (void)handle;
+    (void)params;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)dataTypeW;
+    (void)W;
+    (void)computeType;
+    (void)bufferOnDevice;
+    (void)workspaceInBytesOnDevice;
+    (void)bufferOnHost;
+    (void)workspaceInBytesOnHost;
+    (void)info;
+    sim_unsupported("cusolverDnXsyevd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXsyevBatched_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeW, const void *W, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost, int64_t batchSize)
+{
+    (void)handle;
+    (void)params;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)dataTypeW;
+    (void)W;
+    (void)computeType;
+    (void)workspaceInBytesOnDevice;
+    (void)workspaceInBytesOnHost;
+    (void)batchSize;
+    sim_unsupported("cusolverDnXsyevBatched_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXsyevBatched(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeW, void *W, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info, int64_t batchSize)
+{
+    (void)handle;
+    (void)params;
+    (void)jobz;
+    (void)uplo;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)dataTypeW;
+    (void)W;
+    (void)computeType;
+    (void)bufferOnDevice;
+    (void)workspaceInBytesOnDevice;
+    (void)bufferOnHost;
+    (void)workspaceInBytesOnHost;
+    (void)info;
+    (void)batchSize;
+    sim_unsupported("cusolverDnXsyevBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXsyevdx_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, void *vl, void *vu, int64_t il, int64_t iu, int64_t *h_meig, cudaDataType dataTypeW, const void *W, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+{
+    (void)handle;
+    (void)params;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)h_meig;
+    (void)dataTypeW;
+    (void)W;
+    (void)computeType;
+    (void)workspaceInBytesOnDevice;
+    (void)workspaceInBytesOnHost;
+    sim_unsupported("cusolverDnXsyevdx_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXsyevdx(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, void *vl, void *vu, int64_t il, int64_t iu, int64_t *meig64, cudaDataType dataTypeW, void *W, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info)
+{
+    (void)handle;
+    (void)params;
+    (void)jobz;
+    (void)range;
+    (void)uplo;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)vl;
+    (void)vu;
+    (void)il;
+    (void)iu;
+    (void)meig64;
+    (void)dataTypeW;
+    (void)W;
+    (void)computeType;
+    (void)bufferOnDevice;
+    (void)workspaceInBytesOnDevice;
+    (void)bufferOnHost;
+    (void)workspaceInBytesOnHost;
+    (void)info;
+    sim_unsupported("cusolverDnXsyevdx");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgeev_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobvl, cusolverEigMode_t jobvr, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeW, const void *W, cudaDataType dataTypeVL, const void *VL, int64_t ldvl, cudaDataType dataTypeVR, const void *VR, int64_t ldvr, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+{
+    (void)handle;
+    (void)params;
+    (void)jobvl;
+    (void)jobvr;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)dataTypeW;
+    (void)W;
+    (void)dataTypeVL;
+    (void)VL;
+    (void)ldvl;
+    (void)dataTypeVR;
+    (void)VR;
+    (void)ldvr;
+    (void)computeType;
+    (void)workspaceInBytesOnDevice;
+    (void)workspaceInBytesOnHost;
+    sim_unsupported("cusolverDnXgeev_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgeev(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobvl, cusolverEigMode_t jobvr, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeW, void *W, cudaDataType dataTypeVL, void *VL, int64_t ldvl, cudaDataType dataTypeVR, void *VR, int64_t ldvr, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info)
+{
+    (void)handle;
+    (void)params;
+    (void)jobvl;
+    (void)jobvr;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)dataTypeW;
+    (void)W;
+    (void)dataTypeVL;
+    (void)VL;
+    (void)ldvl;
+    (void)dataTypeVR;
+    (void)VR;
+    (void)ldvr;
+    (void)computeType;
+    (void)bufferOnDevice;
+    (void)workspaceInBytesOnDevice;
+    (void)bufferOnHost;
+    (void)workspaceInBytesOnHost;
+    (void)info;
+    sim_unsupported("cusolverDnXgeev");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgesvd_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, signed char jobu, signed char jobvt, int64_t m, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeS, const void *S, cudaDataType dataTypeU, const void *U, int64_t ldu, cudaDataType dataTypeVT, const void *VT, int64_t ldvt, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+{
+    (void)handle;
+    (void)params;
+    (void)jobu;
+    (void)jobvt;
+    (void)m;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)dataTypeS;
+    (void)S;
+    (void)dataTypeU;
+    (void)U;
+    (void)ldu;
+    (void)dataTypeVT;
+    (void)VT;
+    (void)ldvt;
+    (void)computeType;
+    (void)workspaceInBytesOnDevice;
+    (void)workspaceInBytesOnHost;
+    sim_unsupported("cusolverDnXgesvd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgesvd(cusolverDnHandle_t handle, cusolverDnParams_t params, signed char jobu, signed char jobvt, int64_t m, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeS, void *S, cudaDataType dataTypeU, void *U, int64_t ldu, cudaDataType dataTypeVT, void *VT, int64_t ldvt, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info)
+{
+    (void)handle;
+    (void)params;
+    (void)jobu;
+    (void)jobvt;
+    (void)m;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)dataTypeS;
+    (void)S;
+    (void)dataTypeU;
+    (void)U;
+    (void)ldu;
+    (void)dataTypeVT;
+    (void)VT;
+    (void)ldvt;
+    (void)computeType;
+    (void)bufferOnDevice;
+    (void)workspaceInBytesOnDevice;
+    (void)bufferOnHost;
+    (void)workspaceInBytesOnHost;
+    (void)info;
+    sim_unsupported("cusolverDnXgesvd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgesvdp_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, int econ, int64_t m, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeS, const void *S, cudaDataType dataTypeU, const void *U, int64_t ldu, cudaDataType dataTypeV, const void *V, int64_t ldv, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+{
+    (void)handle;
+    (void)params;
+    (void)jobz;
+    (void)econ;
+    (void)m;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)dataTypeS;
+    (void)S;
+    (void)dataTypeU;
+    (void)U;
+    (void)ldu;
+    (void)dataTypeV;
+    (void)V;
+    (void)ldv;
+    (void)computeType;
+    (void)workspaceInBytesOnDevice;
+    (void)workspaceInBytesOnHost;
+    sim_unsupported("cusolverDnXgesvdp_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgesvdp(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, int econ, int64_t m, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeS, void *S, cudaDataType dataTypeU, void *U, int64_t ldu, cudaDataType dataTypeV, void *V, int64_t ldv, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *d_info, double *h_err_sigma)
+{
+    (void)handle;
+    (void)params;
+    (void)jobz;
+    (void)econ;
+    (void)m;
+    (void)n;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)dataTypeS;
+    (void)S;
+    (void)dataTypeU;
+    (void)U;
+    (void)ldu;
+    (void)dataTypeV;
+    (void)V;
+    (void)ldv;
+    (void)computeType;
+    (void)bufferOnDevice;
+    (void)workspaceInBytesOnDevice;
+    (void)bufferOnHost;
+    (void)workspaceInBytesOnHost;
+    (void)d_info;
+    (void)h_err_sigma;
+    sim_unsupported("cusolverDnXgesvdp");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgesvdr_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, signed char jobu, signed char jobv, int64_t m, int64_t n, int64_t k, int64_t p, int64_t niters, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeSrand, const void *Srand, cudaDataType dataTypeUrand, const void *Urand, int64_t ldUrand, cudaDataType dataTypeVrand, const void *Vrand, int64_t ldVrand, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+{
+    (void)handle;
+    (void)params;
+    (void)jobu;
+    (void)jobv;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)p;
+    (void)niters;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)dataTypeSrand;
+    (void)Srand;
+    (void)dataTypeUrand;
+    (void)Urand;
+    (void)ldUrand;
+    (void)dataTypeVrand;
+    (void)Vrand;
+    (void)ldVrand;
+    (void)computeType;
+    (void)workspaceInBytesOnDevice;
+    (void)workspaceInBytesOnHost;
+    sim_unsupported("cusolverDnXgesvdr_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXgesvdr(cusolverDnHandle_t handle, cusolverDnParams_t params, signed char jobu, signed char jobv, int64_t m, int64_t n, int64_t k, int64_t p, int64_t niters, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeSrand, void *Srand, cudaDataType dataTypeUrand, void *Urand, int64_t ldUrand, cudaDataType dataTypeVrand, void *Vrand, int64_t ldVrand, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *d_info)
+{
+    (void)handle;
+    (void)params;
+    (void)jobu;
+    (void)jobv;
+    (void)m;
+    (void)n;
+    (void)k;
+    (void)p;
+    (void)niters;
+    (void)dataTypeA;
+    (void)A;
+    (void)lda;
+    (void)dataTypeSrand;
+    (void)Srand;
+    (void)dataTypeUrand;
+    (void)Urand;
+    (void)ldUrand;
+    (void)dataTypeVrand;
+    (void)Vrand;
+    (void)ldVrand;
+    (void)computeType;
+    (void)bufferOnDevice;
+    (void)workspaceInBytesOnDevice;
+    (void)bufferOnHost;
+    (void)workspaceInBytesOnHost;
+    (void)d_info;
+    sim_unsupported("cusolverDnXgesvdr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXlarft_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverDirectMode_t direct, cusolverStorevMode_t storev, int64_t n, int64_t k, cudaDataType dataTypeV, const void *V, int64_t ldv, cudaDataType dataTypeTau, const void *tau, cudaDataType dataTypeT, void *T, int64_t ldt, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+{
+    (void)handle;
+    (void)params;
+    (void)direct;
+    (void)storev;
+    (void)n;
+    (void)k;
+    (void)dataTypeV;
+    (void)V;
+    (void)ldv;
+    (void)dataTypeTau;
+    (void)tau;
+    (void)dataTypeT;
+    (void)T;
+    (void)ldt;
+    (void)computeType;
+    (void)workspaceInBytesOnDevice;
+    (void)workspaceInBytesOnHost;
+    sim_unsupported("cusolverDnXlarft_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnXlarft(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverDirectMode_t direct, cusolverStorevMode_t storev, int64_t n, int64_t k, cudaDataType dataTypeV, const void *V, int64_t ldv, cudaDataType dataTypeTau, const void *tau, cudaDataType dataTypeT, void *T, int64_t ldt, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost)
+{
+    (void)handle;
+    (void)params;
+    (void)direct;
+    (void)storev;
+    (void)n;
+    (void)k;
+    (void)dataTypeV;
+    (void)V;
+    (void)ldv;
+    (void)dataTypeTau;
+    (void)tau;
+    (void)dataTypeT;
+    (void)T;
+    (void)ldt;
+    (void)computeType;
+    (void)bufferOnDevice;
+    (void)workspaceInBytesOnDevice;
+    (void)bufferOnHost;
+    (void)workspaceInBytesOnHost;
+    sim_unsupported("cusolverDnXlarft");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnLoggerSetCallback(cusolverDnLoggerCallback_t callback)
+{
+    (void)callback;
+    sim_unsupported("cusolverDnLoggerSetCallback");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnLoggerSetFile(FILE *file)
+{
+    (void)file;
+    sim_unsupported("cusolverDnLoggerSetFile");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnLoggerOpenFile(const char *logFile)
+{
+    (void)logFile;
+    sim_unsupported("cusolverDnLoggerOpenFile");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnLoggerSetLevel(int level)
+{
+    (void)level;
+    sim_unsupported("cusolverDnLoggerSetLevel");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnLoggerSetMask(int mask)
+{
+    (void)mask;
+    sim_unsupported("cusolverDnLoggerSetMask");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverDnLoggerForceDisable(void)
+{
+    sim_unsupported("cusolverDnLoggerForceDisable");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
 }
 
 /* cusparse */

@@ -8,6 +8,7 @@
 extern struct bd_gen_library bd_gen_cublas_library;
 extern struct bd_gen_library bd_gen_cufft_library;
 extern struct bd_gen_library bd_gen_curand_library;
+extern struct bd_gen_library bd_gen_cusolver_library;
 extern struct bd_gen_library bd_gen_cusparse_library;
 extern struct bd_gen_library bd_gen_driver_library;
 extern struct bd_gen_library bd_gen_nccl_library;
@@ -16,6 +17,7 @@ struct bd_gen_library *const bd_gen_libraries[] = {
     &bd_gen_cublas_library,
     &bd_gen_cufft_library,
     &bd_gen_curand_library,
+    &bd_gen_cusolver_library,
     &bd_gen_cusparse_library,
     &bd_gen_driver_library,
     &bd_gen_nccl_library,

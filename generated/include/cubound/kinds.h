@@ -16,6 +16,8 @@ typedef enum bd_kind {
     BD_KIND_CUFFT_PLAN, /* tracked */
     BD_KIND_CURAND_DISTRIBUTION,
     BD_KIND_CURAND_GENERATOR, /* tracked */
+    BD_KIND_CUSOLVER_DN_HANDLE, /* tracked */
+    BD_KIND_CUSOLVER_INFO,
     BD_KIND_CUSPARSE_DESCRIPTOR, /* tracked */
     BD_KIND_CUSPARSE_HANDLE, /* tracked */
     BD_KIND_CUSPARSE_INFO,
@@ -63,6 +65,8 @@ static inline const char *bd_kind_name(bd_kind_t kind)
     case BD_KIND_CUFFT_PLAN: return "cufft plan";
     case BD_KIND_CURAND_DISTRIBUTION: return "curand distribution";
     case BD_KIND_CURAND_GENERATOR: return "curand generator";
+    case BD_KIND_CUSOLVER_DN_HANDLE: return "cusolver dn handle";
+    case BD_KIND_CUSOLVER_INFO: return "cusolver info";
     case BD_KIND_CUSPARSE_DESCRIPTOR: return "cusparse descriptor";
     case BD_KIND_CUSPARSE_HANDLE: return "cusparse handle";
     case BD_KIND_CUSPARSE_INFO: return "cusparse info";
