@@ -284,6 +284,8 @@ static uint16_t float_to_half(float f)
         return sign | 0x7E00;
     if (a >= 65520.0f)
         return sign | 0x7C00;
+    if (a == 0)
+        return sign; /* frexpf gives 0 no exponent the rounding below could use */
     int exponent;
     frexpf(a, &exponent); /* a = m * 2^exponent, m in [0.5, 1) */
     int shift = exponent < -13 ? -24 : exponent - 11; /* the value of the last mantissa bit */
