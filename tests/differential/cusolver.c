@@ -11,18 +11,6 @@
 static const double general[] = {1, 4, 7, 2, 5, 8, 3, 6, 10}, spd[] = {4, 2, 1, 2, 5, 3, 1, 3, 6};
 static const double singular[] = {1, 2, 0, 2, 4, 1, 3, 6, 1}, rhs[] = {1, 2, 3, -1, 0, 2};
 
-static CUdeviceptr numbers(bound_dev_t *bd, const double *from, int count, char element)
-{
-    float floats[16];
-    for (int i = 0; i < count; i++)
-        floats[i] = (float)from[i];
-    CUdeviceptr p = 0;
-    size_t bytes = (size_t)count * (element == 'd' ? 8 : 4);
-    bd_cuMemAlloc(bd, &p, bytes);
-    bd_cuMemcpyHtoD(bd, p, element == 'd' ? (const void *)from : (const void *)floats, bytes);
-    return p;
-}
-
 /* count ints at p; two calls may share one record line (each has a text of its own). */
 static const char *ints(bound_dev_t *bd, CUdeviceptr p, int count)
 {

@@ -20,15 +20,6 @@ static CUdeviceptr copy(bound_dev_t *bd, const void *host, size_t bytes)
     return p;
 }
 
-/* count of the doubles above as element ('f' or 'd') on the device. */
-static CUdeviceptr numbers(bound_dev_t *bd, const double *from, int count, char element)
-{
-    float floats[8];
-    for (int i = 0; i < count; i++)
-        floats[i] = (float)from[i];
-    return element == 'd' ? copy(bd, from, (size_t)count * 8) : copy(bd, floats, (size_t)count * 4);
-}
-
 static void products(bound_dev_t *bd, cusparseHandle_t h, char element, bool wide)
 {
     cudaDataType type = element == 'd' ? CUDA_R_64F : CUDA_R_32F;

@@ -24,6 +24,18 @@ const char *fixed(bound_dev_t *bd, CUdeviceptr ptr, char element, int count)
     return text;
 }
 
+CUdeviceptr numbers(bound_dev_t *bd, const double *from, int count, char element)
+{
+    float floats[64];
+    for (int i = 0; i < count && i < 64; i++)
+        floats[i] = (float)from[i];
+    CUdeviceptr p = 0;
+    size_t bytes = (size_t)count * (element == 'd' ? sizeof(double) : sizeof(float));
+    bd_cuMemAlloc(bd, &p, bytes);
+    bd_cuMemcpyHtoD(bd, p, element == 'd' ? (const void *)from : (const void *)floats, bytes);
+    return p;
+}
+
 int main(int argc, char **argv)
 {
     trace_open(argc, argv);

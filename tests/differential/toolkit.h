@@ -12,6 +12,9 @@
  * (a negative zero as 0.000: the sign of a rounding error is no semantics). */
 const char *fixed(bound_dev_t *bd, CUdeviceptr ptr, char element, int count);
 
+/* count doubles as element ('f' or 'd') in new device memory. */
+CUdeviceptr numbers(bound_dev_t *bd, const double *from, int count, char element);
+
 void corpus_cufft(bound_dev_t *bd);
 void corpus_cusparse(bound_dev_t *bd);
 void corpus_cusolver(bound_dev_t *bd);
