@@ -53,7 +53,8 @@ static int start(struct solve *s, int device, const int *I, const int *J, const 
 {
     CHECK(bd_bind(s->dev, &s->bd));
     CHECK(bd_cublas_handle(s->bd, &s->blas));
-    CHECK(bd_cusparseCreate(s->bd, &s->sparse)); /* in the binding's context, on the legacy stream */
+    CHECK(bd_cusparseCreate(s->bd, &s->sparse)); /* in the binding's context */
+    CHECK(bd_cusparseSetStream(s->bd, s->sparse, (cudaStream_t)bd_stream(s->bd))); /* with cuBLAS's */
     CHECK(bd_cuMemAlloc(s->bd, &s->d_col, NZ * sizeof(int)));
     CHECK(bd_cuMemAlloc(s->bd, &s->d_row, (N + 1) * sizeof(int)));
     CHECK(bd_cuMemAlloc(s->bd, &s->d_val, NZ * sizeof(float)));
