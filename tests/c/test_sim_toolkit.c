@@ -192,6 +192,7 @@ static void sparse_spmv_and_spmm(void **state)
     assert_int_equal(cusparseSpMV(h, CUSPARSE_OPERATION_NON_TRANSPOSE, &alpha, a, vx, &beta, vy, CUDA_R_32F,
                                   CUSPARSE_SPMV_ALG_DEFAULT, NULL),
                      CUSPARSE_STATUS_NOT_SUPPORTED);
+    assert_string_equal(cusparseGetErrorName(CUSPARSE_STATUS_NOT_SUPPORTED), "CUSPARSE_STATUS_NOT_SUPPORTED");
     /* C (3 x 2, row-major) = A B, B (3 x 2, column-major) */
     const double b[6] = {1, 2, 3, 0, 1, 0};
     double c[6] = {0}, *dc = device_copy(c, sizeof c);
