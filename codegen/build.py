@@ -382,13 +382,17 @@ def _family_params_exist(spec: LibrarySpec, functions: list[Function]) -> list[S
     return errors
 
 
-def _soname(spec: LibrarySpec, header: parse.Header) -> str:
+def _soname(spec: LibrarySpec, header: parse.Header, cuda_h: parse.Header) -> str:
+    """{MACRO} is an integer macro of the header, else of cuda.h (nvrtc.h has no version of its own);
+    {MACRO/N}, its quotient by N (CUDA_VERSION/1000: 13 for 13000)."""
     def value(match: re.Match) -> str:
-        if match.group(1) not in header.integer_macros:
-            raise spec.error("soname", f"soname names {match.group(1)}, which {spec.header} does not define as an integer")
-        return str(header.integer_macros[match.group(1)])
+        name, divisor = match.group(1), int(match.group(2) or 1)
+        macros = header.integer_macros if name in header.integer_macros else cuda_h.integer_macros
+        if name not in macros:
+            raise spec.error("soname", f"soname names {name}, which neither {spec.header} nor cuda.h defines as an integer")
+        return str(macros[name] // divisor)
 
-    return re.sub(r"\{(\w+)\}", value, spec.soname)
+    return re.sub(r"\{(\w+)(?:/(\d+))?\}", value, spec.soname)
 
 
 def _unclassified(spec: LibrarySpec, header: parse.Header, names: list[str], versions_table: VersionTable) -> list[SpecError]:
@@ -440,7 +444,7 @@ def _slots(spec: LibrarySpec, functions: list[Function]) -> tuple[Slot, ...]:
 
 
 def _library(spec: LibrarySpec, header: parse.Header, per_thread: parse.Header, versions: Versions,
-             version_table: VersionTable) -> Library:
+             version_table: VersionTable, cuda_h: parse.Header) -> Library:
     users = {symbol: name for name, symbol in header.aliases.items()}
     names = [users.get(symbol, symbol) for symbol in header.functions]
     # What the spec names wrongly and what it has not decided come first: the rest follows from them.
@@ -475,7 +479,7 @@ def _library(spec: LibrarySpec, header: parse.Header, per_thread: parse.Header, 
         declared_in=spec.declared_in,
         status_type=spec.status_type,
         output=spec.output,
-        soname=_soname(spec, header),
+        soname=_soname(spec, header, cuda_h),
         entry_points=spec.entry_points,
         success_status=spec.success_status,
         unsupported_status=spec.unsupported_status,
@@ -521,7 +525,8 @@ def build(specs: tuple[LibrarySpec, ...], include_dir: str, versions_table: dict
         declared = frozenset({users.get(symbol, symbol) for symbol in header.functions} | header.typedefs)
         spec = for_version(spec, table, version, declared)
         per_thread = parse.parse_header(include_dir, spec.header, spec.declared_in, defines=(PER_THREAD_DEFINE,))
-        libraries.append(collecting(errors, _library, spec, header, per_thread, entry_points.get(spec.name, {}), table))
+        libraries.append(collecting(errors, _library, spec, header, per_thread, entry_points.get(spec.name, {}), table,
+                                    cuda_h))
     raise_all(errors)
     first_of_each_value: dict[int, EnumConstant] = {}
     for constant in cuda_h.enums["CUresult"]:

@@ -257,6 +257,9 @@ def parse_header(include_dir: str, header: str, declared_in: tuple[str, ...], de
             continue
         if cursor.kind == ci.CursorKind.TYPEDEF_DECL:
             result.typedefs.add(cursor.spelling)  # from any file: cudaStream_t reaches cublas_api.h
+            constants = _enum_constants(cursor)
+            if constants is not None:  # from any file too: cublasLt.h answers cublas_api.h's cublasStatus_t
+                result.enums[cursor.spelling] = constants
         if source not in declared_in:
             continue
         if not os.path.abspath(cursor.location.file.name).startswith(root + os.sep):
@@ -273,9 +276,6 @@ def parse_header(include_dir: str, header: str, declared_in: tuple[str, ...], de
                 line=cursor.location.line,
             )
         elif cursor.kind == ci.CursorKind.TYPEDEF_DECL:
-            constants = _enum_constants(cursor)
-            if constants is not None:
-                result.enums[cursor.spelling] = constants
             canonical = cursor.underlying_typedef_type.get_canonical()
             target = canonical.get_declaration()
             if target.kind in _RECORD_KINDS:

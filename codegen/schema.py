@@ -45,7 +45,8 @@ SCHEMA: tuple[Entry, ...] = (
     _library("output", "the generated header's file name under `include/cubound/`"),
     _library("success_status", "the status of success"),
     _library("unsupported_status", "what a function the loaded library lacks answers"),
-    _library("soname", "the library opened at run time; `{MACRO}` is an integer macro of the header"),
+    _library("soname", "the library opened at run time; `{MACRO}` is an integer macro of the header, else of "
+             "cuda.h; `{MACRO/N}` its quotient by N"),
     _library("entry_points", "how its functions are found: `cuGetProcAddress` or `dlsym`"),
     _library("versions_header", "with `cuGetProcAddress`: the header whose `PFN_<name>_v<version>` types give each "
              "declaration's version", required=False),

@@ -9,11 +9,13 @@
 #include <cuda.h> /* first: its renames (cuStreamDestroy -> cuStreamDestroy_v2) before any other header */
 #include <stddef.h>
 #include <cublas_v2.h>
+#include <cublasLt.h>
 #include <cufftXt.h>
 #include <curand.h>
 #include <cusolverDn.h>
 #include <cusparse.h>
 #include <nccl.h>
+#include <nvrtc.h>
 
 #include "sim_stubs.h"
 
@@ -7579,6 +7581,382 @@ __attribute__((weak)) cublasStatus_t cublasUint8gemmBias(cublasHandle_t handle, 
     (void)C_mult;
     (void)C_shift;
     sim_unsupported("cublasUint8gemmBias");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+
+/* cublaslt */
+__attribute__((weak)) cublasStatus_t cublasLtCreate(cublasLtHandle_t *lightHandle)
+{
+    (void)lightHandle;
+    sim_unsupported("cublasLtCreate");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtDestroy(cublasLtHandle_t lightHandle)
+{
+    (void)lightHandle;
+    sim_unsupported("cublasLtDestroy");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) const char * cublasLtGetStatusName(cublasStatus_t status)
+{
+    (void)status;
+    return (const char *)0;
+}
+__attribute__((weak)) const char * cublasLtGetStatusString(cublasStatus_t status)
+{
+    (void)status;
+    return (const char *)0;
+}
+__attribute__((weak)) size_t cublasLtGetVersion(void)
+{
+    return (size_t)0;
+}
+__attribute__((weak)) size_t cublasLtGetCudartVersion(void)
+{
+    return (size_t)0;
+}
+__attribute__((weak)) cublasStatus_t cublasLtGetProperty(libraryPropertyType type, int *value)
+{
+    (void)type;
+    (void)value;
+    sim_unsupported("cublasLtGetProperty");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtHeuristicsCacheGetCapacity(size_t *capacity)
+{
+    (void)capacity;
+    sim_unsupported("cublasLtHeuristicsCacheGetCapacity");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtHeuristicsCacheSetCapacity(size_t capacity)
+{
+    (void)capacity;
+    sim_unsupported("cublasLtHeuristicsCacheSetCapacity");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) unsigned int cublasLtDisableCpuInstructionsSetMask(unsigned int mask)
+{
+    (void)mask;
+    return (unsigned int)0;
+}
+__attribute__((weak)) cublasStatus_t cublasLtMatmul(cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t computeDesc, const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc, const void *B, cublasLtMatrixLayout_t Bdesc, const void *beta, const void *C, cublasLtMatrixLayout_t Cdesc, void *D, cublasLtMatrixLayout_t Ddesc, const cublasLtMatmulAlgo_t *algo, void *workspace, size_t workspaceSizeInBytes, cudaStream_t stream)
+{
+    (void)lightHandle;
+    (void)computeDesc;
+    (void)alpha;
+    (void)A;
+    (void)Adesc;
+    (void)B;
+    (void)Bdesc;
+    (void)beta;
+    (void)C;
+    (void)Cdesc;
+    (void)D;
+    (void)Ddesc;
+    (void)algo;
+    (void)workspace;
+    (void)workspaceSizeInBytes;
+    (void)stream;
+    sim_unsupported("cublasLtMatmul");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtMatrixTransform(cublasLtHandle_t lightHandle, cublasLtMatrixTransformDesc_t transformDesc, const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc, const void *beta, const void *B, cublasLtMatrixLayout_t Bdesc, void *C, cublasLtMatrixLayout_t Cdesc, cudaStream_t stream)
+{
+    (void)lightHandle;
+    (void)transformDesc;
+    (void)alpha;
+    (void)A;
+    (void)Adesc;
+    (void)beta;
+    (void)B;
+    (void)Bdesc;
+    (void)C;
+    (void)Cdesc;
+    (void)stream;
+    sim_unsupported("cublasLtMatrixTransform");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtMatrixLayoutCreate(cublasLtMatrixLayout_t *matLayout, cudaDataType type, uint64_t rows, uint64_t cols, int64_t ld)
+{
+    (void)matLayout;
+    (void)type;
+    (void)rows;
+    (void)cols;
+    (void)ld;
+    sim_unsupported("cublasLtMatrixLayoutCreate");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtMatrixLayoutDestroy(cublasLtMatrixLayout_t matLayout)
+{
+    (void)matLayout;
+    sim_unsupported("cublasLtMatrixLayoutDestroy");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtMatrixLayoutSetAttribute(cublasLtMatrixLayout_t matLayout, cublasLtMatrixLayoutAttribute_t attr, const void *buf, size_t sizeInBytes)
+{
+    (void)matLayout;
+    (void)attr;
+    (void)buf;
+    (void)sizeInBytes;
+    sim_unsupported("cublasLtMatrixLayoutSetAttribute");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtMatrixLayoutGetAttribute(cublasLtMatrixLayout_t matLayout, cublasLtMatrixLayoutAttribute_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
+{
+    (void)matLayout;
+    (void)attr;
+    (void)buf;
+    (void)sizeInBytes;
+    (void)sizeWritten;
+    sim_unsupported("cublasLtMatrixLayoutGetAttribute");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtMatmulDescCreate(cublasLtMatmulDesc_t *matmulDesc, cublasComputeType_t computeType, cudaDataType_t scaleType)
+{
+    (void)matmulDesc;
+    (void)computeType;
+    (void)scaleType;
+    sim_unsupported("cublasLtMatmulDescCreate");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtMatmulDescDestroy(cublasLtMatmulDesc_t matmulDesc)
+{
+    (void)matmulDesc;
+    sim_unsupported("cublasLtMatmulDescDestroy");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtMatmulDescSetAttribute(cublasLtMatmulDesc_t matmulDesc, cublasLtMatmulDescAttributes_t attr, const void *buf, size_t sizeInBytes)
+{
+    (void)matmulDesc;
+    (void)attr;
+    (void)buf;
+    (void)sizeInBytes;
+    sim_unsupported("cublasLtMatmulDescSetAttribute");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtMatmulDescGetAttribute(cublasLtMatmulDesc_t matmulDesc, cublasLtMatmulDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
+{
+    (void)matmulDesc;
+    (void)attr;
+    (void)buf;
+    (void)sizeInBytes;
+    (void)sizeWritten;
+    sim_unsupported("cublasLtMatmulDescGetAttribute");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtMatrixTransformDescCreate(cublasLtMatrixTransformDesc_t *transformDesc, cudaDataType scaleType)
+{
+    (void)transformDesc;
+    (void)scaleType;
+    sim_unsupported("cublasLtMatrixTransformDescCreate");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtMatrixTransformDescDestroy(cublasLtMatrixTransformDesc_t transformDesc)
+{
+    (void)transformDesc;
+    sim_unsupported("cublasLtMatrixTransformDescDestroy");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtMatrixTransformDescSetAttribute(cublasLtMatrixTransformDesc_t transformDesc, cublasLtMatrixTransformDescAttributes_t attr, const void *buf, size_t sizeInBytes)
+{
+    (void)transformDesc;
+    (void)attr;
+    (void)buf;
+    (void)sizeInBytes;
+    sim_unsupported("cublasLtMatrixTransformDescSetAttribute");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtMatrixTransformDescGetAttribute(cublasLtMatrixTransformDesc_t transformDesc, cublasLtMatrixTransformDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
+{
+    (void)transformDesc;
+    (void)attr;
+    (void)buf;
+    (void)sizeInBytes;
+    (void)sizeWritten;
+    sim_unsupported("cublasLtMatrixTransformDescGetAttribute");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtEmulationDescCreate(cublasLtEmulationDesc_t *emulationDesc)
+{
+    (void)emulationDesc;
+    sim_unsupported("cublasLtEmulationDescCreate");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtEmulationDescDestroy(cublasLtEmulationDesc_t emulationDesc)
+{
+    (void)emulationDesc;
+    sim_unsupported("cublasLtEmulationDescDestroy");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtEmulationDescSetAttribute(cublasLtEmulationDesc_t emulationDesc, cublasLtEmulationDescAttributes_t attr, const void *buf, size_t sizeInBytes)
+{
+    (void)emulationDesc;
+    (void)attr;
+    (void)buf;
+    (void)sizeInBytes;
+    sim_unsupported("cublasLtEmulationDescSetAttribute");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtEmulationDescGetAttribute(cublasLtEmulationDesc_t emulationDesc, cublasLtEmulationDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
+{
+    (void)emulationDesc;
+    (void)attr;
+    (void)buf;
+    (void)sizeInBytes;
+    (void)sizeWritten;
+    sim_unsupported("cublasLtEmulationDescGetAttribute");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtMatmulPreferenceCreate(cublasLtMatmulPreference_t *pref)
+{
+    (void)pref;
+    sim_unsupported("cublasLtMatmulPreferenceCreate");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtMatmulPreferenceDestroy(cublasLtMatmulPreference_t pref)
+{
+    (void)pref;
+    sim_unsupported("cublasLtMatmulPreferenceDestroy");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtMatmulPreferenceSetAttribute(cublasLtMatmulPreference_t pref, cublasLtMatmulPreferenceAttributes_t attr, const void *buf, size_t sizeInBytes)
+{
+    (void)pref;
+    (void)attr;
+    (void)buf;
+    (void)sizeInBytes;
+    sim_unsupported("cublasLtMatmulPreferenceSetAttribute");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtMatmulPreferenceGetAttribute(cublasLtMatmulPreference_t pref, cublasLtMatmulPreferenceAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
+{
+    (void)pref;
+    (void)attr;
+    (void)buf;
+    (void)sizeInBytes;
+    (void)sizeWritten;
+    sim_unsupported("cublasLtMatmulPreferenceGetAttribute");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtMatmulAlgoGetHeuristic(cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t operationDesc, cublasLtMatrixLayout_t Adesc, cublasLtMatrixLayout_t Bdesc, cublasLtMatrixLayout_t Cdesc, cublasLtMatrixLayout_t Ddesc, cublasLtMatmulPreference_t preference, int requestedAlgoCount, cublasLtMatmulHeuristicResult_t heuristicResultsArray[], int *returnAlgoCount)
+{
+    (void)lightHandle;
+    (void)operationDesc;
+    (void)Adesc;
+    (void)Bdesc;
+    (void)Cdesc;
+    (void)Ddesc;
+    (void)preference;
+    (void)requestedAlgoCount;
+    (void)heuristicResultsArray;
+    (void)returnAlgoCount;
+    sim_unsupported("cublasLtMatmulAlgoGetHeuristic");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtMatmulAlgoGetIds(cublasLtHandle_t lightHandle, cublasComputeType_t computeType, cudaDataType_t scaleType, cudaDataType_t Atype, cudaDataType_t Btype, cudaDataType_t Ctype, cudaDataType_t Dtype, int requestedAlgoCount, int algoIdsArray[], int *returnAlgoCount)
+{
+    (void)lightHandle;
+    (void)computeType;
+    (void)scaleType;
+    (void)Atype;
+    (void)Btype;
+    (void)Ctype;
+    (void)Dtype;
+    (void)requestedAlgoCount;
+    (void)algoIdsArray;
+    (void)returnAlgoCount;
+    sim_unsupported("cublasLtMatmulAlgoGetIds");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtMatmulAlgoInit(cublasLtHandle_t lightHandle, cublasComputeType_t computeType, cudaDataType_t scaleType, cudaDataType_t Atype, cudaDataType_t Btype, cudaDataType_t Ctype, cudaDataType_t Dtype, int algoId, cublasLtMatmulAlgo_t *algo)
+{
+    (void)lightHandle;
+    (void)computeType;
+    (void)scaleType;
+    (void)Atype;
+    (void)Btype;
+    (void)Ctype;
+    (void)Dtype;
+    (void)algoId;
+    (void)algo;
+    sim_unsupported("cublasLtMatmulAlgoInit");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtMatmulAlgoCheck(cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t operationDesc, cublasLtMatrixLayout_t Adesc, cublasLtMatrixLayout_t Bdesc, cublasLtMatrixLayout_t Cdesc, cublasLtMatrixLayout_t Ddesc, const cublasLtMatmulAlgo_t *algo, cublasLtMatmulHeuristicResult_t *result)
+{
+    (void)lightHandle;
+    (void)operationDesc;
+    (void)Adesc;
+    (void)Bdesc;
+    (void)Cdesc;
+    (void)Ddesc;
+    (void)algo;
+    (void)result;
+    sim_unsupported("cublasLtMatmulAlgoCheck");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtMatmulAlgoCapGetAttribute(const cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoCapAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
+{
+    (void)algo;
+    (void)attr;
+    (void)buf;
+    (void)sizeInBytes;
+    (void)sizeWritten;
+    sim_unsupported("cublasLtMatmulAlgoCapGetAttribute");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtMatmulAlgoConfigSetAttribute(cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoConfigAttributes_t attr, const void *buf, size_t sizeInBytes)
+{
+    (void)algo;
+    (void)attr;
+    (void)buf;
+    (void)sizeInBytes;
+    sim_unsupported("cublasLtMatmulAlgoConfigSetAttribute");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtMatmulAlgoConfigGetAttribute(const cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoConfigAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
+{
+    (void)algo;
+    (void)attr;
+    (void)buf;
+    (void)sizeInBytes;
+    (void)sizeWritten;
+    sim_unsupported("cublasLtMatmulAlgoConfigGetAttribute");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtLoggerSetCallback(cublasLtLoggerCallback_t callback)
+{
+    (void)callback;
+    sim_unsupported("cublasLtLoggerSetCallback");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtLoggerSetFile(FILE *file)
+{
+    (void)file;
+    sim_unsupported("cublasLtLoggerSetFile");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtLoggerOpenFile(const char *logFile)
+{
+    (void)logFile;
+    sim_unsupported("cublasLtLoggerOpenFile");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtLoggerSetLevel(int level)
+{
+    (void)level;
+    sim_unsupported("cublasLtLoggerSetLevel");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtLoggerSetMask(int mask)
+{
+    (void)mask;
+    sim_unsupported("cublasLtLoggerSetMask");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cublasStatus_t cublasLtLoggerForceDisable(void)
+{
+    sim_unsupported("cublasLtLoggerForceDisable");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -24957,6 +25335,175 @@ __attribute__((weak)) ncclResult_t ncclGroupSimulateEnd(ncclSimInfo_t *simInfo)
     (void)simInfo;
     sim_unsupported("ncclGroupSimulateEnd");
     return ncclInvalidUsage;
+}
+
+/* nvrtc */
+__attribute__((weak)) const char * nvrtcGetErrorString(nvrtcResult result)
+{
+    (void)result;
+    return (const char *)0;
+}
+__attribute__((weak)) nvrtcResult nvrtcVersion(int *major, int *minor)
+{
+    (void)major;
+    (void)minor;
+    sim_unsupported("nvrtcVersion");
+    return NVRTC_ERROR_INTERNAL_ERROR;
+}
+__attribute__((weak)) nvrtcResult nvrtcGetNumSupportedArchs(int *numArchs)
+{
+    (void)numArchs;
+    sim_unsupported("nvrtcGetNumSupportedArchs");
+    return NVRTC_ERROR_INTERNAL_ERROR;
+}
+__attribute__((weak)) nvrtcResult nvrtcGetSupportedArchs(int *supportedArchs)
+{
+    (void)supportedArchs;
+    sim_unsupported("nvrtcGetSupportedArchs");
+    return NVRTC_ERROR_INTERNAL_ERROR;
+}
+__attribute__((weak)) nvrtcResult nvrtcCreateProgram(nvrtcProgram *prog, const char *src, const char *name, int numHeaders, const char *const *headers, const char *const *includeNames)
+{
+    (void)prog;
+    (void)src;
+    (void)name;
+    (void)numHeaders;
+    (void)headers;
+    (void)includeNames;
+    sim_unsupported("nvrtcCreateProgram");
+    return NVRTC_ERROR_INTERNAL_ERROR;
+}
+__attribute__((weak)) nvrtcResult nvrtcDestroyProgram(nvrtcProgram *prog)
+{
+    (void)prog;
+    sim_unsupported("nvrtcDestroyProgram");
+    return NVRTC_ERROR_INTERNAL_ERROR;
+}
+__attribute__((weak)) nvrtcResult nvrtcCompileProgram(nvrtcProgram prog, int numOptions, const char *const *options)
+{
+    (void)prog;
+    (void)numOptions;
+    (void)options;
+    sim_unsupported("nvrtcCompileProgram");
+    return NVRTC_ERROR_INTERNAL_ERROR;
+}
+__attribute__((weak)) nvrtcResult nvrtcGetPTXSize(nvrtcProgram prog, size_t *ptxSizeRet)
+{
+    (void)prog;
+    (void)ptxSizeRet;
+    sim_unsupported("nvrtcGetPTXSize");
+    return NVRTC_ERROR_INTERNAL_ERROR;
+}
+__attribute__((weak)) nvrtcResult nvrtcGetPTX(nvrtcProgram prog, char *ptx)
+{
+    (void)prog;
+    (void)ptx;
+    sim_unsupported("nvrtcGetPTX");
+    return NVRTC_ERROR_INTERNAL_ERROR;
+}
+__attribute__((weak)) nvrtcResult nvrtcGetCUBINSize(nvrtcProgram prog, size_t *cubinSizeRet)
+{
+    (void)prog;
+    (void)cubinSizeRet;
+    sim_unsupported("nvrtcGetCUBINSize");
+    return NVRTC_ERROR_INTERNAL_ERROR;
+}
+__attribute__((weak)) nvrtcResult nvrtcGetCUBIN(nvrtcProgram prog, char *cubin)
+{
+    (void)prog;
+    (void)cubin;
+    sim_unsupported("nvrtcGetCUBIN");
+    return NVRTC_ERROR_INTERNAL_ERROR;
+}
+__attribute__((weak)) nvrtcResult nvrtcGetLTOIRSize(nvrtcProgram prog, size_t *LTOIRSizeRet)
+{
+    (void)prog;
+    (void)LTOIRSizeRet;
+    sim_unsupported("nvrtcGetLTOIRSize");
+    return NVRTC_ERROR_INTERNAL_ERROR;
+}
+__attribute__((weak)) nvrtcResult nvrtcGetLTOIR(nvrtcProgram prog, char *LTOIR)
+{
+    (void)prog;
+    (void)LTOIR;
+    sim_unsupported("nvrtcGetLTOIR");
+    return NVRTC_ERROR_INTERNAL_ERROR;
+}
+__attribute__((weak)) nvrtcResult nvrtcGetOptiXIRSize(nvrtcProgram prog, size_t *optixirSizeRet)
+{
+    (void)prog;
+    (void)optixirSizeRet;
+    sim_unsupported("nvrtcGetOptiXIRSize");
+    return NVRTC_ERROR_INTERNAL_ERROR;
+}
+__attribute__((weak)) nvrtcResult nvrtcGetOptiXIR(nvrtcProgram prog, char *optixir)
+{
+    (void)prog;
+    (void)optixir;
+    sim_unsupported("nvrtcGetOptiXIR");
+    return NVRTC_ERROR_INTERNAL_ERROR;
+}
+__attribute__((weak)) nvrtcResult nvrtcGetProgramLogSize(nvrtcProgram prog, size_t *logSizeRet)
+{
+    (void)prog;
+    (void)logSizeRet;
+    sim_unsupported("nvrtcGetProgramLogSize");
+    return NVRTC_ERROR_INTERNAL_ERROR;
+}
+__attribute__((weak)) nvrtcResult nvrtcGetProgramLog(nvrtcProgram prog, char *log)
+{
+    (void)prog;
+    (void)log;
+    sim_unsupported("nvrtcGetProgramLog");
+    return NVRTC_ERROR_INTERNAL_ERROR;
+}
+__attribute__((weak)) nvrtcResult nvrtcAddNameExpression(nvrtcProgram prog, const char *const name_expression)
+{
+    (void)prog;
+    (void)name_expression;
+    sim_unsupported("nvrtcAddNameExpression");
+    return NVRTC_ERROR_INTERNAL_ERROR;
+}
+__attribute__((weak)) nvrtcResult nvrtcGetLoweredName(nvrtcProgram prog, const char *const name_expression, const char **lowered_name)
+{
+    (void)prog;
+    (void)name_expression;
+    (void)lowered_name;
+    sim_unsupported("nvrtcGetLoweredName");
+    return NVRTC_ERROR_INTERNAL_ERROR;
+}
+__attribute__((weak)) nvrtcResult nvrtcGetPCHHeapSize(size_t *ret)
+{
+    (void)ret;
+    sim_unsupported("nvrtcGetPCHHeapSize");
+    return NVRTC_ERROR_INTERNAL_ERROR;
+}
+__attribute__((weak)) nvrtcResult nvrtcSetPCHHeapSize(size_t size)
+{
+    (void)size;
+    sim_unsupported("nvrtcSetPCHHeapSize");
+    return NVRTC_ERROR_INTERNAL_ERROR;
+}
+__attribute__((weak)) nvrtcResult nvrtcGetPCHCreateStatus(nvrtcProgram prog)
+{
+    (void)prog;
+    sim_unsupported("nvrtcGetPCHCreateStatus");
+    return NVRTC_ERROR_INTERNAL_ERROR;
+}
+__attribute__((weak)) nvrtcResult nvrtcGetPCHHeapSizeRequired(nvrtcProgram prog, size_t *size)
+{
+    (void)prog;
+    (void)size;
+    sim_unsupported("nvrtcGetPCHHeapSizeRequired");
+    return NVRTC_ERROR_INTERNAL_ERROR;
+}
+__attribute__((weak)) nvrtcResult nvrtcSetFlowCallback(nvrtcProgram prog, int (*callback)(void *, void *), void *payload)
+{
+    (void)prog;
+    (void)callback;
+    (void)payload;
+    sim_unsupported("nvrtcSetFlowCallback");
+    return NVRTC_ERROR_INTERNAL_ERROR;
 }
 
 const struct sim_entry sim_entries[] = {

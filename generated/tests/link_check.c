@@ -9,12 +9,14 @@
 
 #include "cubound/all.h"
 #include "cubound/cublas.h"
+#include "cubound/cublaslt.h"
 #include "cubound/cufft.h"
 #include "cubound/curand.h"
 #include "cubound/cusolver.h"
 #include "cubound/cusparse.h"
 #include "cubound/driver.h"
 #include "cubound/nccl.h"
+#include "cubound/nvrtc.h"
 
 typedef void (*bd_any_function)(void);
 
@@ -542,6 +544,51 @@ static const struct exported everything[] = {
     {"bd_cublasCgetrsBatched", (bd_any_function)bd_cublasCgetrsBatched},
     {"bd_cublasZgetrsBatched", (bd_any_function)bd_cublasZgetrsBatched},
     {"bd_cublasUint8gemmBias", (bd_any_function)bd_cublasUint8gemmBias},
+    {"bd_cublasLtCreate", (bd_any_function)bd_cublasLtCreate},
+    {"bd_cublasLtDestroy", (bd_any_function)bd_cublasLtDestroy},
+    {"bd_cublasLtGetStatusName", (bd_any_function)bd_cublasLtGetStatusName},
+    {"bd_cublasLtGetStatusString", (bd_any_function)bd_cublasLtGetStatusString},
+    {"bd_cublasLtGetVersion", (bd_any_function)bd_cublasLtGetVersion},
+    {"bd_cublasLtGetCudartVersion", (bd_any_function)bd_cublasLtGetCudartVersion},
+    {"bd_cublasLtGetProperty", (bd_any_function)bd_cublasLtGetProperty},
+    {"bd_cublasLtHeuristicsCacheGetCapacity", (bd_any_function)bd_cublasLtHeuristicsCacheGetCapacity},
+    {"bd_cublasLtHeuristicsCacheSetCapacity", (bd_any_function)bd_cublasLtHeuristicsCacheSetCapacity},
+    {"bd_cublasLtDisableCpuInstructionsSetMask", (bd_any_function)bd_cublasLtDisableCpuInstructionsSetMask},
+    {"bd_cublasLtMatmul", (bd_any_function)bd_cublasLtMatmul},
+    {"bd_cublasLtMatrixTransform", (bd_any_function)bd_cublasLtMatrixTransform},
+    {"bd_cublasLtMatrixLayoutCreate", (bd_any_function)bd_cublasLtMatrixLayoutCreate},
+    {"bd_cublasLtMatrixLayoutDestroy", (bd_any_function)bd_cublasLtMatrixLayoutDestroy},
+    {"bd_cublasLtMatrixLayoutSetAttribute", (bd_any_function)bd_cublasLtMatrixLayoutSetAttribute},
+    {"bd_cublasLtMatrixLayoutGetAttribute", (bd_any_function)bd_cublasLtMatrixLayoutGetAttribute},
+    {"bd_cublasLtMatmulDescCreate", (bd_any_function)bd_cublasLtMatmulDescCreate},
+    {"bd_cublasLtMatmulDescDestroy", (bd_any_function)bd_cublasLtMatmulDescDestroy},
+    {"bd_cublasLtMatmulDescSetAttribute", (bd_any_function)bd_cublasLtMatmulDescSetAttribute},
+    {"bd_cublasLtMatmulDescGetAttribute", (bd_any_function)bd_cublasLtMatmulDescGetAttribute},
+    {"bd_cublasLtMatrixTransformDescCreate", (bd_any_function)bd_cublasLtMatrixTransformDescCreate},
+    {"bd_cublasLtMatrixTransformDescDestroy", (bd_any_function)bd_cublasLtMatrixTransformDescDestroy},
+    {"bd_cublasLtMatrixTransformDescSetAttribute", (bd_any_function)bd_cublasLtMatrixTransformDescSetAttribute},
+    {"bd_cublasLtMatrixTransformDescGetAttribute", (bd_any_function)bd_cublasLtMatrixTransformDescGetAttribute},
+    {"bd_cublasLtEmulationDescCreate", (bd_any_function)bd_cublasLtEmulationDescCreate},
+    {"bd_cublasLtEmulationDescDestroy", (bd_any_function)bd_cublasLtEmulationDescDestroy},
+    {"bd_cublasLtEmulationDescSetAttribute", (bd_any_function)bd_cublasLtEmulationDescSetAttribute},
+    {"bd_cublasLtEmulationDescGetAttribute", (bd_any_function)bd_cublasLtEmulationDescGetAttribute},
+    {"bd_cublasLtMatmulPreferenceCreate", (bd_any_function)bd_cublasLtMatmulPreferenceCreate},
+    {"bd_cublasLtMatmulPreferenceDestroy", (bd_any_function)bd_cublasLtMatmulPreferenceDestroy},
+    {"bd_cublasLtMatmulPreferenceSetAttribute", (bd_any_function)bd_cublasLtMatmulPreferenceSetAttribute},
+    {"bd_cublasLtMatmulPreferenceGetAttribute", (bd_any_function)bd_cublasLtMatmulPreferenceGetAttribute},
+    {"bd_cublasLtMatmulAlgoGetHeuristic", (bd_any_function)bd_cublasLtMatmulAlgoGetHeuristic},
+    {"bd_cublasLtMatmulAlgoGetIds", (bd_any_function)bd_cublasLtMatmulAlgoGetIds},
+    {"bd_cublasLtMatmulAlgoInit", (bd_any_function)bd_cublasLtMatmulAlgoInit},
+    {"bd_cublasLtMatmulAlgoCheck", (bd_any_function)bd_cublasLtMatmulAlgoCheck},
+    {"bd_cublasLtMatmulAlgoCapGetAttribute", (bd_any_function)bd_cublasLtMatmulAlgoCapGetAttribute},
+    {"bd_cublasLtMatmulAlgoConfigSetAttribute", (bd_any_function)bd_cublasLtMatmulAlgoConfigSetAttribute},
+    {"bd_cublasLtMatmulAlgoConfigGetAttribute", (bd_any_function)bd_cublasLtMatmulAlgoConfigGetAttribute},
+    {"bd_cublasLtLoggerSetCallback", (bd_any_function)bd_cublasLtLoggerSetCallback},
+    {"bd_cublasLtLoggerSetFile", (bd_any_function)bd_cublasLtLoggerSetFile},
+    {"bd_cublasLtLoggerOpenFile", (bd_any_function)bd_cublasLtLoggerOpenFile},
+    {"bd_cublasLtLoggerSetLevel", (bd_any_function)bd_cublasLtLoggerSetLevel},
+    {"bd_cublasLtLoggerSetMask", (bd_any_function)bd_cublasLtLoggerSetMask},
+    {"bd_cublasLtLoggerForceDisable", (bd_any_function)bd_cublasLtLoggerForceDisable},
     {"bd_cufftPlan1d", (bd_any_function)bd_cufftPlan1d},
     {"bd_cufftPlan2d", (bd_any_function)bd_cufftPlan2d},
     {"bd_cufftPlan3d", (bd_any_function)bd_cufftPlan3d},
@@ -2028,6 +2075,30 @@ static const struct exported everything[] = {
     {"bd_ncclGroupStart", (bd_any_function)bd_ncclGroupStart},
     {"bd_ncclGroupEnd", (bd_any_function)bd_ncclGroupEnd},
     {"bd_ncclGroupSimulateEnd", (bd_any_function)bd_ncclGroupSimulateEnd},
+    {"bd_nvrtcGetErrorString", (bd_any_function)bd_nvrtcGetErrorString},
+    {"bd_nvrtcVersion", (bd_any_function)bd_nvrtcVersion},
+    {"bd_nvrtcGetNumSupportedArchs", (bd_any_function)bd_nvrtcGetNumSupportedArchs},
+    {"bd_nvrtcGetSupportedArchs", (bd_any_function)bd_nvrtcGetSupportedArchs},
+    {"bd_nvrtcCreateProgram", (bd_any_function)bd_nvrtcCreateProgram},
+    {"bd_nvrtcDestroyProgram", (bd_any_function)bd_nvrtcDestroyProgram},
+    {"bd_nvrtcCompileProgram", (bd_any_function)bd_nvrtcCompileProgram},
+    {"bd_nvrtcGetPTXSize", (bd_any_function)bd_nvrtcGetPTXSize},
+    {"bd_nvrtcGetPTX", (bd_any_function)bd_nvrtcGetPTX},
+    {"bd_nvrtcGetCUBINSize", (bd_any_function)bd_nvrtcGetCUBINSize},
+    {"bd_nvrtcGetCUBIN", (bd_any_function)bd_nvrtcGetCUBIN},
+    {"bd_nvrtcGetLTOIRSize", (bd_any_function)bd_nvrtcGetLTOIRSize},
+    {"bd_nvrtcGetLTOIR", (bd_any_function)bd_nvrtcGetLTOIR},
+    {"bd_nvrtcGetOptiXIRSize", (bd_any_function)bd_nvrtcGetOptiXIRSize},
+    {"bd_nvrtcGetOptiXIR", (bd_any_function)bd_nvrtcGetOptiXIR},
+    {"bd_nvrtcGetProgramLogSize", (bd_any_function)bd_nvrtcGetProgramLogSize},
+    {"bd_nvrtcGetProgramLog", (bd_any_function)bd_nvrtcGetProgramLog},
+    {"bd_nvrtcAddNameExpression", (bd_any_function)bd_nvrtcAddNameExpression},
+    {"bd_nvrtcGetLoweredName", (bd_any_function)bd_nvrtcGetLoweredName},
+    {"bd_nvrtcGetPCHHeapSize", (bd_any_function)bd_nvrtcGetPCHHeapSize},
+    {"bd_nvrtcSetPCHHeapSize", (bd_any_function)bd_nvrtcSetPCHHeapSize},
+    {"bd_nvrtcGetPCHCreateStatus", (bd_any_function)bd_nvrtcGetPCHCreateStatus},
+    {"bd_nvrtcGetPCHHeapSizeRequired", (bd_any_function)bd_nvrtcGetPCHHeapSizeRequired},
+    {"bd_nvrtcSetFlowCallback", (bd_any_function)bd_nvrtcSetFlowCallback},
 };
 BD_SUPPRESS_DEPRECATED_END
 
