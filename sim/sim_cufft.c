@@ -323,7 +323,7 @@ static void store(void *base, bool real, bool dbl, long long at, double complex 
 static double complex hermitian(const struct fft_work *w, const void *batch_in, long long at)
 {
     const struct fft_plan *p = &w->plan;
-    long long index[MAX_RANK];
+    long long index[MAX_RANK] = {0};
     for (int d = p->rank - 1; d >= 0; d--) {
         index[d] = at % p->n[d];
         at /= p->n[d];
