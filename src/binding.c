@@ -28,6 +28,10 @@ CUresult bd_bind(bd_device_t *dev, bound_dev_t **out)
     bd->cublas = NULL;
     bd->curand = NULL;
     bd->cublas_stream = bd->curand_stream = NULL;
+    bd->cusparse = NULL;
+    bd->cusolver_dn = NULL;
+    bd->cublaslt = NULL;
+    bd->cusparse_stream = bd->cusolver_dn_stream = NULL;
     bd->handoff_event = NULL;
     bd->next = dev->bindings;
     dev->bindings = bd;

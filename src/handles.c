@@ -47,7 +47,7 @@ CUresult bd_library_handles_follow_stream(bound_dev_t *bd)
         return bd_fail(CUDA_ERROR_INVALID_HANDLE, "cublasSetStream refused the binding's stream %p", (void *)bd->stream);
     if (curand_follow(bd) != CURAND_STATUS_SUCCESS)
         return bd_fail(CUDA_ERROR_INVALID_HANDLE, "curandSetStream refused the binding's stream %p", (void *)bd->stream);
-    return CUDA_SUCCESS;
+    return bd_toolkit_handles_follow_stream(bd);
 }
 
 cublasStatus_t bd_cublas_handle(bound_dev_t *bd, cublasHandle_t *out)
@@ -118,4 +118,5 @@ void bd_release_library_handles(bound_dev_t *bd)
     }
     bd->cublas = NULL;
     bd->curand = NULL;
+    bd_release_toolkit_handles(bd);
 }

@@ -78,6 +78,10 @@ CUstream bd_gen_library_stream(bound_dev_t *bd, const void *handle)
         return bd->cublas_stream;
     if (handle == (const void *)bd->curand)
         return bd->curand_stream;
+    if (handle == (const void *)bd->cusparse)
+        return bd->cusparse_stream;
+    if (handle == (const void *)bd->cusolver_dn)
+        return bd->cusolver_dn_stream;
     return BD_UNKNOWN_STREAM;
 }
 

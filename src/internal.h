@@ -11,6 +11,9 @@
 
 #include "cubound/cublas.h"
 #include "cubound/curand.h"
+#include "cubound/cublaslt.h"
+#include "cubound/cusolver.h"
+#include "cubound/cusparse.h"
 #include "cubound/driver.h"
 #include "cubound/handles.h"
 #include "cubound/streams.h"
@@ -63,6 +66,11 @@ struct bound_dev {
     curandGenerator_t curand; /* made lazily by bd_curand_generator, likewise */
     CUstream cublas_stream;   /* what cublasSetStream and curandSetStream were last given: set only on change */
     CUstream curand_stream;
+    cusparseHandle_t cusparse;       /* made lazily by bd_cusparse_handle, always on the binding's stream */
+    cusolverDnHandle_t cusolver_dn;  /* made lazily by bd_cusolver_dn_handle, likewise */
+    cublasLtHandle_t cublaslt;       /* made lazily by bd_cublaslt_handle; each matmul is given its stream */
+    CUstream cusparse_stream;        /* what cusparseSetStream and cusolverDnSetStream were last given */
+    CUstream cusolver_dn_stream;
     CUevent handoff_event;    /* made lazily by bd_handoff_async, in the binding's context */
     bound_dev_t *next;        /* the device's live bindings; in a free slot, the next free one */
     bound_dev_t *thread_next; /* the bindings its thread made and has not unbound */
@@ -170,6 +178,7 @@ const char *bd_library_path(const struct bd_gen_library *lib, char *buffer, size
 /* loader.c */
 extern struct bd_gen_library bd_gen_driver_library; /* the one the runtime itself needs */
 extern struct bd_gen_library bd_gen_cublas_library, bd_gen_curand_library; /* the ones its handles come from */
+extern struct bd_gen_library bd_gen_cusparse_library, bd_gen_cusolver_library, bd_gen_cublaslt_library;
 /* Load lib if not tried yet; NULL if it loaded, else why not. */
 const char *bd_load(struct bd_gen_library *lib);
 
@@ -232,6 +241,10 @@ void bd_forget_binding_writes(const bound_dev_t *bd);
 void bd_forget_writes(const bound_dev_t *bd, CUstream stream);
 /* Put the binding's cuBLAS handle and cuRAND generator, where made, on its current stream. */
 CUresult bd_library_handles_follow_stream(bound_dev_t *bd);
+
+/* toolkit_handles.c: the cuSPARSE, cuSOLVER and cuBLASLt handles of a binding, as handles.c's. */
+void bd_release_toolkit_handles(bound_dev_t *bd);
+CUresult bd_toolkit_handles_follow_stream(bound_dev_t *bd);
 
 /* simulation.c: why the simulated driver refused its settings (cuInit failed), or NULL. */
 const char *bd_sim_refusal(void);

@@ -83,6 +83,9 @@ struct bd_gen_cublaslt_table {
     cublasStatus_t (*pfn_cublasLtLoggerSetLevel)(int level);
     cublasStatus_t (*pfn_cublasLtLoggerSetMask)(int mask);
     cublasStatus_t (*pfn_cublasLtLoggerForceDisable)(void);
+    bd_gen_fn reserved_cublasLtGroupedMatrixLayoutCreate;
+    bd_gen_fn reserved_cublasLtMatmulAlgoGetHeuristicForStream;
+    bd_gen_fn reserved_cublasLtMatmulAlgoCheckForStream;
 };
 BD_API extern struct bd_gen_cublaslt_table bd_gen_cublaslt;
 /* How many of its slots these headers fill: the entry points the runtime looks up. */

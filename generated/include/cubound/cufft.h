@@ -94,6 +94,8 @@ struct bd_gen_cufft_table {
     cufftResult (*pfn_cufftXtExec)(cufftHandle plan, void *input, void *output, int direction);
     cufftResult (*pfn_cufftXtExecDescriptor)(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction);
     cufftResult (*pfn_cufftXtSetWorkAreaPolicy)(cufftHandle plan, cufftXtWorkAreaPolicy policy, size_t *workSize);
+    bd_gen_fn reserved_cufftXtSetDistribution;
+    bd_gen_fn reserved___cufftXtSetJITCallback_12_7;
 };
 BD_API extern struct bd_gen_cufft_table bd_gen_cufft;
 /* How many of its slots these headers fill: the entry points the runtime looks up. */

@@ -50,6 +50,13 @@ struct bd_gen_nvrtc_table {
     nvrtcResult (*pfn_nvrtcGetPCHCreateStatus)(nvrtcProgram prog);
     nvrtcResult (*pfn_nvrtcGetPCHHeapSizeRequired)(nvrtcProgram prog, size_t *size);
     nvrtcResult (*pfn_nvrtcSetFlowCallback)(nvrtcProgram prog, int (*callback)(void *, void *), void *payload);
+    bd_gen_fn reserved_nvrtcGetNVVMSize;
+    bd_gen_fn reserved_nvrtcGetNVVM;
+    bd_gen_fn reserved_nvrtcGetTileIRSize;
+    bd_gen_fn reserved_nvrtcGetTileIR;
+    bd_gen_fn reserved_nvrtcInstallBundledHeaders;
+    bd_gen_fn reserved_nvrtcGetBundledHeadersInfo;
+    bd_gen_fn reserved_nvrtcRemoveBundledHeaders;
 };
 BD_API extern struct bd_gen_nvrtc_table bd_gen_nvrtc;
 /* How many of its slots these headers fill: the entry points the runtime looks up. */

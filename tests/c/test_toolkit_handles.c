@@ -1,0 +1,127 @@
+/* SPDX-License-Identifier: MIT */
+/* Each binding has its own cuSPARSE, cuSOLVER dense and cuBLASLt handle, made in its own context,
+ * following the binding's stream, checked against another device's binding, and destroyed with it.
+ * On a simulated driver without these libraries (their calls answer "not supported") the tests that
+ * need a handle are skipped; on the GPU they run. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "support.h"
+
+static __thread char last_id[64];
+
+static bd_action_t remember(const bd_violation_t *v, void *user)
+{
+    (void)user;
+    snprintf(last_id, sizeof last_id, "%s", v->id);
+    return BD_ACTION_RETURN;
+}
+
+static int install_handler(void **state)
+{
+    bd_set_violation_handler(remember, NULL);
+    return bind_two_test_devices(state);
+}
+
+/* A library the simulated driver does not run yet answers its "not supported": skip there. */
+static void skip_unless_run(int status, int unsupported)
+{
+    const char *driver = getenv("CUBOUND_DRIVER");
+    if (status == unsupported && driver != NULL && strcmp(driver, "sim") == 0)
+        skip();
+}
+
+static void one_handle_per_binding_in_its_context(void **state)
+{
+    (void)state;
+    cusparseHandle_t sparse[2], sparse_again;
+    cusolverDnHandle_t dense[2], dense_again;
+    cublasLtHandle_t lt[2], lt_again;
+    for (int d = 0; d < 2; d++) {
+        cusparseStatus_t status = bd_cusparse_handle(test_bds[d], &sparse[d]);
+        skip_unless_run(status, CUSPARSE_STATUS_NOT_SUPPORTED);
+        assert_int_equal(status, CUSPARSE_STATUS_SUCCESS);
+        assert_ptr_equal(current_context(), bd_device_context(test_devs[d]));
+        assert_int_equal(bd_cusolver_dn_handle(test_bds[d], &dense[d]), CUSOLVER_STATUS_SUCCESS);
+        assert_ptr_equal(current_context(), bd_device_context(test_devs[d]));
+        assert_int_equal(bd_cublaslt_handle(test_bds[d], &lt[d]), CUBLAS_STATUS_SUCCESS);
+        assert_ptr_equal(current_context(), bd_device_context(test_devs[d]));
+    }
+    assert_ptr_not_equal(sparse[0], sparse[1]);
+    assert_ptr_not_equal(dense[0], dense[1]);
+    assert_ptr_not_equal(lt[0], lt[1]);
+    assert_int_equal(bd_cusparse_handle(test_bds[0], &sparse_again), CUSPARSE_STATUS_SUCCESS);
+    assert_int_equal(bd_cusolver_dn_handle(test_bds[0], &dense_again), CUSOLVER_STATUS_SUCCESS);
+    assert_int_equal(bd_cublaslt_handle(test_bds[0], &lt_again), CUBLAS_STATUS_SUCCESS);
+    assert_ptr_equal(sparse_again, sparse[0]);
+    assert_ptr_equal(dense_again, dense[0]);
+    assert_ptr_equal(lt_again, lt[0]);
+}
+
+static void handles_follow_the_binding_stream(void **state)
+{
+    (void)state;
+    bound_dev_t *bd = test_bds[1];
+    CUstream s;
+    cusparseHandle_t sparse;
+    cusolverDnHandle_t dense;
+    cudaStream_t on_sparse = NULL, on_dense = NULL;
+    cusparseStatus_t status = bd_cusparse_handle(bd, &sparse);
+    skip_unless_run(status, CUSPARSE_STATUS_NOT_SUPPORTED);
+    CU_OK(bd_cuStreamCreate(bd, &s, CU_STREAM_NON_BLOCKING));
+    CU_OK(bd_set_stream(bd, s));
+    assert_int_equal(bd_cusparse_handle(bd, &sparse), CUSPARSE_STATUS_SUCCESS);
+    assert_int_equal(bd_cusolver_dn_handle(bd, &dense), CUSOLVER_STATUS_SUCCESS);
+    assert_int_equal(bd_cusparseGetStream(bd, sparse, &on_sparse), CUSPARSE_STATUS_SUCCESS);
+    assert_int_equal(bd_cusolverDnGetStream(bd, dense, &on_dense), CUSOLVER_STATUS_SUCCESS);
+    assert_ptr_equal(on_sparse, (cudaStream_t)s);
+    assert_ptr_equal(on_dense, (cudaStream_t)s);
+    CU_OK(bd_set_stream(bd, CU_STREAM_PER_THREAD));
+    assert_int_equal(bd_cusparseGetStream(bd, sparse, &on_sparse), CUSPARSE_STATUS_SUCCESS);
+    assert_ptr_equal(on_sparse, (cudaStream_t)CU_STREAM_PER_THREAD);
+    CU_OK(bd_cuStreamDestroy(bd, s));
+}
+
+/* With checks on, device 0's handle given to device 1's binding is stopped with the cuBLAS IDs. */
+static void another_devices_handle_is_stopped(void **state)
+{
+    (void)state;
+    cusparseHandle_t sparse;
+    cusolverDnHandle_t dense;
+    cusparseStatus_t status = bd_cusparse_handle(test_bds[0], &sparse);
+    skip_unless_run(status, CUSPARSE_STATUS_NOT_SUPPORTED);
+    assert_int_equal(bd_cusolver_dn_handle(test_bds[0], &dense), CUSOLVER_STATUS_SUCCESS);
+    last_id[0] = '\0';
+    assert_int_equal(bd_cusparseSetPointerMode(test_bds[1], sparse, CUSPARSE_POINTER_MODE_HOST),
+                     CUSPARSE_STATUS_INVALID_VALUE);
+    assert_string_equal(last_id, "BD-WRONG-DEVICE");
+    last_id[0] = '\0';
+    assert_int_equal(bd_cusolverDnSetStream(test_bds[1], dense, NULL), CUSOLVER_STATUS_INVALID_VALUE);
+    assert_string_equal(last_id, "BD-WRONG-DEVICE");
+}
+
+/* Nowhere to put the handle, or no binding: the library's own "invalid value", nothing made. */
+static void bad_input_answers_invalid_value(void **state)
+{
+    (void)state;
+    cusparseHandle_t sparse;
+    assert_int_equal(bd_cusparse_handle(test_bds[0], NULL), CUSPARSE_STATUS_INVALID_VALUE);
+    assert_non_null(strstr(bd_last_error(), "bd_cusparse_handle"));
+    assert_int_equal(bd_cusolver_dn_handle(test_bds[0], NULL), CUSOLVER_STATUS_INVALID_VALUE);
+    assert_non_null(strstr(bd_last_error(), "bd_cusolver_dn_handle"));
+    assert_int_equal(bd_cublaslt_handle(test_bds[0], NULL), CUBLAS_STATUS_INVALID_VALUE);
+    assert_non_null(strstr(bd_last_error(), "bd_cublaslt_handle"));
+    last_id[0] = '\0';
+    assert_int_equal(bd_cusparse_handle(NULL, &sparse), CUSPARSE_STATUS_INVALID_VALUE);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(one_handle_per_binding_in_its_context),
+        cmocka_unit_test(handles_follow_the_binding_stream),
+        cmocka_unit_test(another_devices_handle_is_stopped),
+        cmocka_unit_test(bad_input_answers_invalid_value),
+    };
+    return cmocka_run_group_tests(tests, install_handler, unbind_two_test_devices);
+}
