@@ -2,12 +2,11 @@
 /* conjugateGradient (cuda-samples) on cubound, on two devices from one thread: each solves
  * A x = b for a tridiagonal symmetric positive definite A in CSR, its own right-hand side, with
  * cuSPARSE's SpMV and cuBLAS's vector routines; the two solves' calls alternate on the one
- * thread, each on a cuSPARSE and a cuBLAS handle of its binding's context. The result is checked on the
- * host. With one GPU the devices are contexts of their own on it. */
+ * thread, each on its binding's own cuSPARSE and cuBLAS handles (on the binding's stream). The
+ * result is checked on the host. With one GPU the devices are contexts of their own on it. */
 #include <math.h>
 #include <stdlib.h>
 
-#include "cubound/cusparse.h"
 #include "sample.h"
 
 enum { N = 1048576, NZ = (N - 2) * 3 + 4, MAX_ITER = 10000, DEVICES = 2 };
@@ -53,8 +52,7 @@ static int start(struct solve *s, int device, const int *I, const int *J, const 
 {
     CHECK(bd_bind(s->dev, &s->bd));
     CHECK(bd_cublas_handle(s->bd, &s->blas));
-    CHECK(bd_cusparseCreate(s->bd, &s->sparse)); /* in the binding's context */
-    CHECK(bd_cusparseSetStream(s->bd, s->sparse, (cudaStream_t)bd_stream(s->bd))); /* with cuBLAS's */
+    CHECK(bd_cusparse_handle(s->bd, &s->sparse));
     CHECK(bd_cuMemAlloc(s->bd, &s->d_col, NZ * sizeof(int)));
     CHECK(bd_cuMemAlloc(s->bd, &s->d_row, (N + 1) * sizeof(int)));
     CHECK(bd_cuMemAlloc(s->bd, &s->d_val, NZ * sizeof(float)));
@@ -139,7 +137,6 @@ static float host_error(const struct solve *s, const int *I, const int *J, const
 static int finish(struct solve *s)
 {
     CHECK(bd_cusparseDestroySpMat(s->bd, s->matA));
-    CHECK(bd_cusparseDestroy(s->bd, s->sparse));
     CHECK(bd_cusparseDestroyDnVec(s->bd, s->vecx));
     CHECK(bd_cusparseDestroyDnVec(s->bd, s->vecp));
     CHECK(bd_cusparseDestroyDnVec(s->bd, s->vecAx));

@@ -6,7 +6,6 @@
 #include <math.h>
 #include <stdlib.h>
 
-#include "cubound/cusolver.h"
 #include "sample.h"
 
 enum { GRID = 30, N = GRID * GRID };
@@ -91,7 +90,7 @@ int main(void)
     cusolverDnHandle_t handle;
     CHECK(bd_device_open(0, BD_PRIMARY_CONTEXT, &dev));
     CHECK(bd_bind(dev, &bd));
-    CHECK(bd_cusolverDnCreate(bd, &handle)); /* in the binding's context, on the legacy stream */
+    CHECK(bd_cusolver_dn_handle(bd, &handle));
     static double A[N * N], b[N], x[N];
     laplacian(A);
     for (int i = 0; i < N; i++)
@@ -110,7 +109,6 @@ int main(void)
         printf(" %s info %d, x checksum %.9g, residual %.2e;", cholesky ? "Cholesky" : "LU", info, checksum, r);
     }
     printf("\n");
-    CHECK(bd_cusolverDnDestroy(bd, handle));
     CHECK(bd_unbind(bd));
     CHECK(bd_device_close(dev));
     return worst < 1e-12 ? 0 : 1;

@@ -6,7 +6,6 @@
 #include <math.h>
 #include <stdlib.h>
 
-#include "cubound/cufft.h"
 #include "sample.h"
 
 enum { SIGNAL_SIZE = 50, FILTER_KERNEL_SIZE = 11, NEW_SIZE = SIGNAL_SIZE + FILTER_KERNEL_SIZE - 1 };

@@ -5,7 +5,6 @@
 #include <math.h>
 #include <stdlib.h>
 
-#include "cubound/nvrtc.h"
 #include "sample.h"
 
 static const char *const source = "extern \"C\" __global__ void vectorAdd(const float *A, const float *B, float *C,\n"

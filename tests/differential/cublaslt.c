@@ -5,7 +5,6 @@
  * Small integers: exact in both types. */
 #include <stdint.h>
 
-#include "cubound/cublaslt.h"
 #include "toolkit.h"
 
 static const float A[] = {1, 2, 0, -1, 3, 1, 2, 0, 1, 1, -2, 2}, B[] = {2, 0, -1, 3, 1, 1, 2, -2, 0, 1, 1, 0};

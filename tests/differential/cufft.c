@@ -2,7 +2,6 @@
 /* The toolkit corpus's cuFFT calls: 1D, 2D and batched C2C, R2C and C2R plans in single and
  * double precision, made by cufftPlan* and by cufftCreate and cufftMakePlan*, an advanced
  * (strided) layout, in place and out of place, a plan on a stream, and a destroyed plan. */
-#include "cubound/cufft.h"
 #include "toolkit.h"
 
 /* Integers as float or double (element 'f', 'd'), real or interleaved complex, on the device. */

@@ -3,7 +3,6 @@
  * A^T) and Cholesky (potrf, potrs, lower and upper) in float and double, the pivots and devInfo
  * they leave, a singular and an indefinite matrix, and arguments the library refuses. The
  * workspace sizes are not recorded: the simulation needs none. */
-#include "cubound/cusolver.h"
 #include "toolkit.h"
 
 /* Column-major 3 x 3: a general matrix that needs pivoting, a symmetric positive definite one,

@@ -4,7 +4,6 @@
  * and one-based, both pointer modes, and descriptors the library refuses. Small integers: exact. */
 #include <stdint.h>
 
-#include "cubound/cusparse.h"
 #include "toolkit.h"
 
 /* A = [[1 0 2 0], [0 3 0 0], [4 0 5 6], [0 0 0 7]] in CSR. */

@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cubound/nvrtc.h"
 #include "toolkit.h"
 
 static const char *const source = "extern \"C\" __global__ void twice_plus(float *x, float add, int n)\n"
