@@ -39,6 +39,8 @@ struct blas_scalar {
     enum blas_type type;
 };
 bool blas_capture(cublasHandle_t h, const void *ptr, enum blas_type t, struct blas_scalar *out);
+/* The same for the other libraries' handles: device_pointer, their pointer mode is the device's. */
+bool blas_capture_in(bool device_pointer, const void *ptr, enum blas_type t, struct blas_scalar *out);
 double complex blas_value(const struct blas_scalar *s);
 
 /* Element i of a vector of n with stride inc, BLAS-style: a negative stride walks from the end. */

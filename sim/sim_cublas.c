@@ -284,6 +284,8 @@ static uint16_t float_to_half(float f)
         return sign | 0x7E00;
     if (a >= 65520.0f)
         return sign | 0x7C00;
+    if (a == 0)
+        return sign; /* frexpf gives 0 no exponent the rounding below could use */
     int exponent;
     frexpf(a, &exponent); /* a = m * 2^exponent, m in [0.5, 1) */
     int shift = exponent < -13 ? -24 : exponent - 11; /* the value of the last mantissa bit */
@@ -355,10 +357,15 @@ void blas_store(void *base, enum blas_type t, int64_t at, double complex value)
 
 bool blas_capture(cublasHandle_t h, const void *ptr, enum blas_type t, struct blas_scalar *out)
 {
+    return blas_capture_in(h->pointer_mode == CUBLAS_POINTER_MODE_DEVICE, ptr, t, out);
+}
+
+bool blas_capture_in(bool device_pointer, const void *ptr, enum blas_type t, struct blas_scalar *out)
+{
     if (ptr == NULL)
         return false;
     *out = (struct blas_scalar){.type = t};
-    if (h->pointer_mode == CUBLAS_POINTER_MODE_DEVICE) {
+    if (device_pointer) {
         out->device = ptr;
         return sim_device_range_ok(ptr, blas_size(t));
     }

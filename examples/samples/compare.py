@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 """Run the ported samples (on the simulated driver, as CTest's environment says) and compare what
 they print with the H200's output (h200.txt, from `CUBOUND_GPU_TESTS` runs): the same numbers,
-except where the GPU's own arithmetic shows (cuBLAS's rounding: the L2 error) and for cuRAND,
+except where the GPU's own arithmetic shows (the libraries' rounding: L2 errors and residuals) and for cuRAND,
 whose numbers are the real generators' (the shape must hold: 0 outside (0, 1]).
 
     compare.py SAMPLES_DIR
@@ -17,6 +17,9 @@ HERE = pathlib.Path(__file__).resolve().parent
 MAY_DIFFER = {
     "simple_cublas": r", relative L2 error \S+",
     "curand_host": r"mean \S+|stddev \S+",
+    "simple_cufft": r", relative L2 error \S+",
+    "conjugate_gradient": r"residual \S+|largest error \S+",
+    "cusolver_linear_solver": r"residual \S+",
 }
 
 

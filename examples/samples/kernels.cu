@@ -39,3 +39,13 @@ extern "C" __global__ void reduceKernel(float *d_Result, const float *d_Input, i
         sum += d_Input[pos];
     d_Result[tid] = sum;
 }
+
+/* simpleCUFFT: a[i] = scale * a[i] * b[i], complex (cufftComplex is float2). */
+extern "C" __global__ void ComplexPointwiseMulAndScale(float2 *a, const float2 *b, int size, float scale)
+{
+    const int threadID = blockIdx.x * blockDim.x + threadIdx.x;
+    for (int i = threadID; i < size; i += blockDim.x * gridDim.x) {
+        float2 c = {a[i].x * b[i].x - a[i].y * b[i].y, a[i].x * b[i].y + a[i].y * b[i].x};
+        a[i] = make_float2(scale * c.x, scale * c.y);
+    }
+}
