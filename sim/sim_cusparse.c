@@ -10,6 +10,13 @@
 
 #include "sim_blas.h"
 
+#if CUSPARSE_VER_MAJOR < 12
+/* cuSPARSE 11 takes the descriptors themselves where 12 takes them as pointers to const. */
+typedef cusparseSpMatDescr_t cusparseConstSpMatDescr_t;
+typedef cusparseDnVecDescr_t cusparseConstDnVecDescr_t;
+typedef cusparseDnMatDescr_t cusparseConstDnMatDescr_t;
+#endif
+
 struct cusparseContext {
     CUcontext ctx;
     CUstream stream;
