@@ -93,6 +93,8 @@ def _function(spec: LibrarySpec, rules: _Rules, header: parse.Header, threaded: 
     outputs = rules.params_for(spec.generator_outputs, name)
     params = tuple(_param(spec, header, p, pointer_mode, outputs) for p in decl.params)
     excluded_because = next((why for pattern, why in spec.excluded.items() if matches(pattern, name)), "")
+    if decl.defined and not excluded_because:  # cufftXt.h 12.9's cufftXtSetJITCallback calls a versioned symbol itself
+        excluded_because = f"defined in {decl.header} (static inline), no library symbol: call it as it is"
     role = "excluded" if excluded_because else "context_free" if name in spec.context_free else "wrapped"
     if role == "wrapped" and decl.return_type != spec.status_type:
         raise spec.error(spec.header, f"'{name}' returns {decl.return_type}: list it as context-free or excluded")

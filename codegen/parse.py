@@ -30,6 +30,7 @@ class Declaration:
     deprecated: bool
     signature: tuple[str, ...] = ()  # canonical parameter types, to match cudaTypedefs.h's PFN types
     line: int = 0  # where the header declares it
+    defined: bool = False  # static in the header (static inline): no library has the symbol
 
 
 @dataclass
@@ -274,6 +275,7 @@ def parse_header(include_dir: str, header: str, declared_in: tuple[str, ...], de
                 deprecated=cursor.availability == ci.AvailabilityKind.DEPRECATED,
                 signature=tuple(a.type.get_canonical().spelling for a in cursor.get_arguments()),
                 line=cursor.location.line,
+                defined=cursor.storage_class == ci.StorageClass.STATIC,
             )
         elif cursor.kind == ci.CursorKind.TYPEDEF_DECL:
             canonical = cursor.underlying_typedef_type.get_canonical()

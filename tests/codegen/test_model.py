@@ -203,3 +203,16 @@ def test_an_optional_library_whose_header_is_missing_is_left_out(tmp_path, cuda_
                                                              "driver", "nvrtc"]
     assert [header for header, _ in model.left_out] == ["nccl.h"]
     assert "nccl_comm" in [kind.name for kind in model.kinds]  # kind numbers do not depend on the toolkit
+
+
+def test_a_function_the_header_defines_is_left_out(headers_like, cuda_include):
+    """cufftXt.h 12.9 defines cufftXtSetJITCallback static inline (it calls a versioned symbol): no
+    library has the name, so a wrapper would find nothing and a stand-in would redefine it."""
+    cufft_xt = Path(cuda_include, "cufftXt.h").read_text()
+    declared = next(line for line in cufft_xt.splitlines() if " cufftXtSetJITCallback(" in line)
+    inline = declared.replace("cufftResult CUFFTAPI", "static inline cufftResult").replace(");", ") { return CUFFT_SUCCESS; }")
+    include = headers_like({"cufftXt.h": cufft_xt.replace(declared, inline)})
+    model = build.build(spec.load(ROOT / "spec"), include, spec.load_versions(ROOT / "spec"))
+    cufft = next(library for library in model.libraries if library.name == "cufft")
+    jit = next(f for f in cufft.functions if f.name == "cufftXtSetJITCallback")
+    assert jit.role == "excluded" and jit.excluded_because.startswith("defined in cufftXt.h (static inline)")
