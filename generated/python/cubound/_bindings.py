@@ -2,7 +2,7 @@
 # *** THIS FILE IS GENERATED - DO NOT EDIT ***
 # Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
 # To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`.
-"""libcubound's 2480 exported functions as ctypes declares them, from the C types of cubound's
+"""libcubound's 2481 exported functions as ctypes declares them, from the C types of cubound's
 public headers (codegen/ctypes_types.py), with each library's status codes as an IntEnum, cubound's
 own enums, the structs signatures hold by value and the callback types they take. It describes and
 loads nothing: the package (cubound/__init__.py) applies it to the library it loads."""
@@ -784,6 +784,8 @@ FUNCTIONS = {
         "cublasStatus_t bd_cublaslt_handle(bound_dev_t *bd, cublasLtHandle_t *out)"),
     "bd_sim_register_kernel": ("driver", False, ctypes.c_int32, (Ptr(ctypes.c_char, True), bd_sim_kernel_fn, ctypes.c_uint64, Ptr(ctypes.c_uint64, True)),
         "CUresult bd_sim_register_kernel(const char *name, bd_sim_kernel_fn run, size_t param_count, const size_t *param_sizes)"),
+    "bd_sim_register_kernel_stub": ("driver", False, ctypes.c_int32, (Ptr(None, True), Ptr(ctypes.c_char, True)),
+        "CUresult bd_sim_register_kernel_stub(const void *stub, const char *name)"),
     "bd_simulated": (None, False, ctypes.c_bool, (),
         "_Bool bd_simulated(void)"),
     "bd_set_stream": ("driver", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p),
