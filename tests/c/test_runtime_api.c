@@ -73,6 +73,70 @@ static void calls_act_in_their_bindings_context(void **state)
     }
 }
 
+/* What the runtime writes on a stream is noted for hand-off: bd_handoff waits for exactly it (the
+ * simulation runs stream work only when waited for, so without the note the copy would be missing). */
+static void runtime_writes_are_handed_off(void **state)
+{
+    (void)state;
+    bound_dev_t *bd = test_bds[1];
+    unsigned char *device = NULL, *host = NULL;
+    const size_t bytes = 256;
+    cudaStream_t s;
+    RT_OK(bd_cudaStreamCreateWithFlags(bd, &s, cudaStreamNonBlocking));
+    RT_OK(bd_cudaMalloc(bd, (void **)&device, bytes));
+    RT_OK(bd_cudaMallocHost(bd, (void **)&host, bytes)); /* pinned: the copy into it is asynchronous */
+    memset(host, 0, bytes);
+    RT_OK(bd_cudaMemsetAsync(bd, device, 0x5a, bytes, s));
+    RT_OK(bd_cudaMemcpyAsync(bd, host, device, bytes, cudaMemcpyDeviceToHost, s));
+    CU_OK(bd_handoff(bd, (CUdeviceptr)(uintptr_t)host, bytes));
+    for (size_t i = 0; i < bytes; i++)
+        assert_int_equal(host[i], 0x5a);
+    RT_OK(bd_cudaFreeHost(bd, host));
+    RT_OK(bd_cudaFree(bd, device));
+    RT_OK(bd_cudaStreamDestroy(bd, s));
+}
+
+/* With checks on, the runtime's streams, events and memory are the driver's handles: another
+ * device's is BD-WRONG-DEVICE, as through the driver's wrappers. */
+static void checks_know_the_runtimes_handles(void **state)
+{
+    (void)state;
+    if (strcmp(run_case(), "checks") != 0) {
+        skip();
+        return;
+    }
+    bound_dev_t *a = test_bds[0], *b = test_bds[1];
+    void *pa = NULL, *host = NULL;
+    cudaStream_t sa;
+    cudaEvent_t ea;
+    RT_OK(bd_cudaMalloc(a, &pa, 64));
+    RT_OK(bd_cudaMallocHost(a, &host, 64));
+    RT_OK(bd_cudaStreamCreate(a, &sa));
+    RT_OK(bd_cudaEventCreate(a, &ea));
+    last_id[0] = '\0';
+    assert_int_equal(bd_cudaStreamQuery(b, sa), cudaErrorInvalidResourceHandle);
+    assert_string_equal(last_id, "BD-WRONG-DEVICE");
+    last_id[0] = '\0';
+    assert_int_equal(bd_cudaEventRecord(b, ea, NULL), cudaErrorInvalidResourceHandle);
+    assert_string_equal(last_id, "BD-WRONG-DEVICE");
+    last_id[0] = '\0';
+    assert_int_equal(bd_cudaMemsetAsync(b, (char *)pa + 8, 0, 8, NULL), cudaErrorInvalidResourceHandle);
+    assert_string_equal(last_id, "BD-WRONG-DEVICE"); /* an interior pointer: cudaMalloc's size is known */
+    last_id[0] = '\0';
+    assert_int_equal(bd_cudaFree(b, pa), cudaErrorInvalidResourceHandle);
+    assert_string_equal(last_id, "BD-WRONG-DEVICE");
+    last_id[0] = '\0';
+    RT_OK(bd_cudaMemsetAsync(b, host, 0, 64, NULL)); /* pinned host memory is every context's */
+    assert_string_equal(last_id, "");
+    RT_OK(bd_cudaFree(a, pa));
+    last_id[0] = '\0';
+    assert_int_equal(bd_cudaMemset(a, pa, 0, 8), cudaErrorInvalidResourceHandle);
+    assert_string_equal(last_id, "BD-USE-AFTER-DESTROY");
+    RT_OK(bd_cudaFreeHost(a, host));
+    RT_OK(bd_cudaEventDestroy(a, ea));
+    RT_OK(bd_cudaStreamDestroy(a, sa));
+}
+
 /* Device counts, versions and error strings act on no context: no binding. */
 static void context_free_calls_pass_through(void **state)
 {
@@ -172,6 +236,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(calls_act_in_their_bindings_context),
         cmocka_unit_test(context_free_calls_pass_through),
+        cmocka_unit_test(runtime_writes_are_handed_off),
+        cmocka_unit_test(checks_know_the_runtimes_handles),
         cmocka_unit_test(bound_cudaSetDevice_keeps_the_cache_true),
         cmocka_unit_test(raw_cudaSetDevice_between_calls),
     };
