@@ -81,7 +81,8 @@ static size_t bd_gen_first_cublasGetCudartVersion(void)
                        (bd_gen_fn)bd_gen_first_cublasGetCudartVersion, "cublasGetCudartVersion")) {
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetCudartVersion)();
     }
-    return (size_t){0};}
+    return (size_t){0};
+}
 
 static cublasStatus_t bd_gen_first_cublasSetWorkspace(cublasHandle_t handle, void *workspace, size_t workspaceSizeInBytes)
 {
@@ -296,7 +297,8 @@ static const char * bd_gen_first_cublasGetStatusName(cublasStatus_t status)
                        (bd_gen_fn)bd_gen_first_cublasGetStatusName, "cublasGetStatusName")) {
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetStatusName)(status);
     }
-    return (const char *){0};}
+    return (const char *){0};
+}
 
 static const char * bd_gen_first_cublasGetStatusString(cublasStatus_t status)
 {
@@ -304,7 +306,8 @@ static const char * bd_gen_first_cublasGetStatusString(cublasStatus_t status)
                        (bd_gen_fn)bd_gen_first_cublasGetStatusString, "cublasGetStatusString")) {
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetStatusString)(status);
     }
-    return (const char *){0};}
+    return (const char *){0};
+}
 
 static cublasStatus_t bd_gen_first_cublasLoggerConfigure(int logIsOn, int logToStdOut, int logToStdErr, const char *logFileName)
 {

@@ -63,7 +63,8 @@ static const char * bd_gen_first_cublasLtGetStatusName(cublasStatus_t status)
                        (bd_gen_fn)bd_gen_first_cublasLtGetStatusName, "cublasLtGetStatusName")) {
         return BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtGetStatusName)(status);
     }
-    return (const char *){0};}
+    return (const char *){0};
+}
 
 static const char * bd_gen_first_cublasLtGetStatusString(cublasStatus_t status)
 {
@@ -71,7 +72,8 @@ static const char * bd_gen_first_cublasLtGetStatusString(cublasStatus_t status)
                        (bd_gen_fn)bd_gen_first_cublasLtGetStatusString, "cublasLtGetStatusString")) {
         return BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtGetStatusString)(status);
     }
-    return (const char *){0};}
+    return (const char *){0};
+}
 
 static size_t bd_gen_first_cublasLtGetVersion(void)
 {
@@ -79,7 +81,8 @@ static size_t bd_gen_first_cublasLtGetVersion(void)
                        (bd_gen_fn)bd_gen_first_cublasLtGetVersion, "cublasLtGetVersion")) {
         return BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtGetVersion)();
     }
-    return (size_t){0};}
+    return (size_t){0};
+}
 
 static size_t bd_gen_first_cublasLtGetCudartVersion(void)
 {
@@ -87,7 +90,8 @@ static size_t bd_gen_first_cublasLtGetCudartVersion(void)
                        (bd_gen_fn)bd_gen_first_cublasLtGetCudartVersion, "cublasLtGetCudartVersion")) {
         return BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtGetCudartVersion)();
     }
-    return (size_t){0};}
+    return (size_t){0};
+}
 
 static cublasStatus_t bd_gen_first_cublasLtGetProperty(libraryPropertyType type, int *value)
 {
@@ -122,7 +126,8 @@ static unsigned int bd_gen_first_cublasLtDisableCpuInstructionsSetMask(unsigned 
                        (bd_gen_fn)bd_gen_first_cublasLtDisableCpuInstructionsSetMask, "cublasLtDisableCpuInstructionsSetMask")) {
         return BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtDisableCpuInstructionsSetMask)(mask);
     }
-    return (unsigned int){0};}
+    return (unsigned int){0};
+}
 
 static cublasStatus_t bd_gen_first_cublasLtMatmul(cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t computeDesc, const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc, const void *B, cublasLtMatrixLayout_t Bdesc, const void *beta, const void *C, cublasLtMatrixLayout_t Cdesc, void *D, cublasLtMatrixLayout_t Ddesc, const cublasLtMatmulAlgo_t *algo, void *workspace, size_t workspaceSizeInBytes, cudaStream_t stream)
 {

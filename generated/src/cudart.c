@@ -367,7 +367,8 @@ static const char * bd_gen_first_cudaGetErrorName(cudaError_t error)
                        (bd_gen_fn)bd_gen_first_cudaGetErrorName, "cudaGetErrorName")) {
         return BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetErrorName)(error);
     }
-    return (const char *){0};}
+    return (const char *){0};
+}
 
 static const char * bd_gen_first_cudaGetErrorString(cudaError_t error)
 {
@@ -375,7 +376,8 @@ static const char * bd_gen_first_cudaGetErrorString(cudaError_t error)
                        (bd_gen_fn)bd_gen_first_cudaGetErrorString, "cudaGetErrorString")) {
         return BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetErrorString)(error);
     }
-    return (const char *){0};}
+    return (const char *){0};
+}
 
 static cudaError_t bd_gen_first_cudaGetDeviceCount(int *count)
 {
@@ -2453,7 +2455,8 @@ static struct cudaChannelFormatDesc bd_gen_first_cudaCreateChannelDesc(int x, in
                        (bd_gen_fn)bd_gen_first_cudaCreateChannelDesc, "cudaCreateChannelDesc")) {
         return BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaCreateChannelDesc)(x, y, z, w, f);
     }
-    return (struct cudaChannelFormatDesc){0};}
+    return (struct cudaChannelFormatDesc){0};
+}
 
 static cudaError_t bd_gen_first_cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const struct cudaResourceDesc *pResDesc, const struct cudaTextureDesc *pTexDesc, const struct cudaResourceViewDesc *pResViewDesc)
 {

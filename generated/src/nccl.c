@@ -198,7 +198,8 @@ static const char * bd_gen_first_ncclGetErrorString(ncclResult_t result)
                        (bd_gen_fn)bd_gen_first_ncclGetErrorString, "ncclGetErrorString")) {
         return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGetErrorString)(result);
     }
-    return (const char *){0};}
+    return (const char *){0};
+}
 
 static const char * bd_gen_first_ncclGetLastError(ncclComm_t comm)
 {
@@ -206,7 +207,8 @@ static const char * bd_gen_first_ncclGetLastError(ncclComm_t comm)
                        (bd_gen_fn)bd_gen_first_ncclGetLastError, "ncclGetLastError")) {
         return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGetLastError)(comm);
     }
-    return (const char *){0};}
+    return (const char *){0};
+}
 
 static ncclResult_t bd_gen_first_ncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError)
 {

@@ -53,7 +53,8 @@ static const char * bd_gen_first_nvrtcGetErrorString(nvrtcResult result)
                        (bd_gen_fn)bd_gen_first_nvrtcGetErrorString, "nvrtcGetErrorString")) {
         return BD_GEN_ENTRY(bd_gen_nvrtc, pfn_nvrtcGetErrorString)(result);
     }
-    return (const char *){0};}
+    return (const char *){0};
+}
 
 static nvrtcResult bd_gen_first_nvrtcVersion(int *major, int *minor)
 {
