@@ -51,7 +51,8 @@ __attribute__((weak)) cublasStatus_t cublasGetProperty(libraryPropertyType type,
 }
 __attribute__((weak)) size_t cublasGetCudartVersion(void)
 {
-    return (size_t){0};}
+    return (size_t){0};
+}
 __attribute__((weak)) cublasStatus_t cublasSetWorkspace_v2(cublasHandle_t handle, void *workspace, size_t workspaceSizeInBytes)
 {
     (void)handle;
@@ -217,11 +218,13 @@ __attribute__((weak)) cublasStatus_t cublasSetFixedPointEmulationMantissaBitCoun
 __attribute__((weak)) const char * cublasGetStatusName(cublasStatus_t status)
 {
     (void)status;
-    return (const char *){0};}
+    return (const char *){0};
+}
 __attribute__((weak)) const char * cublasGetStatusString(cublasStatus_t status)
 {
     (void)status;
-    return (const char *){0};}
+    return (const char *){0};
+}
 __attribute__((weak)) cublasStatus_t cublasLoggerConfigure(int logIsOn, int logToStdOut, int logToStdErr, const char *logFileName)
 {
     (void)logIsOn;
@@ -7598,17 +7601,21 @@ __attribute__((weak)) cublasStatus_t cublasLtDestroy(cublasLtHandle_t lightHandl
 __attribute__((weak)) const char * cublasLtGetStatusName(cublasStatus_t status)
 {
     (void)status;
-    return (const char *){0};}
+    return (const char *){0};
+}
 __attribute__((weak)) const char * cublasLtGetStatusString(cublasStatus_t status)
 {
     (void)status;
-    return (const char *){0};}
+    return (const char *){0};
+}
 __attribute__((weak)) size_t cublasLtGetVersion(void)
 {
-    return (size_t){0};}
+    return (size_t){0};
+}
 __attribute__((weak)) size_t cublasLtGetCudartVersion(void)
 {
-    return (size_t){0};}
+    return (size_t){0};
+}
 __attribute__((weak)) cublasStatus_t cublasLtGetProperty(libraryPropertyType type, int *value)
 {
     (void)type;
@@ -7631,7 +7638,8 @@ __attribute__((weak)) cublasStatus_t cublasLtHeuristicsCacheSetCapacity(size_t c
 __attribute__((weak)) unsigned int cublasLtDisableCpuInstructionsSetMask(unsigned int mask)
 {
     (void)mask;
-    return (unsigned int){0};}
+    return (unsigned int){0};
+}
 __attribute__((weak)) cublasStatus_t cublasLtMatmul(cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t computeDesc, const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc, const void *B, cublasLtMatrixLayout_t Bdesc, const void *beta, const void *C, cublasLtMatrixLayout_t Cdesc, void *D, cublasLtMatrixLayout_t Ddesc, const cublasLtMatmulAlgo_t *algo, void *workspace, size_t workspaceSizeInBytes, cudaStream_t stream)
 {
     (void)lightHandle;
@@ -8103,11 +8111,13 @@ __attribute__((weak)) cudaError_t cudaPeekAtLastError(void)
 __attribute__((weak)) const char * cudaGetErrorName(cudaError_t error)
 {
     (void)error;
-    return (const char *){0};}
+    return (const char *){0};
+}
 __attribute__((weak)) const char * cudaGetErrorString(cudaError_t error)
 {
     (void)error;
-    return (const char *){0};}
+    return (const char *){0};
+}
 __attribute__((weak)) cudaError_t cudaGetDeviceCount(int *count)
 {
     (void)count;
@@ -9877,7 +9887,8 @@ __attribute__((weak)) struct cudaChannelFormatDesc cudaCreateChannelDesc(int x, 
     (void)z;
     (void)w;
     (void)f;
-    return (struct cudaChannelFormatDesc){0};}
+    return (struct cudaChannelFormatDesc){0};
+}
 __attribute__((weak)) cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const struct cudaResourceDesc *pResDesc, const struct cudaTextureDesc *pTexDesc, const struct cudaResourceViewDesc *pResViewDesc)
 {
     (void)pTexObject;
@@ -17443,11 +17454,13 @@ __attribute__((weak)) cusparseStatus_t cusparseGetProperty(libraryPropertyType t
 __attribute__((weak)) const char * cusparseGetErrorName(cusparseStatus_t status)
 {
     (void)status;
-    return (const char *){0};}
+    return (const char *){0};
+}
 __attribute__((weak)) const char * cusparseGetErrorString(cusparseStatus_t status)
 {
     (void)status;
-    return (const char *){0};}
+    return (const char *){0};
+}
 __attribute__((weak)) cusparseStatus_t cusparseSetStream(cusparseHandle_t handle, cudaStream_t streamId)
 {
     (void)handle;
@@ -17533,7 +17546,8 @@ __attribute__((weak)) cusparseStatus_t cusparseSetMatType(cusparseMatDescr_t des
 __attribute__((weak)) cusparseMatrixType_t cusparseGetMatType(const cusparseMatDescr_t descrA)
 {
     (void)descrA;
-    return (cusparseMatrixType_t){0};}
+    return (cusparseMatrixType_t){0};
+}
 __attribute__((weak)) cusparseStatus_t cusparseSetMatFillMode(cusparseMatDescr_t descrA, cusparseFillMode_t fillMode)
 {
     (void)descrA;
@@ -17544,7 +17558,8 @@ __attribute__((weak)) cusparseStatus_t cusparseSetMatFillMode(cusparseMatDescr_t
 __attribute__((weak)) cusparseFillMode_t cusparseGetMatFillMode(const cusparseMatDescr_t descrA)
 {
     (void)descrA;
-    return (cusparseFillMode_t){0};}
+    return (cusparseFillMode_t){0};
+}
 __attribute__((weak)) cusparseStatus_t cusparseSetMatDiagType(cusparseMatDescr_t descrA, cusparseDiagType_t diagType)
 {
     (void)descrA;
@@ -17555,7 +17570,8 @@ __attribute__((weak)) cusparseStatus_t cusparseSetMatDiagType(cusparseMatDescr_t
 __attribute__((weak)) cusparseDiagType_t cusparseGetMatDiagType(const cusparseMatDescr_t descrA)
 {
     (void)descrA;
-    return (cusparseDiagType_t){0};}
+    return (cusparseDiagType_t){0};
+}
 __attribute__((weak)) cusparseStatus_t cusparseSetMatIndexBase(cusparseMatDescr_t descrA, cusparseIndexBase_t base)
 {
     (void)descrA;
@@ -17566,7 +17582,8 @@ __attribute__((weak)) cusparseStatus_t cusparseSetMatIndexBase(cusparseMatDescr_
 __attribute__((weak)) cusparseIndexBase_t cusparseGetMatIndexBase(const cusparseMatDescr_t descrA)
 {
     (void)descrA;
-    return (cusparseIndexBase_t){0};}
+    return (cusparseIndexBase_t){0};
+}
 __attribute__((weak)) cusparseStatus_t cusparseCreateCsric02Info(csric02Info_t *info)
 {
     (void)info;
@@ -28027,11 +28044,13 @@ __attribute__((weak)) ncclResult_t ncclCommInitRankScalable(ncclComm_t *newcomm,
 __attribute__((weak)) const char * ncclGetErrorString(ncclResult_t result)
 {
     (void)result;
-    return (const char *){0};}
+    return (const char *){0};
+}
 __attribute__((weak)) const char * ncclGetLastError(ncclComm_t comm)
 {
     (void)comm;
-    return (const char *){0};}
+    return (const char *){0};
+}
 __attribute__((weak)) ncclResult_t ncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError)
 {
     (void)comm;
@@ -28259,7 +28278,8 @@ __attribute__((weak)) ncclResult_t ncclGroupSimulateEnd(ncclSimInfo_t *simInfo)
 __attribute__((weak)) const char * nvrtcGetErrorString(nvrtcResult result)
 {
     (void)result;
-    return (const char *){0};}
+    return (const char *){0};
+}
 __attribute__((weak)) nvrtcResult nvrtcVersion(int *major, int *minor)
 {
     (void)major;

@@ -12,7 +12,7 @@ from codegen import cli, render
 ROOT = Path(__file__).resolve().parents[2]
 
 
-LIBRARIES = ("driver", "cublas", "cublaslt", "cufft", "curand", "cusolver", "cusparse", "nccl", "nvrtc")
+LIBRARIES = ("driver", "cublas", "cublaslt", "cudart", "cufft", "curand", "cusolver", "cusparse", "nccl", "nvrtc")
 
 
 @pytest.fixture(scope="module")
