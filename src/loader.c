@@ -98,9 +98,23 @@ static void *program_function(const struct bd_gen_library *lib, const struct bd_
     return object;
 }
 
+/* A function of the global scope from the library the bindings name (libcudart.so.13, or a file
+ * named libcudart.so.13.x.y): not another major version's that some other part of the process
+ * loaded (a Python module's libcudart.so.12), whose functions may take other arguments. */
+static bool from_library_of_soname(const struct bd_gen_library *lib, void *function)
+{
+    Dl_info info;
+    if (function == NULL || !dladdr(function, &info) || info.dli_fname == NULL)
+        return false;
+    const char *base = strrchr(info.dli_fname, '/');
+    base = base != NULL ? base + 1 : info.dli_fname;
+    size_t length = strlen(lib->soname);
+    return strncmp(base, lib->soname, length) == 0 && (base[length] == '\0' || base[length] == '.');
+}
+
 /* BD_GEN_PROGRAM with the real libraries: the runtime instance the program linked, which alone knows
  * the kernels it registered. Its table (CUBOUND_PROGRAM_<LIB>) first, else the process's global scope
- * (a shared library the program linked, or symbols it exports); all of one, never a mix of instances.
+ * (the shared library of the soname the program linked); all of one, never a mix of instances.
  * False where the program has none: then the library is opened by soname. */
 static bool load_from_program(struct bd_gen_library *lib)
 {
@@ -108,7 +122,7 @@ static bool load_from_program(struct bd_gen_library *lib)
     for (size_t i = 0; i < lib->count && !registered; i++)
         registered = program_function(lib, &lib->entries[i]) != NULL;
     for (size_t i = 0; i < lib->count && !registered && !global; i++)
-        global = dlsym(RTLD_DEFAULT, lib->entries[i].name) != NULL;
+        global = from_library_of_soname(lib, dlsym(RTLD_DEFAULT, lib->entries[i].name));
     if (!registered && !global)
         return false;
     for (size_t i = 0; i < lib->count; i++) {
