@@ -11,6 +11,7 @@
 #include "cubound/all.h"
 
 #define DRIVER(name) BD_GEN_ENTRY(bd_gen_driver, pfn_##name)
+#define RUNTIME(name) BD_GEN_ENTRY(bd_gen_cudart, pfn_##name)
 
 /* A setup step that must succeed: else the benchmark stops, saying why. */
 #define CHECK(call)                                                                                   \
@@ -37,12 +38,15 @@ enum workload {
     MEMSET_4_BYTES,      /* cuMemsetD8Async of 4 bytes: a pointer and a stream */
     COPY_0_BYTES,        /* cuMemcpyDtoDAsync of 0 bytes: two pointers and a stream */
     CTX_GET_CURRENT,     /* cuCtxGetCurrent: what the verified policy asks before each call */
+    RT_STREAM_QUERY,     /* cudaStreamQuery: the runtime API, a stream */
+    RT_MEMSET_4_BYTES,   /* cudaMemsetAsync of 4 bytes: the runtime API, a pointer and a stream */
     WORKLOAD_COUNT,
 };
 
 struct bench_devices {
     bound_dev_t *bd[2];
     CUcontext ctx[2];
+    int ordinal[2]; /* what cudaSetDevice takes: the same on one GPU, whose two contexts it cannot choose between */
     CUstream stream[2];
     cublasHandle_t blas[2];
     CUdeviceptr buffer[2], source[2];

@@ -24,10 +24,14 @@
 
 static const char *const workload_names[] = {"cuCtxGetDevice", "cuStreamQuery", "cublasSetStream",
                                              "cublasSetPointerMode", "cuMemsetD8Async(4 bytes)",
-                                             "cuMemcpyDtoDAsync(0 bytes)", "cuCtxGetCurrent"};
+                                             "cuMemcpyDtoDAsync(0 bytes)", "cuCtxGetCurrent", "cudaStreamQuery",
+                                             "cudaMemsetAsync(4 bytes)"};
 
-enum strategy { RAW, SET_CURRENT, CUDARC, PUSH_POP, OUTLINE, INLINE, STRATEGY_COUNT };
-static const char *const strategy_names[] = {"raw", "set_current", "cudarc", "push_pop", "cubound", "cubound_inline"};
+/* SET_DEVICE: cudaSetDevice before each call, as runtime-API programs keep their device; measured
+ * for the runtime's workloads, alternating only between two GPUs (it cannot choose a context). */
+enum strategy { RAW, SET_CURRENT, SET_DEVICE, CUDARC, PUSH_POP, OUTLINE, INLINE, STRATEGY_COUNT };
+static const char *const strategy_names[] = {"raw", "set_current", "set_device", "cudarc", "push_pop", "cubound",
+                                             "cubound_inline"};
 
 
 static int run(enum strategy s, enum workload w, const struct bench_devices *devs, int alternate, long calls)
@@ -42,6 +46,13 @@ static int run(enum strategy s, enum workload w, const struct bench_devices *dev
         for (long i = 0; i < calls; i++) {
             int d = (int)(i & alternate);
             DRIVER(cuCtxSetCurrent)(devs->ctx[d]);
+            status = bench_raw_call(w, devs, d);
+        }
+        break;
+    case SET_DEVICE:
+        for (long i = 0; i < calls; i++) {
+            int d = (int)(i & alternate);
+            RUNTIME(cudaSetDevice)(devs->ordinal[d]);
             status = bench_raw_call(w, devs, d);
         }
         break;
@@ -92,6 +103,7 @@ static void open_devices(struct bench_devices *devs, bd_device_t **dev)
         CHECK(bd_device_open(count >= 2 ? d : 0, count >= 2 ? BD_PRIMARY_CONTEXT : BD_OWN_CONTEXT, &dev[d]));
         CHECK(bd_bind(dev[d], &devs->bd[d]));
         devs->ctx[d] = bd_device_context(dev[d]);
+        devs->ordinal[d] = bd_device_ordinal(dev[d]);
         CHECK(bd_cuMemAlloc(devs->bd[d], &devs->buffer[d], 4));
         CHECK(bd_cuMemAlloc(devs->bd[d], &devs->source[d], 4));
         CHECK(bd_cuStreamCreate(devs->bd[d], &devs->stream[d], CU_STREAM_NON_BLOCKING));
@@ -146,7 +158,10 @@ int main(int argc, char **argv)
             bool measured[STRATEGY_COUNT];
             for (int s = 0; s < STRATEGY_COUNT; s++) {
                 bool baseline = s == RAW || s == SET_CURRENT, ours = s == OUTLINE || s == INLINE;
+                bool runtime = w == RT_STREAM_QUERY || w == RT_MEMSET_4_BYTES;
                 measured[s] = (baseline || ours || foreign_strategies) && !(s == RAW && alternate);
+                if (s == SET_DEVICE) /* a baseline of the runtime's workloads, where cudaSetDevice can switch */
+                    measured[s] = runtime && (!alternate || devs.ordinal[0] != devs.ordinal[1]);
                 best[s] = 1e30;
             }
             for (int round = 0; round < ROUNDS; round++) {

@@ -72,7 +72,7 @@ def _entry_version(versions: Versions, entry_name: str, per_thread: bool, decl, 
 
 
 def _entry(spec: LibrarySpec, versions: Versions, decl, threaded: str, cuda_version: int) -> dict:
-    if spec.entry_points == "dlsym":
+    if spec.entry_points != "cuGetProcAddress":  # by symbol: the per-thread variant is its own (cudaMemcpy_ptds)
         return {"entry_name": decl.symbol}
     base = re.sub(r"_v\d+$", "", decl.symbol)
     version, previous = _entry_version(versions, base, False, decl, cuda_version)
@@ -191,7 +191,7 @@ def _with_checks(spec: LibrarySpec, header: parse.Header, f: Function) -> Functi
     )
     unregisters = tuple(Unregistration(name, kinds[name]) for name in f.destroys if kinds[name] in spec.tracked)
     launch = spec.launches.get(f.name)
-    host = spec.host_memory.get(f.name)
+    host = spec.host_memory.get(f.name) or spec.memory.get(f.name)  # registered alike: by address, with a size
     aliases = ()
     if host and host.get("alias_of"):
         aliases = (Alias(host["address"], host["alias_of"]),)
@@ -305,10 +305,12 @@ def _check_check_tables(spec: LibrarySpec, header: parse.Header, names: list[str
             errors.append(spec.error(name, f"[launches] '{name}': give function (the CUfunction, or \"NULL\" for work "
                                            f"that may write anything), and params, extra, stream as needed"))
     for name in spec.any_context:
-        if name not in names or not (name in spec.host_memory or name in spec.allocation_size):
+        if name not in names or not (name in spec.host_memory or name in spec.memory or name in spec.allocation_size):
             errors.append(spec.error(name, f"'{name}' ([any_context]) is not a function of {spec.header} that makes "
-                                           f"memory of a known size ([allocation_size] or [host_memory])"))
-    for name, entry in spec.host_memory.items():
+                                           f"memory of a known size ([allocation_size], [host_memory] or [memory])"))
+    for name in sorted(set(spec.host_memory) & set(spec.memory)):
+        errors.append(spec.error(name, f"'{name}' is in both [host_memory] and [memory]: its memory is one or the other"))
+    for name, entry in (*spec.host_memory.items(), *spec.memory.items()):
         decl = declared.get(name)
         root = re.sub(r"^\*", "", entry.get("address", ""))
         params = {p.name for p in decl.params} if decl else set()

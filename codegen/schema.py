@@ -47,7 +47,8 @@ SCHEMA: tuple[Entry, ...] = (
     _library("unsupported_status", "what a function the loaded library lacks answers"),
     _library("soname", "the library opened at run time; `{MACRO}` is an integer macro of the header, else of "
              "cuda.h; `{MACRO/N}` its quotient by N"),
-    _library("entry_points", "how its functions are found: `cuGetProcAddress` or `dlsym`"),
+    _library("entry_points", "how its functions are found: `cuGetProcAddress`, `dlsym`, or `program` (the program's "
+             "own first: the entry points it registers, else the process's global scope; then `dlsym`)"),
     _library("versions_header", "with `cuGetProcAddress`: the header whose `PFN_<name>_v<version>` types give each "
              "declaration's version", required=False),
     _library("reviewed_through", "the version whose every function, in every form, was decided; newer ones stop "
@@ -93,6 +94,8 @@ SCHEMA: tuple[Entry, ...] = (
           per_name=True),
     Entry("host_memory", dict, "host memory usable as device memory: `{ address, size }` or `{ address, alias_of }`",
           names=True, per_name=True),
+    Entry("memory", dict, "device memory a call makes or ends through a `void *` (`cudaMalloc`): `{ address, size }` "
+          "or `{ address }`", names=True, per_name=True),
     Entry("writes", dict, "memory a call writes, for hand-off: a typed extent per parameter", names=True, per_name=True),
     Entry("reads", dict, "memory a call reads on its stream: a typed extent per parameter", names=True, per_name=True),
     Entry("launches", dict, "work whose writes the call does not say: `{ function, params, extra, stream }`",

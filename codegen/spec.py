@@ -45,11 +45,13 @@ CONTEXT_EFFECTS = {
     "moves_current": "changes the thread's current context: cubound forgets its cache",
     "ends_context": "may end the context it is given: bindings of that context go stale",
     "resets_primary": "resets the device's primary context: its bindings go stale, the device re-retains it",
+    "resets_binding_primary": "resets the primary context of the binding's device (the current one): its bindings go "
+                              "stale, the device re-retains it",
     "enables_peer": "the binding's context may use the peer context's device memory from now on (debug checks)",
     "disables_peer": "the binding's context may no longer use the peer context's device memory (debug checks)",
 }
 EFFECTS_WITH_PARAM = {"ends_context", "resets_primary", "enables_peer", "disables_peer"}
-EFFECTS_FOR_THE_BINDING = {"enables_peer", "disables_peer"}  # the runtime's function also takes the binding
+EFFECTS_FOR_THE_BINDING = {"enables_peer", "disables_peer", "resets_binding_primary"}  # the runtime's function also takes the binding
 
 
 class _SpecFile:
@@ -100,7 +102,7 @@ def matches(pattern: str, name: str) -> bool:
     return fnmatch.fnmatchcase(name, pattern) or (name.endswith("_64") and fnmatch.fnmatchcase(name[:-3], pattern))
 
 
-ENTRY_POINTS = ("cuGetProcAddress", "dlsym")
+ENTRY_POINTS = ("cuGetProcAddress", "dlsym", "program")
 
 
 def _check(spec: LibrarySpec, data: dict) -> None:

@@ -32,7 +32,7 @@ def stand_ins(stubs):
             name = weak.group(1)
             for body in lines[i + 1 : i + 40]:
                 said = re.search(r'sim_unsupported\("(\w+)"\)', body)
-                if said or body == "}":
+                if said or body.endswith("}"):  # a body may end on its return's line
                     name = said.group(1) if said else name
                     break
             found.append((library, weak.group(1), name))

@@ -24,4 +24,7 @@ const struct sim_kernel *sim_find_kernel(const char *name);
 __attribute__((visibility("default"))) CUresult cubound_sim_register_kernel(const char *name, bd_sim_kernel_fn run,
                                                                           size_t param_count, const size_t *param_sizes);
 
+/* libcubound's bd_sim_register_kernel_stub lands here (sim_cudart_launch.c). */
+__attribute__((visibility("default"))) CUresult cubound_sim_register_kernel_stub(const void *stub, const char *name);
+
 #endif

@@ -30,7 +30,7 @@ const char *bd_stale_reason_text(bd_stale_reason_t reason)
 {
     switch (reason) {
     case BD_STALE_CONTEXT_DESTROYED: return "its context was destroyed (cuCtxDestroy or cuCtxDetach)";
-    case BD_STALE_PRIMARY_RESET: return "its primary context was reset (cuDevicePrimaryCtxReset); bind the device again";
+    case BD_STALE_PRIMARY_RESET: return "its primary context was reset (cuDevicePrimaryCtxReset, cudaDeviceReset); bind the device again";
     case BD_STALE_CLOSED: break;
     }
     return "the device was closed";

@@ -141,6 +141,11 @@ void bd_gen_resets_primary(CUdevice device)
     bd_resync();
 }
 
+void bd_gen_resets_binding_primary(bound_dev_t *bd)
+{
+    bd_gen_resets_primary(bd->dev->cu_device); /* the runtime's current device: the binding's, made current */
+}
+
 static CUresult acquire_context(CUdevice device, bd_context_kind_t kind, CUcontext *ctx)
 {
     if (kind == BD_PRIMARY_CONTEXT)

@@ -87,6 +87,59 @@ static void fail_to_load(struct bd_gen_library *lib)
     atomic_store(&lib->state, BD_GEN_FAILED);
 }
 
+/* The program's own function for entry: its slot in the program's table. */
+static void *program_function(const struct bd_gen_library *lib, const struct bd_gen_entry *entry)
+{
+    bd_gen_fn function;
+    memcpy(&function, (const char *)lib->program_table + ((const char *)entry->slot - (const char *)lib->table),
+           sizeof function);
+    void *object;
+    memcpy(&object, &function, sizeof object);
+    return object;
+}
+
+/* A function of the global scope from the library the bindings name (libcudart.so.13, or a file
+ * named libcudart.so.13.x.y): not another major version's that some other part of the process
+ * loaded (a Python module's libcudart.so.12), whose functions may take other arguments. */
+static bool from_library_of_soname(const struct bd_gen_library *lib, void *function)
+{
+    Dl_info info;
+    if (function == NULL || !dladdr(function, &info) || info.dli_fname == NULL)
+        return false;
+    const char *base = strrchr(info.dli_fname, '/');
+    base = base != NULL ? base + 1 : info.dli_fname;
+    size_t length = strlen(lib->soname);
+    return strncmp(base, lib->soname, length) == 0 && (base[length] == '\0' || base[length] == '.');
+}
+
+/* BD_GEN_PROGRAM with the real libraries: the runtime instance the program linked, which alone knows
+ * the kernels it registered. Its table (CUBOUND_PROGRAM_<LIB>) first, else the process's global scope
+ * (the shared library of the soname the program linked); all of one, never a mix of instances.
+ * False where the program has none: then the library is opened by soname. */
+static bool load_from_program(struct bd_gen_library *lib)
+{
+    bool registered = false, global = false;
+    for (size_t i = 0; i < lib->count && !registered; i++)
+        registered = program_function(lib, &lib->entries[i]) != NULL;
+    for (size_t i = 0; i < lib->count && !registered && !global; i++)
+        global = from_library_of_soname(lib, dlsym(RTLD_DEFAULT, lib->entries[i].name));
+    if (!registered && !global)
+        return false;
+    for (size_t i = 0; i < lib->count; i++) {
+        const struct bd_gen_entry *entry = &lib->entries[i];
+        void *function = registered ? program_function(lib, entry) : dlsym(RTLD_DEFAULT, entry->name);
+        if (function != NULL)
+            fill(entry, function);
+    }
+    if (registered)
+        snprintf(lib->detail, sizeof lib->detail, "the program's own %s (its entry points, registered before main)",
+                 lib->name);
+    else
+        snprintf(lib->detail, sizeof lib->detail, "the process's global scope (the %s the program linked)", lib->name);
+    atomic_store(&lib->state, BD_GEN_LOADED);
+    return true;
+}
+
 static void load(struct bd_gen_library *lib)
 {
     char buffer[1024];
@@ -96,6 +149,9 @@ static void load(struct bd_gen_library *lib)
         fail_to_load(lib);
         return;
     }
+    /* The simulated driver, or a library named in the settings, stands in for the program's too. */
+    if (lib->lookup == BD_GEN_PROGRAM && path == lib->soname && load_from_program(lib))
+        return;
     void *handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
     if (handle == NULL) {
         snprintf(lib->detail, sizeof lib->detail, "%s could not be loaded (%s)", path, dlerror());

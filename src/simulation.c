@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* bd_sim_register_kernel and bd_simulated: what a program says to the simulated driver, passed
- * to it when it is the driver loaded (cubound_sim_register_kernel in libcubound_sim), and
+/* bd_sim_register_kernel, bd_sim_register_kernel_stub and bd_simulated: what a program says to the
+ * simulated driver, passed to it when it is the driver loaded (cubound_sim_register_kernel and
+ * cubound_sim_register_kernel_stub in libcubound_sim), and
  * nothing on the real driver, so that one binary runs on both; and what the simulation says back
  * (cubound_sim_refusal: why it refused its settings). */
 #include <dlfcn.h>
@@ -11,6 +12,7 @@
 
 typedef CUresult (*register_fn)(const char *, bd_sim_kernel_fn, size_t, const size_t *);
 typedef const char *(*refusal_fn)(void);
+typedef CUresult (*register_stub_fn)(const void *, const char *);
 
 /* A symbol only the simulation has, or NULL on the real driver; failure: why no driver loaded. */
 static void *simulation_symbol(const char *name, const char **failure)
@@ -64,4 +66,20 @@ CUresult bd_sim_register_kernel(const char *name, bd_sim_kernel_fn run, size_t p
     if (failure != NULL)
         return bd_fail(CUDA_ERROR_NO_DEVICE, "bd_sim_register_kernel: no CUDA driver: %s", failure);
     return simulation == NULL ? CUDA_SUCCESS : simulation(name, run, param_count, param_sizes);
+}
+
+CUresult bd_sim_register_kernel_stub(const void *stub, const char *name)
+{
+    if (stub == NULL || name == NULL)
+        return bd_fail(CUDA_ERROR_INVALID_VALUE, "bd_sim_register_kernel_stub needs a host stub and a kernel name");
+    const char *failure;
+    void *symbol = simulation_symbol("cubound_sim_register_kernel_stub", &failure);
+    if (failure != NULL)
+        return bd_fail(CUDA_ERROR_NO_DEVICE, "bd_sim_register_kernel_stub: no CUDA driver: %s", failure);
+    register_stub_fn simulation = NULL;
+    memcpy(&simulation, &symbol, sizeof simulation);
+    CUresult rc = simulation == NULL ? CUDA_SUCCESS : simulation(stub, name);
+    if (rc == CUDA_ERROR_INVALID_VALUE)
+        return bd_fail(rc, "bd_sim_register_kernel_stub: the stub names another kernel already, not %s", name);
+    return rc == CUDA_SUCCESS ? rc : bd_fail(rc, "bd_sim_register_kernel_stub: no memory to name %s", name);
 }

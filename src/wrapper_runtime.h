@@ -27,7 +27,9 @@ struct bd_gen_entry {
     bd_gen_fn stand_in;
 };
 
-enum bd_gen_lookup { BD_GEN_DLSYM, BD_GEN_PROC_ADDRESS };
+/* BD_GEN_PROGRAM: with the real libraries, the program's own entry points first (its table, else the
+ * process's global scope), then dlsym in the library opened by soname. */
+enum bd_gen_lookup { BD_GEN_DLSYM, BD_GEN_PROC_ADDRESS, BD_GEN_PROGRAM };
 
 enum bd_gen_load_state { BD_GEN_NOT_TRIED, BD_GEN_LOADED, BD_GEN_FAILED };
 
@@ -39,11 +41,14 @@ struct bd_gen_library {
     const struct bd_gen_entry *entries;
     size_t count;
     const char *(*status_name)(int status); /* its name in the headers, NULL for one they lack */
+    void *table;                 /* the table the entries' slots are in */
+    const void *program_table;   /* BD_GEN_PROGRAM: the same table of the program's own functions (NULL slots: none) */
     _Atomic int state; /* enum bd_gen_load_state */
     char detail[512]; /* once tried: the path it loaded from, or why it did not load */
 };
-#define BD_GEN_LIBRARY(name, soname, lookup, entries, status_name) \
-    {name, soname, lookup, entries, sizeof entries / sizeof entries[0], status_name, BD_GEN_NOT_TRIED, ""}
+#define BD_GEN_LIBRARY(name, soname, lookup, entries, status_name, table, program_table) \
+    {name, soname, lookup, entries, sizeof entries / sizeof entries[0], status_name, table, program_table, \
+     BD_GEN_NOT_TRIED, ""}
 
 /* Every library of the spec (generated/src/libraries.c). */
 extern struct bd_gen_library *const bd_gen_libraries[];
@@ -115,6 +120,7 @@ void bd_register_alias(bound_dev_t *bd, const bd_call_t *call, unsigned long lon
 void bd_gen_moves_current(void);             /* cuCtxSetCurrent, cuCtxPushCurrent, ...: forget the cache */
 void bd_gen_ends_context(CUcontext ctx);     /* cuCtxDestroy, cuCtxDetach: its devices' bindings go stale */
 void bd_gen_resets_primary(CUdevice device); /* cuDevicePrimaryCtxReset: likewise, then re-retain */
+void bd_gen_resets_binding_primary(bound_dev_t *bd); /* cudaDeviceReset: the binding's device's primary, likewise */
 /* cuCtxEnablePeerAccess, cuCtxDisablePeerAccess: the peer's memory is (no longer) the binding's. */
 void bd_gen_enables_peer(bound_dev_t *bd, CUcontext peer);
 void bd_gen_disables_peer(bound_dev_t *bd, CUcontext peer);

@@ -49,3 +49,17 @@ extern "C" __global__ void ComplexPointwiseMulAndScale(float2 *a, const float2 *
         a[i] = make_float2(scale * c.x, scale * c.y);
     }
 }
+
+/* simpleP2P: dst[i] = 2 * src[i], src possibly a peer's memory. */
+extern "C" __global__ void SimpleKernel(const float *src, float *dst)
+{
+    const int idx = blockIdx.x * blockDim.x + threadIdx.x;
+    dst[idx] = src[idx] * 2.0f;
+}
+
+/* asyncAPI: g_data[i] += inc_value. */
+extern "C" __global__ void increment_kernel(int *g_data, int inc_value)
+{
+    const int idx = blockIdx.x * blockDim.x + threadIdx.x;
+    g_data[idx] = g_data[idx] + inc_value;
+}

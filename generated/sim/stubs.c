@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <cublas_v2.h>
 #include <cublasLt.h>
+#include <cuda_runtime_api.h>
 #include <cufftXt.h>
 #include <curand.h>
 #include <cusolverDn.h>
@@ -50,7 +51,7 @@ __attribute__((weak)) cublasStatus_t cublasGetProperty(libraryPropertyType type,
 }
 __attribute__((weak)) size_t cublasGetCudartVersion(void)
 {
-    return (size_t)0;
+    return (size_t){0};
 }
 __attribute__((weak)) cublasStatus_t cublasSetWorkspace_v2(cublasHandle_t handle, void *workspace, size_t workspaceSizeInBytes)
 {
@@ -217,12 +218,12 @@ __attribute__((weak)) cublasStatus_t cublasSetFixedPointEmulationMantissaBitCoun
 __attribute__((weak)) const char * cublasGetStatusName(cublasStatus_t status)
 {
     (void)status;
-    return (const char *)0;
+    return (const char *){0};
 }
 __attribute__((weak)) const char * cublasGetStatusString(cublasStatus_t status)
 {
     (void)status;
-    return (const char *)0;
+    return (const char *){0};
 }
 __attribute__((weak)) cublasStatus_t cublasLoggerConfigure(int logIsOn, int logToStdOut, int logToStdErr, const char *logFileName)
 {
@@ -7600,20 +7601,20 @@ __attribute__((weak)) cublasStatus_t cublasLtDestroy(cublasLtHandle_t lightHandl
 __attribute__((weak)) const char * cublasLtGetStatusName(cublasStatus_t status)
 {
     (void)status;
-    return (const char *)0;
+    return (const char *){0};
 }
 __attribute__((weak)) const char * cublasLtGetStatusString(cublasStatus_t status)
 {
     (void)status;
-    return (const char *)0;
+    return (const char *){0};
 }
 __attribute__((weak)) size_t cublasLtGetVersion(void)
 {
-    return (size_t)0;
+    return (size_t){0};
 }
 __attribute__((weak)) size_t cublasLtGetCudartVersion(void)
 {
-    return (size_t)0;
+    return (size_t){0};
 }
 __attribute__((weak)) cublasStatus_t cublasLtGetProperty(libraryPropertyType type, int *value)
 {
@@ -7637,7 +7638,7 @@ __attribute__((weak)) cublasStatus_t cublasLtHeuristicsCacheSetCapacity(size_t c
 __attribute__((weak)) unsigned int cublasLtDisableCpuInstructionsSetMask(unsigned int mask)
 {
     (void)mask;
-    return (unsigned int)0;
+    return (unsigned int){0};
 }
 __attribute__((weak)) cublasStatus_t cublasLtMatmul(cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t computeDesc, const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc, const void *B, cublasLtMatrixLayout_t Bdesc, const void *beta, const void *C, cublasLtMatrixLayout_t Cdesc, void *D, cublasLtMatrixLayout_t Ddesc, const cublasLtMatmulAlgo_t *algo, void *workspace, size_t workspaceSizeInBytes, cudaStream_t stream)
 {
@@ -7958,6 +7959,2942 @@ __attribute__((weak)) cublasStatus_t cublasLtLoggerForceDisable(void)
 {
     sim_unsupported("cublasLtLoggerForceDisable");
     return CUBLAS_STATUS_NOT_SUPPORTED;
+}
+
+/* cudart */
+__attribute__((weak)) cudaError_t cudaDeviceReset(void)
+{
+    sim_unsupported("cudaDeviceReset");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaDeviceSynchronize(void)
+{
+    sim_unsupported("cudaDeviceSynchronize");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value)
+{
+    (void)limit;
+    (void)value;
+    sim_unsupported("cudaDeviceSetLimit");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit)
+{
+    (void)pValue;
+    (void)limit;
+    sim_unsupported("cudaDeviceGetLimit");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, const struct cudaChannelFormatDesc *fmtDesc, int device)
+{
+    (void)maxWidthInElements;
+    (void)fmtDesc;
+    (void)device;
+    sim_unsupported("cudaDeviceGetTexture1DLinearMaxWidth");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig)
+{
+    (void)pCacheConfig;
+    sim_unsupported("cudaDeviceGetCacheConfig");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority)
+{
+    (void)leastPriority;
+    (void)greatestPriority;
+    sim_unsupported("cudaDeviceGetStreamPriorityRange");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig)
+{
+    (void)cacheConfig;
+    sim_unsupported("cudaDeviceSetCacheConfig");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *pciBusId)
+{
+    (void)device;
+    (void)pciBusId;
+    sim_unsupported("cudaDeviceGetByPCIBusId");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device)
+{
+    (void)pciBusId;
+    (void)len;
+    (void)device;
+    sim_unsupported("cudaDeviceGetPCIBusId");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event)
+{
+    (void)handle;
+    (void)event;
+    sim_unsupported("cudaIpcGetEventHandle");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaIpcOpenEventHandle(cudaEvent_t *event, cudaIpcEventHandle_t handle)
+{
+    (void)event;
+    (void)handle;
+    sim_unsupported("cudaIpcOpenEventHandle");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle, void *devPtr)
+{
+    (void)handle;
+    (void)devPtr;
+    sim_unsupported("cudaIpcGetMemHandle");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags)
+{
+    (void)devPtr;
+    (void)handle;
+    (void)flags;
+    sim_unsupported("cudaIpcOpenMemHandle");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaIpcCloseMemHandle(void *devPtr)
+{
+    (void)devPtr;
+    sim_unsupported("cudaIpcCloseMemHandle");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaDeviceFlushGPUDirectRDMAWrites(enum cudaFlushGPUDirectRDMAWritesTarget target, enum cudaFlushGPUDirectRDMAWritesScope scope)
+{
+    (void)target;
+    (void)scope;
+    sim_unsupported("cudaDeviceFlushGPUDirectRDMAWrites");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaDeviceRegisterAsyncNotification(int device, cudaAsyncCallback callbackFunc, void *userData, cudaAsyncCallbackHandle_t *callback)
+{
+    (void)device;
+    (void)callbackFunc;
+    (void)userData;
+    (void)callback;
+    sim_unsupported("cudaDeviceRegisterAsyncNotification");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaDeviceUnregisterAsyncNotification(int device, cudaAsyncCallbackHandle_t callback)
+{
+    (void)device;
+    (void)callback;
+    sim_unsupported("cudaDeviceUnregisterAsyncNotification");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig *pConfig)
+{
+    (void)pConfig;
+    sim_unsupported("cudaDeviceGetSharedMemConfig");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config)
+{
+    (void)config;
+    sim_unsupported("cudaDeviceSetSharedMemConfig");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGetLastError(void)
+{
+    sim_unsupported("cudaGetLastError");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaPeekAtLastError(void)
+{
+    sim_unsupported("cudaPeekAtLastError");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) const char * cudaGetErrorName(cudaError_t error)
+{
+    (void)error;
+    return (const char *){0};
+}
+__attribute__((weak)) const char * cudaGetErrorString(cudaError_t error)
+{
+    (void)error;
+    return (const char *){0};
+}
+__attribute__((weak)) cudaError_t cudaGetDeviceCount(int *count)
+{
+    (void)count;
+    sim_unsupported("cudaGetDeviceCount");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop, int device)
+{
+    (void)prop;
+    (void)device;
+    sim_unsupported("cudaGetDeviceProperties");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int device)
+{
+    (void)value;
+    (void)attr;
+    (void)device;
+    sim_unsupported("cudaDeviceGetAttribute");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaDeviceGetHostAtomicCapabilities(unsigned int *capabilities, const enum cudaAtomicOperation *operations, unsigned int count, int device)
+{
+    (void)capabilities;
+    (void)operations;
+    (void)count;
+    (void)device;
+    sim_unsupported("cudaDeviceGetHostAtomicCapabilities");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device)
+{
+    (void)memPool;
+    (void)device;
+    sim_unsupported("cudaDeviceGetDefaultMemPool");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool)
+{
+    (void)device;
+    (void)memPool;
+    sim_unsupported("cudaDeviceSetMemPool");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device)
+{
+    (void)memPool;
+    (void)device;
+    sim_unsupported("cudaDeviceGetMemPool");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, int device, int flags)
+{
+    (void)nvSciSyncAttrList;
+    (void)device;
+    (void)flags;
+    sim_unsupported("cudaDeviceGetNvSciSyncAttributes");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaDeviceGetP2PAttribute(int *value, enum cudaDeviceP2PAttr attr, int srcDevice, int dstDevice)
+{
+    (void)value;
+    (void)attr;
+    (void)srcDevice;
+    (void)dstDevice;
+    sim_unsupported("cudaDeviceGetP2PAttribute");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaDeviceGetP2PAtomicCapabilities(unsigned int *capabilities, const enum cudaAtomicOperation *operations, unsigned int count, int srcDevice, int dstDevice)
+{
+    (void)capabilities;
+    (void)operations;
+    (void)count;
+    (void)srcDevice;
+    (void)dstDevice;
+    sim_unsupported("cudaDeviceGetP2PAtomicCapabilities");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaChooseDevice(int *device, const struct cudaDeviceProp *prop)
+{
+    (void)device;
+    (void)prop;
+    sim_unsupported("cudaChooseDevice");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaInitDevice(int device, unsigned int deviceFlags, unsigned int flags)
+{
+    (void)device;
+    (void)deviceFlags;
+    (void)flags;
+    sim_unsupported("cudaInitDevice");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaSetDevice(int device)
+{
+    (void)device;
+    sim_unsupported("cudaSetDevice");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGetDevice(int *device)
+{
+    (void)device;
+    sim_unsupported("cudaGetDevice");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaSetValidDevices(int *device_arr, int len)
+{
+    (void)device_arr;
+    (void)len;
+    sim_unsupported("cudaSetValidDevices");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaSetDeviceFlags(unsigned int flags)
+{
+    (void)flags;
+    sim_unsupported("cudaSetDeviceFlags");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGetDeviceFlags(unsigned int *flags)
+{
+    (void)flags;
+    sim_unsupported("cudaGetDeviceFlags");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaStreamCreate(cudaStream_t *pStream)
+{
+    (void)pStream;
+    sim_unsupported("cudaStreamCreate");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags)
+{
+    (void)pStream;
+    (void)flags;
+    sim_unsupported("cudaStreamCreateWithFlags");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority)
+{
+    (void)pStream;
+    (void)flags;
+    (void)priority;
+    sim_unsupported("cudaStreamCreateWithPriority");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority)
+{
+    (void)hStream;
+    (void)priority;
+    sim_unsupported("cudaStreamGetPriority");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaStreamGetPriority_ptsz(cudaStream_t hStream, int *priority);
+__attribute__((weak)) cudaError_t cudaStreamGetPriority_ptsz(cudaStream_t hStream, int *priority)
+{
+    return cudaStreamGetPriority(hStream, priority);
+}
+__attribute__((weak)) cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags)
+{
+    (void)hStream;
+    (void)flags;
+    sim_unsupported("cudaStreamGetFlags");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaStreamGetFlags_ptsz(cudaStream_t hStream, unsigned int *flags);
+__attribute__((weak)) cudaError_t cudaStreamGetFlags_ptsz(cudaStream_t hStream, unsigned int *flags)
+{
+    return cudaStreamGetFlags(hStream, flags);
+}
+__attribute__((weak)) cudaError_t cudaStreamGetId(cudaStream_t hStream, unsigned long long *streamId)
+{
+    (void)hStream;
+    (void)streamId;
+    sim_unsupported("cudaStreamGetId");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaStreamGetId_ptsz(cudaStream_t hStream, unsigned long long *streamId);
+__attribute__((weak)) cudaError_t cudaStreamGetId_ptsz(cudaStream_t hStream, unsigned long long *streamId)
+{
+    return cudaStreamGetId(hStream, streamId);
+}
+__attribute__((weak)) cudaError_t cudaStreamGetDevice(cudaStream_t hStream, int *device)
+{
+    (void)hStream;
+    (void)device;
+    sim_unsupported("cudaStreamGetDevice");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaStreamGetDevice_ptsz(cudaStream_t hStream, int *device);
+__attribute__((weak)) cudaError_t cudaStreamGetDevice_ptsz(cudaStream_t hStream, int *device)
+{
+    return cudaStreamGetDevice(hStream, device);
+}
+__attribute__((weak)) cudaError_t cudaCtxResetPersistingL2Cache(void)
+{
+    sim_unsupported("cudaCtxResetPersistingL2Cache");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaStreamCopyAttributes(cudaStream_t dst, cudaStream_t src)
+{
+    (void)dst;
+    (void)src;
+    sim_unsupported("cudaStreamCopyAttributes");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaStreamCopyAttributes_ptsz(cudaStream_t dst, cudaStream_t src);
+__attribute__((weak)) cudaError_t cudaStreamCopyAttributes_ptsz(cudaStream_t dst, cudaStream_t src)
+{
+    return cudaStreamCopyAttributes(dst, src);
+}
+__attribute__((weak)) cudaError_t cudaStreamGetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)
+{
+    (void)hStream;
+    (void)attr;
+    (void)value_out;
+    sim_unsupported("cudaStreamGetAttribute");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaStreamGetAttribute_ptsz(cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out);
+__attribute__((weak)) cudaError_t cudaStreamGetAttribute_ptsz(cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)
+{
+    return cudaStreamGetAttribute(hStream, attr, value_out);
+}
+__attribute__((weak)) cudaError_t cudaStreamSetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)
+{
+    (void)hStream;
+    (void)attr;
+    (void)value;
+    sim_unsupported("cudaStreamSetAttribute");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaStreamSetAttribute_ptsz(cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value);
+__attribute__((weak)) cudaError_t cudaStreamSetAttribute_ptsz(cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)
+{
+    return cudaStreamSetAttribute(hStream, attr, value);
+}
+__attribute__((weak)) cudaError_t cudaStreamDestroy(cudaStream_t stream)
+{
+    (void)stream;
+    sim_unsupported("cudaStreamDestroy");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags)
+{
+    (void)stream;
+    (void)event;
+    (void)flags;
+    sim_unsupported("cudaStreamWaitEvent");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaStreamWaitEvent_ptsz(cudaStream_t stream, cudaEvent_t event, unsigned int flags);
+__attribute__((weak)) cudaError_t cudaStreamWaitEvent_ptsz(cudaStream_t stream, cudaEvent_t event, unsigned int flags)
+{
+    return cudaStreamWaitEvent(stream, event, flags);
+}
+__attribute__((weak)) cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags)
+{
+    (void)stream;
+    (void)callback;
+    (void)userData;
+    (void)flags;
+    sim_unsupported("cudaStreamAddCallback");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaStreamAddCallback_ptsz(cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags);
+__attribute__((weak)) cudaError_t cudaStreamAddCallback_ptsz(cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags)
+{
+    return cudaStreamAddCallback(stream, callback, userData, flags);
+}
+__attribute__((weak)) cudaError_t cudaStreamSynchronize(cudaStream_t stream)
+{
+    (void)stream;
+    sim_unsupported("cudaStreamSynchronize");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaStreamSynchronize_ptsz(cudaStream_t stream);
+__attribute__((weak)) cudaError_t cudaStreamSynchronize_ptsz(cudaStream_t stream)
+{
+    return cudaStreamSynchronize(stream);
+}
+__attribute__((weak)) cudaError_t cudaStreamQuery(cudaStream_t stream)
+{
+    (void)stream;
+    sim_unsupported("cudaStreamQuery");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaStreamQuery_ptsz(cudaStream_t stream);
+__attribute__((weak)) cudaError_t cudaStreamQuery_ptsz(cudaStream_t stream)
+{
+    return cudaStreamQuery(stream);
+}
+__attribute__((weak)) cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)
+{
+    (void)stream;
+    (void)devPtr;
+    (void)length;
+    (void)flags;
+    sim_unsupported("cudaStreamAttachMemAsync");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaStreamAttachMemAsync_ptsz(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags);
+__attribute__((weak)) cudaError_t cudaStreamAttachMemAsync_ptsz(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)
+{
+    return cudaStreamAttachMemAsync(stream, devPtr, length, flags);
+}
+__attribute__((weak)) cudaError_t cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMode mode)
+{
+    (void)stream;
+    (void)mode;
+    sim_unsupported("cudaStreamBeginCapture");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaStreamBeginCapture_ptsz(cudaStream_t stream, enum cudaStreamCaptureMode mode);
+__attribute__((weak)) cudaError_t cudaStreamBeginCapture_ptsz(cudaStream_t stream, enum cudaStreamCaptureMode mode)
+{
+    return cudaStreamBeginCapture(stream, mode);
+}
+__attribute__((weak)) cudaError_t cudaStreamBeginCaptureToGraph(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode)
+{
+    (void)stream;
+    (void)graph;
+    (void)dependencies;
+    (void)dependencyData;
+    (void)numDependencies;
+    (void)mode;
+    sim_unsupported("cudaStreamBeginCaptureToGraph");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaStreamBeginCaptureToGraph_ptsz(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode);
+__attribute__((weak)) cudaError_t cudaStreamBeginCaptureToGraph_ptsz(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode)
+{
+    return cudaStreamBeginCaptureToGraph(stream, graph, dependencies, dependencyData, numDependencies, mode);
+}
+__attribute__((weak)) cudaError_t cudaThreadExchangeStreamCaptureMode(enum cudaStreamCaptureMode *mode)
+{
+    (void)mode;
+    sim_unsupported("cudaThreadExchangeStreamCaptureMode");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph)
+{
+    (void)stream;
+    (void)pGraph;
+    sim_unsupported("cudaStreamEndCapture");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaStreamEndCapture_ptsz(cudaStream_t stream, cudaGraph_t *pGraph);
+__attribute__((weak)) cudaError_t cudaStreamEndCapture_ptsz(cudaStream_t stream, cudaGraph_t *pGraph)
+{
+    return cudaStreamEndCapture(stream, pGraph);
+}
+__attribute__((weak)) cudaError_t cudaStreamIsCapturing(cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus)
+{
+    (void)stream;
+    (void)pCaptureStatus;
+    sim_unsupported("cudaStreamIsCapturing");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaStreamIsCapturing_ptsz(cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus);
+__attribute__((weak)) cudaError_t cudaStreamIsCapturing_ptsz(cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus)
+{
+    return cudaStreamIsCapturing(stream, pCaptureStatus);
+}
+__attribute__((weak)) cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out)
+{
+    (void)stream;
+    (void)captureStatus_out;
+    (void)id_out;
+    (void)graph_out;
+    (void)dependencies_out;
+    (void)edgeData_out;
+    (void)numDependencies_out;
+    sim_unsupported("cudaStreamGetCaptureInfo");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaStreamGetCaptureInfo_ptsz(cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out);
+__attribute__((weak)) cudaError_t cudaStreamGetCaptureInfo_ptsz(cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out)
+{
+    return cudaStreamGetCaptureInfo(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
+}
+__attribute__((weak)) cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
+{
+    (void)stream;
+    (void)dependencies;
+    (void)dependencyData;
+    (void)numDependencies;
+    (void)flags;
+    sim_unsupported("cudaStreamUpdateCaptureDependencies");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaStreamUpdateCaptureDependencies_ptsz(cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags);
+__attribute__((weak)) cudaError_t cudaStreamUpdateCaptureDependencies_ptsz(cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
+{
+    return cudaStreamUpdateCaptureDependencies(stream, dependencies, dependencyData, numDependencies, flags);
+}
+__attribute__((weak)) cudaError_t cudaEventCreate(cudaEvent_t *event)
+{
+    (void)event;
+    sim_unsupported("cudaEventCreate");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)
+{
+    (void)event;
+    (void)flags;
+    sim_unsupported("cudaEventCreateWithFlags");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)
+{
+    (void)event;
+    (void)stream;
+    sim_unsupported("cudaEventRecord");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaEventRecord_ptsz(cudaEvent_t event, cudaStream_t stream);
+__attribute__((weak)) cudaError_t cudaEventRecord_ptsz(cudaEvent_t event, cudaStream_t stream)
+{
+    return cudaEventRecord(event, stream);
+}
+__attribute__((weak)) cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags)
+{
+    (void)event;
+    (void)stream;
+    (void)flags;
+    sim_unsupported("cudaEventRecordWithFlags");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaEventRecordWithFlags_ptsz(cudaEvent_t event, cudaStream_t stream, unsigned int flags);
+__attribute__((weak)) cudaError_t cudaEventRecordWithFlags_ptsz(cudaEvent_t event, cudaStream_t stream, unsigned int flags)
+{
+    return cudaEventRecordWithFlags(event, stream, flags);
+}
+__attribute__((weak)) cudaError_t cudaEventQuery(cudaEvent_t event)
+{
+    (void)event;
+    sim_unsupported("cudaEventQuery");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaEventSynchronize(cudaEvent_t event)
+{
+    (void)event;
+    sim_unsupported("cudaEventSynchronize");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaEventDestroy(cudaEvent_t event)
+{
+    (void)event;
+    sim_unsupported("cudaEventDestroy");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)
+{
+    (void)ms;
+    (void)start;
+    (void)end;
+    sim_unsupported("cudaEventElapsedTime");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaImportExternalMemory(cudaExternalMemory_t *extMem_out, const struct cudaExternalMemoryHandleDesc *memHandleDesc)
+{
+    (void)extMem_out;
+    (void)memHandleDesc;
+    sim_unsupported("cudaImportExternalMemory");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaExternalMemoryGetMappedBuffer(void **devPtr, cudaExternalMemory_t extMem, const struct cudaExternalMemoryBufferDesc *bufferDesc)
+{
+    (void)devPtr;
+    (void)extMem;
+    (void)bufferDesc;
+    sim_unsupported("cudaExternalMemoryGetMappedBuffer");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaExternalMemoryGetMappedMipmappedArray(cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const struct cudaExternalMemoryMipmappedArrayDesc *mipmapDesc)
+{
+    (void)mipmap;
+    (void)extMem;
+    (void)mipmapDesc;
+    sim_unsupported("cudaExternalMemoryGetMappedMipmappedArray");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaDestroyExternalMemory(cudaExternalMemory_t extMem)
+{
+    (void)extMem;
+    sim_unsupported("cudaDestroyExternalMemory");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaImportExternalSemaphore(cudaExternalSemaphore_t *extSem_out, const struct cudaExternalSemaphoreHandleDesc *semHandleDesc)
+{
+    (void)extSem_out;
+    (void)semHandleDesc;
+    sim_unsupported("cudaImportExternalSemaphore");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaSignalExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)
+{
+    (void)extSemArray;
+    (void)paramsArray;
+    (void)numExtSems;
+    (void)stream;
+    sim_unsupported("cudaSignalExternalSemaphoresAsync");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaSignalExternalSemaphoresAsync_ptsz(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream);
+__attribute__((weak)) cudaError_t cudaSignalExternalSemaphoresAsync_ptsz(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)
+{
+    return cudaSignalExternalSemaphoresAsync(extSemArray, paramsArray, numExtSems, stream);
+}
+__attribute__((weak)) cudaError_t cudaWaitExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)
+{
+    (void)extSemArray;
+    (void)paramsArray;
+    (void)numExtSems;
+    (void)stream;
+    sim_unsupported("cudaWaitExternalSemaphoresAsync");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaWaitExternalSemaphoresAsync_ptsz(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream);
+__attribute__((weak)) cudaError_t cudaWaitExternalSemaphoresAsync_ptsz(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)
+{
+    return cudaWaitExternalSemaphoresAsync(extSemArray, paramsArray, numExtSems, stream);
+}
+__attribute__((weak)) cudaError_t cudaDestroyExternalSemaphore(cudaExternalSemaphore_t extSem)
+{
+    (void)extSem;
+    sim_unsupported("cudaDestroyExternalSemaphore");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
+{
+    (void)func;
+    (void)gridDim;
+    (void)blockDim;
+    (void)args;
+    (void)sharedMem;
+    (void)stream;
+    sim_unsupported("cudaLaunchKernel");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaLaunchKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream);
+__attribute__((weak)) cudaError_t cudaLaunchKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
+{
+    return cudaLaunchKernel(func, gridDim, blockDim, args, sharedMem, stream);
+}
+__attribute__((weak)) cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args)
+{
+    (void)config;
+    (void)func;
+    (void)args;
+    sim_unsupported("cudaLaunchKernelExC");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaLaunchKernelExC_ptsz(const cudaLaunchConfig_t *config, const void *func, void **args);
+__attribute__((weak)) cudaError_t cudaLaunchKernelExC_ptsz(const cudaLaunchConfig_t *config, const void *func, void **args)
+{
+    return cudaLaunchKernelExC(config, func, args);
+}
+__attribute__((weak)) cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
+{
+    (void)func;
+    (void)gridDim;
+    (void)blockDim;
+    (void)args;
+    (void)sharedMem;
+    (void)stream;
+    sim_unsupported("cudaLaunchCooperativeKernel");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaLaunchCooperativeKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream);
+__attribute__((weak)) cudaError_t cudaLaunchCooperativeKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
+{
+    return cudaLaunchCooperativeKernel(func, gridDim, blockDim, args, sharedMem, stream);
+}
+__attribute__((weak)) cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheConfig)
+{
+    (void)func;
+    (void)cacheConfig;
+    sim_unsupported("cudaFuncSetCacheConfig");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func)
+{
+    (void)attr;
+    (void)func;
+    sim_unsupported("cudaFuncGetAttributes");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, int value)
+{
+    (void)func;
+    (void)attr;
+    (void)value;
+    sim_unsupported("cudaFuncSetAttribute");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaFuncGetName(const char **name, const void *func)
+{
+    (void)name;
+    (void)func;
+    sim_unsupported("cudaFuncGetName");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaFuncGetParamInfo(const void *func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)
+{
+    (void)func;
+    (void)paramIndex;
+    (void)paramOffset;
+    (void)paramSize;
+    sim_unsupported("cudaFuncGetParamInfo");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData)
+{
+    (void)stream;
+    (void)fn;
+    (void)userData;
+    sim_unsupported("cudaLaunchHostFunc");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaLaunchHostFunc_ptsz(cudaStream_t stream, cudaHostFn_t fn, void *userData);
+__attribute__((weak)) cudaError_t cudaLaunchHostFunc_ptsz(cudaStream_t stream, cudaHostFn_t fn, void *userData)
+{
+    return cudaLaunchHostFunc(stream, fn, userData);
+}
+__attribute__((weak)) cudaError_t cudaFuncSetSharedMemConfig(const void *func, enum cudaSharedMemConfig config)
+{
+    (void)func;
+    (void)config;
+    sim_unsupported("cudaFuncSetSharedMemConfig");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize)
+{
+    (void)numBlocks;
+    (void)func;
+    (void)blockSize;
+    (void)dynamicSMemSize;
+    sim_unsupported("cudaOccupancyMaxActiveBlocksPerMultiprocessor");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize)
+{
+    (void)dynamicSmemSize;
+    (void)func;
+    (void)numBlocks;
+    (void)blockSize;
+    sim_unsupported("cudaOccupancyAvailableDynamicSMemPerBlock");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags)
+{
+    (void)numBlocks;
+    (void)func;
+    (void)blockSize;
+    (void)dynamicSMemSize;
+    (void)flags;
+    sim_unsupported("cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaOccupancyMaxPotentialClusterSize(int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig)
+{
+    (void)clusterSize;
+    (void)func;
+    (void)launchConfig;
+    sim_unsupported("cudaOccupancyMaxPotentialClusterSize");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaOccupancyMaxActiveClusters(int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig)
+{
+    (void)numClusters;
+    (void)func;
+    (void)launchConfig;
+    sim_unsupported("cudaOccupancyMaxActiveClusters");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)
+{
+    (void)devPtr;
+    (void)size;
+    (void)flags;
+    sim_unsupported("cudaMallocManaged");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaMalloc(void **devPtr, size_t size)
+{
+    (void)devPtr;
+    (void)size;
+    sim_unsupported("cudaMalloc");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaMallocHost(void **ptr, size_t size)
+{
+    (void)ptr;
+    (void)size;
+    sim_unsupported("cudaMallocHost");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height)
+{
+    (void)devPtr;
+    (void)pitch;
+    (void)width;
+    (void)height;
+    sim_unsupported("cudaMallocPitch");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaMallocArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags)
+{
+    (void)array;
+    (void)desc;
+    (void)width;
+    (void)height;
+    (void)flags;
+    sim_unsupported("cudaMallocArray");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaFree(void *devPtr)
+{
+    (void)devPtr;
+    sim_unsupported("cudaFree");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaFreeHost(void *ptr)
+{
+    (void)ptr;
+    sim_unsupported("cudaFreeHost");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaFreeArray(cudaArray_t array)
+{
+    (void)array;
+    sim_unsupported("cudaFreeArray");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray)
+{
+    (void)mipmappedArray;
+    sim_unsupported("cudaFreeMipmappedArray");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags)
+{
+    (void)pHost;
+    (void)size;
+    (void)flags;
+    sim_unsupported("cudaHostAlloc");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags)
+{
+    (void)ptr;
+    (void)size;
+    (void)flags;
+    sim_unsupported("cudaHostRegister");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaHostUnregister(void *ptr)
+{
+    (void)ptr;
+    sim_unsupported("cudaHostUnregister");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags)
+{
+    (void)pDevice;
+    (void)pHost;
+    (void)flags;
+    sim_unsupported("cudaHostGetDevicePointer");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaHostGetFlags(unsigned int *pFlags, void *pHost)
+{
+    (void)pFlags;
+    (void)pHost;
+    sim_unsupported("cudaHostGetFlags");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaMalloc3D(struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent extent)
+{
+    (void)pitchedDevPtr;
+    (void)extent;
+    sim_unsupported("cudaMalloc3D");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaMalloc3DArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc, struct cudaExtent extent, unsigned int flags)
+{
+    (void)array;
+    (void)desc;
+    (void)extent;
+    (void)flags;
+    sim_unsupported("cudaMalloc3DArray");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray, const struct cudaChannelFormatDesc *desc, struct cudaExtent extent, unsigned int numLevels, unsigned int flags)
+{
+    (void)mipmappedArray;
+    (void)desc;
+    (void)extent;
+    (void)numLevels;
+    (void)flags;
+    sim_unsupported("cudaMallocMipmappedArray");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGetMipmappedArrayLevel(cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level)
+{
+    (void)levelArray;
+    (void)mipmappedArray;
+    (void)level;
+    sim_unsupported("cudaGetMipmappedArrayLevel");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p)
+{
+    (void)p;
+    sim_unsupported("cudaMemcpy3D");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemcpy3D_ptds(const struct cudaMemcpy3DParms *p);
+__attribute__((weak)) cudaError_t cudaMemcpy3D_ptds(const struct cudaMemcpy3DParms *p)
+{
+    return cudaMemcpy3D(p);
+}
+__attribute__((weak)) cudaError_t cudaMemcpy3DPeer(const struct cudaMemcpy3DPeerParms *p)
+{
+    (void)p;
+    sim_unsupported("cudaMemcpy3DPeer");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemcpy3DPeer_ptds(const struct cudaMemcpy3DPeerParms *p);
+__attribute__((weak)) cudaError_t cudaMemcpy3DPeer_ptds(const struct cudaMemcpy3DPeerParms *p)
+{
+    return cudaMemcpy3DPeer(p);
+}
+__attribute__((weak)) cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t stream)
+{
+    (void)p;
+    (void)stream;
+    sim_unsupported("cudaMemcpy3DAsync");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemcpy3DAsync_ptsz(const struct cudaMemcpy3DParms *p, cudaStream_t stream);
+__attribute__((weak)) cudaError_t cudaMemcpy3DAsync_ptsz(const struct cudaMemcpy3DParms *p, cudaStream_t stream)
+{
+    return cudaMemcpy3DAsync(p, stream);
+}
+__attribute__((weak)) cudaError_t cudaMemcpy3DPeerAsync(const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream)
+{
+    (void)p;
+    (void)stream;
+    sim_unsupported("cudaMemcpy3DPeerAsync");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemcpy3DPeerAsync_ptsz(const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream);
+__attribute__((weak)) cudaError_t cudaMemcpy3DPeerAsync_ptsz(const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream)
+{
+    return cudaMemcpy3DPeerAsync(p, stream);
+}
+__attribute__((weak)) cudaError_t cudaMemGetInfo(size_t *free, size_t *total)
+{
+    (void)free;
+    (void)total;
+    sim_unsupported("cudaMemGetInfo");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaArrayGetInfo(struct cudaChannelFormatDesc *desc, struct cudaExtent *extent, unsigned int *flags, cudaArray_t array)
+{
+    (void)desc;
+    (void)extent;
+    (void)flags;
+    (void)array;
+    sim_unsupported("cudaArrayGetInfo");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaArrayGetPlane(cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx)
+{
+    (void)pPlaneArray;
+    (void)hArray;
+    (void)planeIdx;
+    sim_unsupported("cudaArrayGetPlane");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaArrayGetMemoryRequirements(struct cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device)
+{
+    (void)memoryRequirements;
+    (void)array;
+    (void)device;
+    sim_unsupported("cudaArrayGetMemoryRequirements");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaMipmappedArrayGetMemoryRequirements(struct cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device)
+{
+    (void)memoryRequirements;
+    (void)mipmap;
+    (void)device;
+    sim_unsupported("cudaMipmappedArrayGetMemoryRequirements");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaArrayGetSparseProperties(struct cudaArraySparseProperties *sparseProperties, cudaArray_t array)
+{
+    (void)sparseProperties;
+    (void)array;
+    sim_unsupported("cudaArrayGetSparseProperties");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaMipmappedArrayGetSparseProperties(struct cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap)
+{
+    (void)sparseProperties;
+    (void)mipmap;
+    sim_unsupported("cudaMipmappedArrayGetSparseProperties");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
+{
+    (void)dst;
+    (void)src;
+    (void)count;
+    (void)kind;
+    sim_unsupported("cudaMemcpy");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemcpy_ptds(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind);
+__attribute__((weak)) cudaError_t cudaMemcpy_ptds(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
+{
+    return cudaMemcpy(dst, src, count, kind);
+}
+__attribute__((weak)) cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count)
+{
+    (void)dst;
+    (void)dstDevice;
+    (void)src;
+    (void)srcDevice;
+    (void)count;
+    sim_unsupported("cudaMemcpyPeer");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)
+{
+    (void)dst;
+    (void)dpitch;
+    (void)src;
+    (void)spitch;
+    (void)width;
+    (void)height;
+    (void)kind;
+    sim_unsupported("cudaMemcpy2D");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemcpy2D_ptds(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind);
+__attribute__((weak)) cudaError_t cudaMemcpy2D_ptds(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)
+{
+    return cudaMemcpy2D(dst, dpitch, src, spitch, width, height, kind);
+}
+__attribute__((weak)) cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)
+{
+    (void)dst;
+    (void)wOffset;
+    (void)hOffset;
+    (void)src;
+    (void)spitch;
+    (void)width;
+    (void)height;
+    (void)kind;
+    sim_unsupported("cudaMemcpy2DToArray");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemcpy2DToArray_ptds(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind);
+__attribute__((weak)) cudaError_t cudaMemcpy2DToArray_ptds(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)
+{
+    return cudaMemcpy2DToArray(dst, wOffset, hOffset, src, spitch, width, height, kind);
+}
+__attribute__((weak)) cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind)
+{
+    (void)dst;
+    (void)dpitch;
+    (void)src;
+    (void)wOffset;
+    (void)hOffset;
+    (void)width;
+    (void)height;
+    (void)kind;
+    sim_unsupported("cudaMemcpy2DFromArray");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemcpy2DFromArray_ptds(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind);
+__attribute__((weak)) cudaError_t cudaMemcpy2DFromArray_ptds(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind)
+{
+    return cudaMemcpy2DFromArray(dst, dpitch, src, wOffset, hOffset, width, height, kind);
+}
+__attribute__((weak)) cudaError_t cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind)
+{
+    (void)dst;
+    (void)wOffsetDst;
+    (void)hOffsetDst;
+    (void)src;
+    (void)wOffsetSrc;
+    (void)hOffsetSrc;
+    (void)width;
+    (void)height;
+    (void)kind;
+    sim_unsupported("cudaMemcpy2DArrayToArray");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemcpy2DArrayToArray_ptds(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind);
+__attribute__((weak)) cudaError_t cudaMemcpy2DArrayToArray_ptds(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind)
+{
+    return cudaMemcpy2DArrayToArray(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind);
+}
+__attribute__((weak)) cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)
+{
+    (void)symbol;
+    (void)src;
+    (void)count;
+    (void)offset;
+    (void)kind;
+    sim_unsupported("cudaMemcpyToSymbol");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemcpyToSymbol_ptds(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind);
+__attribute__((weak)) cudaError_t cudaMemcpyToSymbol_ptds(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)
+{
+    return cudaMemcpyToSymbol(symbol, src, count, offset, kind);
+}
+__attribute__((weak)) cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
+{
+    (void)dst;
+    (void)symbol;
+    (void)count;
+    (void)offset;
+    (void)kind;
+    sim_unsupported("cudaMemcpyFromSymbol");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemcpyFromSymbol_ptds(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind);
+__attribute__((weak)) cudaError_t cudaMemcpyFromSymbol_ptds(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
+{
+    return cudaMemcpyFromSymbol(dst, symbol, count, offset, kind);
+}
+__attribute__((weak)) cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
+{
+    (void)dst;
+    (void)src;
+    (void)count;
+    (void)kind;
+    (void)stream;
+    sim_unsupported("cudaMemcpyAsync");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemcpyAsync_ptsz(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream);
+__attribute__((weak)) cudaError_t cudaMemcpyAsync_ptsz(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
+{
+    return cudaMemcpyAsync(dst, src, count, kind, stream);
+}
+__attribute__((weak)) cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream)
+{
+    (void)dst;
+    (void)dstDevice;
+    (void)src;
+    (void)srcDevice;
+    (void)count;
+    (void)stream;
+    sim_unsupported("cudaMemcpyPeerAsync");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaMemcpyBatchAsync(void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream)
+{
+    (void)dsts;
+    (void)srcs;
+    (void)sizes;
+    (void)count;
+    (void)attrs;
+    (void)attrsIdxs;
+    (void)numAttrs;
+    (void)stream;
+    sim_unsupported("cudaMemcpyBatchAsync");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemcpyBatchAsync_ptsz(void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream);
+__attribute__((weak)) cudaError_t cudaMemcpyBatchAsync_ptsz(void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream)
+{
+    return cudaMemcpyBatchAsync(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream);
+}
+__attribute__((weak)) cudaError_t cudaMemcpy3DBatchAsync(size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream)
+{
+    (void)numOps;
+    (void)opList;
+    (void)flags;
+    (void)stream;
+    sim_unsupported("cudaMemcpy3DBatchAsync");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemcpy3DBatchAsync_ptsz(size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream);
+__attribute__((weak)) cudaError_t cudaMemcpy3DBatchAsync_ptsz(size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream)
+{
+    return cudaMemcpy3DBatchAsync(numOps, opList, flags, stream);
+}
+__attribute__((weak)) cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
+{
+    (void)dst;
+    (void)dpitch;
+    (void)src;
+    (void)spitch;
+    (void)width;
+    (void)height;
+    (void)kind;
+    (void)stream;
+    sim_unsupported("cudaMemcpy2DAsync");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemcpy2DAsync_ptsz(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream);
+__attribute__((weak)) cudaError_t cudaMemcpy2DAsync_ptsz(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
+{
+    return cudaMemcpy2DAsync(dst, dpitch, src, spitch, width, height, kind, stream);
+}
+__attribute__((weak)) cudaError_t cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
+{
+    (void)dst;
+    (void)wOffset;
+    (void)hOffset;
+    (void)src;
+    (void)spitch;
+    (void)width;
+    (void)height;
+    (void)kind;
+    (void)stream;
+    sim_unsupported("cudaMemcpy2DToArrayAsync");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemcpy2DToArrayAsync_ptsz(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream);
+__attribute__((weak)) cudaError_t cudaMemcpy2DToArrayAsync_ptsz(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
+{
+    return cudaMemcpy2DToArrayAsync(dst, wOffset, hOffset, src, spitch, width, height, kind, stream);
+}
+__attribute__((weak)) cudaError_t cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
+{
+    (void)dst;
+    (void)dpitch;
+    (void)src;
+    (void)wOffset;
+    (void)hOffset;
+    (void)width;
+    (void)height;
+    (void)kind;
+    (void)stream;
+    sim_unsupported("cudaMemcpy2DFromArrayAsync");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemcpy2DFromArrayAsync_ptsz(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream);
+__attribute__((weak)) cudaError_t cudaMemcpy2DFromArrayAsync_ptsz(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
+{
+    return cudaMemcpy2DFromArrayAsync(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream);
+}
+__attribute__((weak)) cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
+{
+    (void)symbol;
+    (void)src;
+    (void)count;
+    (void)offset;
+    (void)kind;
+    (void)stream;
+    sim_unsupported("cudaMemcpyToSymbolAsync");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemcpyToSymbolAsync_ptsz(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream);
+__attribute__((weak)) cudaError_t cudaMemcpyToSymbolAsync_ptsz(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
+{
+    return cudaMemcpyToSymbolAsync(symbol, src, count, offset, kind, stream);
+}
+__attribute__((weak)) cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
+{
+    (void)dst;
+    (void)symbol;
+    (void)count;
+    (void)offset;
+    (void)kind;
+    (void)stream;
+    sim_unsupported("cudaMemcpyFromSymbolAsync");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemcpyFromSymbolAsync_ptsz(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream);
+__attribute__((weak)) cudaError_t cudaMemcpyFromSymbolAsync_ptsz(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
+{
+    return cudaMemcpyFromSymbolAsync(dst, symbol, count, offset, kind, stream);
+}
+__attribute__((weak)) cudaError_t cudaMemset(void *devPtr, int value, size_t count)
+{
+    (void)devPtr;
+    (void)value;
+    (void)count;
+    sim_unsupported("cudaMemset");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemset_ptds(void *devPtr, int value, size_t count);
+__attribute__((weak)) cudaError_t cudaMemset_ptds(void *devPtr, int value, size_t count)
+{
+    return cudaMemset(devPtr, value, count);
+}
+__attribute__((weak)) cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height)
+{
+    (void)devPtr;
+    (void)pitch;
+    (void)value;
+    (void)width;
+    (void)height;
+    sim_unsupported("cudaMemset2D");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemset2D_ptds(void *devPtr, size_t pitch, int value, size_t width, size_t height);
+__attribute__((weak)) cudaError_t cudaMemset2D_ptds(void *devPtr, size_t pitch, int value, size_t width, size_t height)
+{
+    return cudaMemset2D(devPtr, pitch, value, width, height);
+}
+__attribute__((weak)) cudaError_t cudaMemset3D(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent)
+{
+    (void)pitchedDevPtr;
+    (void)value;
+    (void)extent;
+    sim_unsupported("cudaMemset3D");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemset3D_ptds(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent);
+__attribute__((weak)) cudaError_t cudaMemset3D_ptds(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent)
+{
+    return cudaMemset3D(pitchedDevPtr, value, extent);
+}
+__attribute__((weak)) cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream)
+{
+    (void)devPtr;
+    (void)value;
+    (void)count;
+    (void)stream;
+    sim_unsupported("cudaMemsetAsync");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemsetAsync_ptsz(void *devPtr, int value, size_t count, cudaStream_t stream);
+__attribute__((weak)) cudaError_t cudaMemsetAsync_ptsz(void *devPtr, int value, size_t count, cudaStream_t stream)
+{
+    return cudaMemsetAsync(devPtr, value, count, stream);
+}
+__attribute__((weak)) cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream)
+{
+    (void)devPtr;
+    (void)pitch;
+    (void)value;
+    (void)width;
+    (void)height;
+    (void)stream;
+    sim_unsupported("cudaMemset2DAsync");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemset2DAsync_ptsz(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream);
+__attribute__((weak)) cudaError_t cudaMemset2DAsync_ptsz(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream)
+{
+    return cudaMemset2DAsync(devPtr, pitch, value, width, height, stream);
+}
+__attribute__((weak)) cudaError_t cudaMemset3DAsync(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, cudaStream_t stream)
+{
+    (void)pitchedDevPtr;
+    (void)value;
+    (void)extent;
+    (void)stream;
+    sim_unsupported("cudaMemset3DAsync");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemset3DAsync_ptsz(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, cudaStream_t stream);
+__attribute__((weak)) cudaError_t cudaMemset3DAsync_ptsz(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, cudaStream_t stream)
+{
+    return cudaMemset3DAsync(pitchedDevPtr, value, extent, stream);
+}
+__attribute__((weak)) cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol)
+{
+    (void)devPtr;
+    (void)symbol;
+    sim_unsupported("cudaGetSymbolAddress");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol)
+{
+    (void)size;
+    (void)symbol;
+    sim_unsupported("cudaGetSymbolSize");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags, cudaStream_t stream)
+{
+    (void)devPtr;
+    (void)count;
+    (void)location;
+    (void)flags;
+    (void)stream;
+    sim_unsupported("cudaMemPrefetchAsync");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemPrefetchAsync_ptsz(const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags, cudaStream_t stream);
+__attribute__((weak)) cudaError_t cudaMemPrefetchAsync_ptsz(const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags, cudaStream_t stream)
+{
+    return cudaMemPrefetchAsync(devPtr, count, location, flags, stream);
+}
+__attribute__((weak)) cudaError_t cudaMemPrefetchBatchAsync(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)
+{
+    (void)dptrs;
+    (void)sizes;
+    (void)count;
+    (void)prefetchLocs;
+    (void)prefetchLocIdxs;
+    (void)numPrefetchLocs;
+    (void)flags;
+    (void)stream;
+    sim_unsupported("cudaMemPrefetchBatchAsync");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemPrefetchBatchAsync_ptsz(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream);
+__attribute__((weak)) cudaError_t cudaMemPrefetchBatchAsync_ptsz(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)
+{
+    return cudaMemPrefetchBatchAsync(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
+}
+__attribute__((weak)) cudaError_t cudaMemDiscardBatchAsync(void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream)
+{
+    (void)dptrs;
+    (void)sizes;
+    (void)count;
+    (void)flags;
+    (void)stream;
+    sim_unsupported("cudaMemDiscardBatchAsync");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemDiscardBatchAsync_ptsz(void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream);
+__attribute__((weak)) cudaError_t cudaMemDiscardBatchAsync_ptsz(void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream)
+{
+    return cudaMemDiscardBatchAsync(dptrs, sizes, count, flags, stream);
+}
+__attribute__((weak)) cudaError_t cudaMemDiscardAndPrefetchBatchAsync(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)
+{
+    (void)dptrs;
+    (void)sizes;
+    (void)count;
+    (void)prefetchLocs;
+    (void)prefetchLocIdxs;
+    (void)numPrefetchLocs;
+    (void)flags;
+    (void)stream;
+    sim_unsupported("cudaMemDiscardAndPrefetchBatchAsync");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemDiscardAndPrefetchBatchAsync_ptsz(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream);
+__attribute__((weak)) cudaError_t cudaMemDiscardAndPrefetchBatchAsync_ptsz(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)
+{
+    return cudaMemDiscardAndPrefetchBatchAsync(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
+}
+__attribute__((weak)) cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice, struct cudaMemLocation location)
+{
+    (void)devPtr;
+    (void)count;
+    (void)advice;
+    (void)location;
+    sim_unsupported("cudaMemAdvise");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaMemRangeGetAttribute(void *data, size_t dataSize, enum cudaMemRangeAttribute attribute, const void *devPtr, size_t count)
+{
+    (void)data;
+    (void)dataSize;
+    (void)attribute;
+    (void)devPtr;
+    (void)count;
+    sim_unsupported("cudaMemRangeGetAttribute");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaMemRangeGetAttributes(void **data, size_t *dataSizes, enum cudaMemRangeAttribute *attributes, size_t numAttributes, const void *devPtr, size_t count)
+{
+    (void)data;
+    (void)dataSizes;
+    (void)attributes;
+    (void)numAttributes;
+    (void)devPtr;
+    (void)count;
+    sim_unsupported("cudaMemRangeGetAttributes");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind)
+{
+    (void)dst;
+    (void)wOffset;
+    (void)hOffset;
+    (void)src;
+    (void)count;
+    (void)kind;
+    sim_unsupported("cudaMemcpyToArray");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemcpyToArray_ptds(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind);
+__attribute__((weak)) cudaError_t cudaMemcpyToArray_ptds(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind)
+{
+    return cudaMemcpyToArray(dst, wOffset, hOffset, src, count, kind);
+}
+__attribute__((weak)) cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind)
+{
+    (void)dst;
+    (void)src;
+    (void)wOffset;
+    (void)hOffset;
+    (void)count;
+    (void)kind;
+    sim_unsupported("cudaMemcpyFromArray");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemcpyFromArray_ptds(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind);
+__attribute__((weak)) cudaError_t cudaMemcpyFromArray_ptds(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind)
+{
+    return cudaMemcpyFromArray(dst, src, wOffset, hOffset, count, kind);
+}
+__attribute__((weak)) cudaError_t cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind)
+{
+    (void)dst;
+    (void)wOffsetDst;
+    (void)hOffsetDst;
+    (void)src;
+    (void)wOffsetSrc;
+    (void)hOffsetSrc;
+    (void)count;
+    (void)kind;
+    sim_unsupported("cudaMemcpyArrayToArray");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemcpyArrayToArray_ptds(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind);
+__attribute__((weak)) cudaError_t cudaMemcpyArrayToArray_ptds(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind)
+{
+    return cudaMemcpyArrayToArray(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind);
+}
+__attribute__((weak)) cudaError_t cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
+{
+    (void)dst;
+    (void)wOffset;
+    (void)hOffset;
+    (void)src;
+    (void)count;
+    (void)kind;
+    (void)stream;
+    sim_unsupported("cudaMemcpyToArrayAsync");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemcpyToArrayAsync_ptsz(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream);
+__attribute__((weak)) cudaError_t cudaMemcpyToArrayAsync_ptsz(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
+{
+    return cudaMemcpyToArrayAsync(dst, wOffset, hOffset, src, count, kind, stream);
+}
+__attribute__((weak)) cudaError_t cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
+{
+    (void)dst;
+    (void)src;
+    (void)wOffset;
+    (void)hOffset;
+    (void)count;
+    (void)kind;
+    (void)stream;
+    sim_unsupported("cudaMemcpyFromArrayAsync");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMemcpyFromArrayAsync_ptsz(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream);
+__attribute__((weak)) cudaError_t cudaMemcpyFromArrayAsync_ptsz(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
+{
+    return cudaMemcpyFromArrayAsync(dst, src, wOffset, hOffset, count, kind, stream);
+}
+__attribute__((weak)) cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream)
+{
+    (void)devPtr;
+    (void)size;
+    (void)hStream;
+    sim_unsupported("cudaMallocAsync");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMallocAsync_ptsz(void **devPtr, size_t size, cudaStream_t hStream);
+__attribute__((weak)) cudaError_t cudaMallocAsync_ptsz(void **devPtr, size_t size, cudaStream_t hStream)
+{
+    return cudaMallocAsync(devPtr, size, hStream);
+}
+__attribute__((weak)) cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream)
+{
+    (void)devPtr;
+    (void)hStream;
+    sim_unsupported("cudaFreeAsync");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaFreeAsync_ptsz(void *devPtr, cudaStream_t hStream);
+__attribute__((weak)) cudaError_t cudaFreeAsync_ptsz(void *devPtr, cudaStream_t hStream)
+{
+    return cudaFreeAsync(devPtr, hStream);
+}
+__attribute__((weak)) cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep)
+{
+    (void)memPool;
+    (void)minBytesToKeep;
+    sim_unsupported("cudaMemPoolTrimTo");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value)
+{
+    (void)memPool;
+    (void)attr;
+    (void)value;
+    sim_unsupported("cudaMemPoolSetAttribute");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value)
+{
+    (void)memPool;
+    (void)attr;
+    (void)value;
+    sim_unsupported("cudaMemPoolGetAttribute");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaMemPoolSetAccess(cudaMemPool_t memPool, const struct cudaMemAccessDesc *descList, size_t count)
+{
+    (void)memPool;
+    (void)descList;
+    (void)count;
+    sim_unsupported("cudaMemPoolSetAccess");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaMemPoolGetAccess(enum cudaMemAccessFlags *flags, cudaMemPool_t memPool, struct cudaMemLocation *location)
+{
+    (void)flags;
+    (void)memPool;
+    (void)location;
+    sim_unsupported("cudaMemPoolGetAccess");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const struct cudaMemPoolProps *poolProps)
+{
+    (void)memPool;
+    (void)poolProps;
+    sim_unsupported("cudaMemPoolCreate");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaMemPoolDestroy(cudaMemPool_t memPool)
+{
+    (void)memPool;
+    sim_unsupported("cudaMemPoolDestroy");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaMemGetDefaultMemPool(cudaMemPool_t *memPool, struct cudaMemLocation *location, enum cudaMemAllocationType type)
+{
+    (void)memPool;
+    (void)location;
+    (void)type;
+    sim_unsupported("cudaMemGetDefaultMemPool");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaMemGetMemPool(cudaMemPool_t *memPool, struct cudaMemLocation *location, enum cudaMemAllocationType type)
+{
+    (void)memPool;
+    (void)location;
+    (void)type;
+    sim_unsupported("cudaMemGetMemPool");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaMemSetMemPool(struct cudaMemLocation *location, enum cudaMemAllocationType type, cudaMemPool_t memPool)
+{
+    (void)location;
+    (void)type;
+    (void)memPool;
+    sim_unsupported("cudaMemSetMemPool");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)
+{
+    (void)ptr;
+    (void)size;
+    (void)memPool;
+    (void)stream;
+    sim_unsupported("cudaMallocFromPoolAsync");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaMallocFromPoolAsync_ptsz(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream);
+__attribute__((weak)) cudaError_t cudaMallocFromPoolAsync_ptsz(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)
+{
+    return cudaMallocFromPoolAsync(ptr, size, memPool, stream);
+}
+__attribute__((weak)) cudaError_t cudaMemPoolExportToShareableHandle(void *shareableHandle, cudaMemPool_t memPool, enum cudaMemAllocationHandleType handleType, unsigned int flags)
+{
+    (void)shareableHandle;
+    (void)memPool;
+    (void)handleType;
+    (void)flags;
+    sim_unsupported("cudaMemPoolExportToShareableHandle");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaMemPoolImportFromShareableHandle(cudaMemPool_t *memPool, void *shareableHandle, enum cudaMemAllocationHandleType handleType, unsigned int flags)
+{
+    (void)memPool;
+    (void)shareableHandle;
+    (void)handleType;
+    (void)flags;
+    sim_unsupported("cudaMemPoolImportFromShareableHandle");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaMemPoolExportPointer(struct cudaMemPoolPtrExportData *exportData, void *ptr)
+{
+    (void)exportData;
+    (void)ptr;
+    sim_unsupported("cudaMemPoolExportPointer");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaMemPoolImportPointer(void **ptr, cudaMemPool_t memPool, struct cudaMemPoolPtrExportData *exportData)
+{
+    (void)ptr;
+    (void)memPool;
+    (void)exportData;
+    sim_unsupported("cudaMemPoolImportPointer");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, const void *ptr)
+{
+    (void)attributes;
+    (void)ptr;
+    sim_unsupported("cudaPointerGetAttributes");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice)
+{
+    (void)canAccessPeer;
+    (void)device;
+    (void)peerDevice;
+    sim_unsupported("cudaDeviceCanAccessPeer");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags)
+{
+    (void)peerDevice;
+    (void)flags;
+    sim_unsupported("cudaDeviceEnablePeerAccess");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaDeviceDisablePeerAccess(int peerDevice)
+{
+    (void)peerDevice;
+    sim_unsupported("cudaDeviceDisablePeerAccess");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphicsUnregisterResource(cudaGraphicsResource_t resource)
+{
+    (void)resource;
+    sim_unsupported("cudaGraphicsUnregisterResource");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphicsResourceSetMapFlags(cudaGraphicsResource_t resource, unsigned int flags)
+{
+    (void)resource;
+    (void)flags;
+    sim_unsupported("cudaGraphicsResourceSetMapFlags");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphicsMapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream)
+{
+    (void)count;
+    (void)resources;
+    (void)stream;
+    sim_unsupported("cudaGraphicsMapResources");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphicsUnmapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream)
+{
+    (void)count;
+    (void)resources;
+    (void)stream;
+    sim_unsupported("cudaGraphicsUnmapResources");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size, cudaGraphicsResource_t resource)
+{
+    (void)devPtr;
+    (void)size;
+    (void)resource;
+    sim_unsupported("cudaGraphicsResourceGetMappedPointer");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphicsSubResourceGetMappedArray(cudaArray_t *array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel)
+{
+    (void)array;
+    (void)resource;
+    (void)arrayIndex;
+    (void)mipLevel;
+    sim_unsupported("cudaGraphicsSubResourceGetMappedArray");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphicsResourceGetMappedMipmappedArray(cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource)
+{
+    (void)mipmappedArray;
+    (void)resource;
+    sim_unsupported("cudaGraphicsResourceGetMappedMipmappedArray");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGetChannelDesc(struct cudaChannelFormatDesc *desc, cudaArray_const_t array)
+{
+    (void)desc;
+    (void)array;
+    sim_unsupported("cudaGetChannelDesc");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) struct cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w, enum cudaChannelFormatKind f)
+{
+    (void)x;
+    (void)y;
+    (void)z;
+    (void)w;
+    (void)f;
+    return (struct cudaChannelFormatDesc){0};
+}
+__attribute__((weak)) cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const struct cudaResourceDesc *pResDesc, const struct cudaTextureDesc *pTexDesc, const struct cudaResourceViewDesc *pResViewDesc)
+{
+    (void)pTexObject;
+    (void)pResDesc;
+    (void)pTexDesc;
+    (void)pResViewDesc;
+    sim_unsupported("cudaCreateTextureObject");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject)
+{
+    (void)texObject;
+    sim_unsupported("cudaDestroyTextureObject");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGetTextureObjectResourceDesc(struct cudaResourceDesc *pResDesc, cudaTextureObject_t texObject)
+{
+    (void)pResDesc;
+    (void)texObject;
+    sim_unsupported("cudaGetTextureObjectResourceDesc");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGetTextureObjectTextureDesc(struct cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject)
+{
+    (void)pTexDesc;
+    (void)texObject;
+    sim_unsupported("cudaGetTextureObjectTextureDesc");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGetTextureObjectResourceViewDesc(struct cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject)
+{
+    (void)pResViewDesc;
+    (void)texObject;
+    sim_unsupported("cudaGetTextureObjectResourceViewDesc");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject, const struct cudaResourceDesc *pResDesc)
+{
+    (void)pSurfObject;
+    (void)pResDesc;
+    sim_unsupported("cudaCreateSurfaceObject");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject)
+{
+    (void)surfObject;
+    sim_unsupported("cudaDestroySurfaceObject");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGetSurfaceObjectResourceDesc(struct cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject)
+{
+    (void)pResDesc;
+    (void)surfObject;
+    sim_unsupported("cudaGetSurfaceObjectResourceDesc");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaDriverGetVersion(int *driverVersion)
+{
+    (void)driverVersion;
+    sim_unsupported("cudaDriverGetVersion");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaRuntimeGetVersion(int *runtimeVersion)
+{
+    (void)runtimeVersion;
+    sim_unsupported("cudaRuntimeGetVersion");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaLogsRegisterCallback(cudaLogsCallback_t callbackFunc, void *userData, cudaLogsCallbackHandle *callback_out)
+{
+    (void)callbackFunc;
+    (void)userData;
+    (void)callback_out;
+    sim_unsupported("cudaLogsRegisterCallback");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaLogsUnregisterCallback(cudaLogsCallbackHandle callback)
+{
+    (void)callback;
+    sim_unsupported("cudaLogsUnregisterCallback");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaLogsCurrent(cudaLogIterator *iterator_out, unsigned int flags)
+{
+    (void)iterator_out;
+    (void)flags;
+    sim_unsupported("cudaLogsCurrent");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaLogsDumpToFile(cudaLogIterator *iterator, const char *pathToFile, unsigned int flags)
+{
+    (void)iterator;
+    (void)pathToFile;
+    (void)flags;
+    sim_unsupported("cudaLogsDumpToFile");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaLogsDumpToMemory(cudaLogIterator *iterator, char *buffer, size_t *size, unsigned int flags)
+{
+    (void)iterator;
+    (void)buffer;
+    (void)size;
+    (void)flags;
+    sim_unsupported("cudaLogsDumpToMemory");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags)
+{
+    (void)pGraph;
+    (void)flags;
+    sim_unsupported("cudaGraphCreate");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaKernelNodeParams *pNodeParams)
+{
+    (void)pGraphNode;
+    (void)graph;
+    (void)pDependencies;
+    (void)numDependencies;
+    (void)pNodeParams;
+    sim_unsupported("cudaGraphAddKernelNode");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node, struct cudaKernelNodeParams *pNodeParams)
+{
+    (void)node;
+    (void)pNodeParams;
+    sim_unsupported("cudaGraphKernelNodeGetParams");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams)
+{
+    (void)node;
+    (void)pNodeParams;
+    sim_unsupported("cudaGraphKernelNodeSetParams");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphKernelNodeCopyAttributes(cudaGraphNode_t hDst, cudaGraphNode_t hSrc)
+{
+    (void)hDst;
+    (void)hSrc;
+    sim_unsupported("cudaGraphKernelNodeCopyAttributes");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphKernelNodeGetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)
+{
+    (void)hNode;
+    (void)attr;
+    (void)value_out;
+    sim_unsupported("cudaGraphKernelNodeGetAttribute");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphKernelNodeSetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)
+{
+    (void)hNode;
+    (void)attr;
+    (void)value;
+    sim_unsupported("cudaGraphKernelNodeSetAttribute");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaMemcpy3DParms *pCopyParams)
+{
+    (void)pGraphNode;
+    (void)graph;
+    (void)pDependencies;
+    (void)numDependencies;
+    (void)pCopyParams;
+    sim_unsupported("cudaGraphAddMemcpyNode");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)
+{
+    (void)pGraphNode;
+    (void)graph;
+    (void)pDependencies;
+    (void)numDependencies;
+    (void)symbol;
+    (void)src;
+    (void)count;
+    (void)offset;
+    (void)kind;
+    sim_unsupported("cudaGraphAddMemcpyNodeToSymbol");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
+{
+    (void)pGraphNode;
+    (void)graph;
+    (void)pDependencies;
+    (void)numDependencies;
+    (void)dst;
+    (void)symbol;
+    (void)count;
+    (void)offset;
+    (void)kind;
+    sim_unsupported("cudaGraphAddMemcpyNodeFromSymbol");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
+{
+    (void)pGraphNode;
+    (void)graph;
+    (void)pDependencies;
+    (void)numDependencies;
+    (void)dst;
+    (void)src;
+    (void)count;
+    (void)kind;
+    sim_unsupported("cudaGraphAddMemcpyNode1D");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node, struct cudaMemcpy3DParms *pNodeParams)
+{
+    (void)node;
+    (void)pNodeParams;
+    sim_unsupported("cudaGraphMemcpyNodeGetParams");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphMemcpyNodeSetParams(cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams)
+{
+    (void)node;
+    (void)pNodeParams;
+    sim_unsupported("cudaGraphMemcpyNodeSetParams");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)
+{
+    (void)node;
+    (void)symbol;
+    (void)src;
+    (void)count;
+    (void)offset;
+    (void)kind;
+    sim_unsupported("cudaGraphMemcpyNodeSetParamsToSymbol");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
+{
+    (void)node;
+    (void)dst;
+    (void)symbol;
+    (void)count;
+    (void)offset;
+    (void)kind;
+    sim_unsupported("cudaGraphMemcpyNodeSetParamsFromSymbol");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
+{
+    (void)node;
+    (void)dst;
+    (void)src;
+    (void)count;
+    (void)kind;
+    sim_unsupported("cudaGraphMemcpyNodeSetParams1D");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaMemsetParams *pMemsetParams)
+{
+    (void)pGraphNode;
+    (void)graph;
+    (void)pDependencies;
+    (void)numDependencies;
+    (void)pMemsetParams;
+    sim_unsupported("cudaGraphAddMemsetNode");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphMemsetNodeGetParams(cudaGraphNode_t node, struct cudaMemsetParams *pNodeParams)
+{
+    (void)node;
+    (void)pNodeParams;
+    sim_unsupported("cudaGraphMemsetNodeGetParams");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphMemsetNodeSetParams(cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams)
+{
+    (void)node;
+    (void)pNodeParams;
+    sim_unsupported("cudaGraphMemsetNodeSetParams");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaHostNodeParams *pNodeParams)
+{
+    (void)pGraphNode;
+    (void)graph;
+    (void)pDependencies;
+    (void)numDependencies;
+    (void)pNodeParams;
+    sim_unsupported("cudaGraphAddHostNode");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphHostNodeGetParams(cudaGraphNode_t node, struct cudaHostNodeParams *pNodeParams)
+{
+    (void)node;
+    (void)pNodeParams;
+    sim_unsupported("cudaGraphHostNodeGetParams");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphHostNodeSetParams(cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams)
+{
+    (void)node;
+    (void)pNodeParams;
+    sim_unsupported("cudaGraphHostNodeSetParams");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph)
+{
+    (void)pGraphNode;
+    (void)graph;
+    (void)pDependencies;
+    (void)numDependencies;
+    (void)childGraph;
+    sim_unsupported("cudaGraphAddChildGraphNode");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t *pGraph)
+{
+    (void)node;
+    (void)pGraph;
+    sim_unsupported("cudaGraphChildGraphNodeGetGraph");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies)
+{
+    (void)pGraphNode;
+    (void)graph;
+    (void)pDependencies;
+    (void)numDependencies;
+    sim_unsupported("cudaGraphAddEmptyNode");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)
+{
+    (void)pGraphNode;
+    (void)graph;
+    (void)pDependencies;
+    (void)numDependencies;
+    (void)event;
+    sim_unsupported("cudaGraphAddEventRecordNode");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out)
+{
+    (void)node;
+    (void)event_out;
+    sim_unsupported("cudaGraphEventRecordNodeGetEvent");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphEventRecordNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)
+{
+    (void)node;
+    (void)event;
+    sim_unsupported("cudaGraphEventRecordNodeSetEvent");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)
+{
+    (void)pGraphNode;
+    (void)graph;
+    (void)pDependencies;
+    (void)numDependencies;
+    (void)event;
+    sim_unsupported("cudaGraphAddEventWaitNode");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out)
+{
+    (void)node;
+    (void)event_out;
+    sim_unsupported("cudaGraphEventWaitNodeGetEvent");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphEventWaitNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)
+{
+    (void)node;
+    (void)event;
+    sim_unsupported("cudaGraphEventWaitNodeSetEvent");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphAddExternalSemaphoresSignalNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
+{
+    (void)pGraphNode;
+    (void)graph;
+    (void)pDependencies;
+    (void)numDependencies;
+    (void)nodeParams;
+    sim_unsupported("cudaGraphAddExternalSemaphoresSignalNode");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphExternalSemaphoresSignalNodeGetParams(cudaGraphNode_t hNode, struct cudaExternalSemaphoreSignalNodeParams *params_out)
+{
+    (void)hNode;
+    (void)params_out;
+    sim_unsupported("cudaGraphExternalSemaphoresSignalNodeGetParams");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphExternalSemaphoresSignalNodeSetParams(cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
+{
+    (void)hNode;
+    (void)nodeParams;
+    sim_unsupported("cudaGraphExternalSemaphoresSignalNodeSetParams");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphAddExternalSemaphoresWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
+{
+    (void)pGraphNode;
+    (void)graph;
+    (void)pDependencies;
+    (void)numDependencies;
+    (void)nodeParams;
+    sim_unsupported("cudaGraphAddExternalSemaphoresWaitNode");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphExternalSemaphoresWaitNodeGetParams(cudaGraphNode_t hNode, struct cudaExternalSemaphoreWaitNodeParams *params_out)
+{
+    (void)hNode;
+    (void)params_out;
+    sim_unsupported("cudaGraphExternalSemaphoresWaitNodeGetParams");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphExternalSemaphoresWaitNodeSetParams(cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
+{
+    (void)hNode;
+    (void)nodeParams;
+    sim_unsupported("cudaGraphExternalSemaphoresWaitNodeSetParams");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, struct cudaMemAllocNodeParams *nodeParams)
+{
+    (void)pGraphNode;
+    (void)graph;
+    (void)pDependencies;
+    (void)numDependencies;
+    (void)nodeParams;
+    sim_unsupported("cudaGraphAddMemAllocNode");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, struct cudaMemAllocNodeParams *params_out)
+{
+    (void)node;
+    (void)params_out;
+    sim_unsupported("cudaGraphMemAllocNodeGetParams");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr)
+{
+    (void)pGraphNode;
+    (void)graph;
+    (void)pDependencies;
+    (void)numDependencies;
+    (void)dptr;
+    sim_unsupported("cudaGraphAddMemFreeNode");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out)
+{
+    (void)node;
+    (void)dptr_out;
+    sim_unsupported("cudaGraphMemFreeNodeGetParams");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaDeviceGraphMemTrim(int device)
+{
+    (void)device;
+    sim_unsupported("cudaDeviceGraphMemTrim");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaDeviceGetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr, void *value)
+{
+    (void)device;
+    (void)attr;
+    (void)value;
+    sim_unsupported("cudaDeviceGetGraphMemAttribute");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaDeviceSetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr, void *value)
+{
+    (void)device;
+    (void)attr;
+    (void)value;
+    sim_unsupported("cudaDeviceSetGraphMemAttribute");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph)
+{
+    (void)pGraphClone;
+    (void)originalGraph;
+    sim_unsupported("cudaGraphClone");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph)
+{
+    (void)pNode;
+    (void)originalNode;
+    (void)clonedGraph;
+    sim_unsupported("cudaGraphNodeFindInClone");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphNodeGetType(cudaGraphNode_t node, enum cudaGraphNodeType *pType)
+{
+    (void)node;
+    (void)pType;
+    sim_unsupported("cudaGraphNodeGetType");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes)
+{
+    (void)graph;
+    (void)nodes;
+    (void)numNodes;
+    sim_unsupported("cudaGraphGetNodes");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes)
+{
+    (void)graph;
+    (void)pRootNodes;
+    (void)pNumRootNodes;
+    sim_unsupported("cudaGraphGetRootNodes");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, cudaGraphEdgeData *edgeData, size_t *numEdges)
+{
+    (void)graph;
+    (void)from;
+    (void)to;
+    (void)edgeData;
+    (void)numEdges;
+    sim_unsupported("cudaGraphGetEdges");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *pDependencies, cudaGraphEdgeData *edgeData, size_t *pNumDependencies)
+{
+    (void)node;
+    (void)pDependencies;
+    (void)edgeData;
+    (void)pNumDependencies;
+    sim_unsupported("cudaGraphNodeGetDependencies");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes)
+{
+    (void)node;
+    (void)pDependentNodes;
+    (void)edgeData;
+    (void)pNumDependentNodes;
+    sim_unsupported("cudaGraphNodeGetDependentNodes");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies)
+{
+    (void)graph;
+    (void)from;
+    (void)to;
+    (void)edgeData;
+    (void)numDependencies;
+    sim_unsupported("cudaGraphAddDependencies");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies)
+{
+    (void)graph;
+    (void)from;
+    (void)to;
+    (void)edgeData;
+    (void)numDependencies;
+    sim_unsupported("cudaGraphRemoveDependencies");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphDestroyNode(cudaGraphNode_t node)
+{
+    (void)node;
+    sim_unsupported("cudaGraphDestroyNode");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)
+{
+    (void)pGraphExec;
+    (void)graph;
+    (void)flags;
+    sim_unsupported("cudaGraphInstantiate");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)
+{
+    (void)pGraphExec;
+    (void)graph;
+    (void)flags;
+    sim_unsupported("cudaGraphInstantiateWithFlags");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphInstantiateWithParams(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams)
+{
+    (void)pGraphExec;
+    (void)graph;
+    (void)instantiateParams;
+    sim_unsupported("cudaGraphInstantiateWithParams");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaGraphInstantiateWithParams_ptsz(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams);
+__attribute__((weak)) cudaError_t cudaGraphInstantiateWithParams_ptsz(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams)
+{
+    return cudaGraphInstantiateWithParams(pGraphExec, graph, instantiateParams);
+}
+__attribute__((weak)) cudaError_t cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long *flags)
+{
+    (void)graphExec;
+    (void)flags;
+    sim_unsupported("cudaGraphExecGetFlags");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams)
+{
+    (void)hGraphExec;
+    (void)node;
+    (void)pNodeParams;
+    sim_unsupported("cudaGraphExecKernelNodeSetParams");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams)
+{
+    (void)hGraphExec;
+    (void)node;
+    (void)pNodeParams;
+    sim_unsupported("cudaGraphExecMemcpyNodeSetParams");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)
+{
+    (void)hGraphExec;
+    (void)node;
+    (void)symbol;
+    (void)src;
+    (void)count;
+    (void)offset;
+    (void)kind;
+    sim_unsupported("cudaGraphExecMemcpyNodeSetParamsToSymbol");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
+{
+    (void)hGraphExec;
+    (void)node;
+    (void)dst;
+    (void)symbol;
+    (void)count;
+    (void)offset;
+    (void)kind;
+    sim_unsupported("cudaGraphExecMemcpyNodeSetParamsFromSymbol");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
+{
+    (void)hGraphExec;
+    (void)node;
+    (void)dst;
+    (void)src;
+    (void)count;
+    (void)kind;
+    sim_unsupported("cudaGraphExecMemcpyNodeSetParams1D");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams)
+{
+    (void)hGraphExec;
+    (void)node;
+    (void)pNodeParams;
+    sim_unsupported("cudaGraphExecMemsetNodeSetParams");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams)
+{
+    (void)hGraphExec;
+    (void)node;
+    (void)pNodeParams;
+    sim_unsupported("cudaGraphExecHostNodeSetParams");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph)
+{
+    (void)hGraphExec;
+    (void)node;
+    (void)childGraph;
+    sim_unsupported("cudaGraphExecChildGraphNodeSetParams");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)
+{
+    (void)hGraphExec;
+    (void)hNode;
+    (void)event;
+    sim_unsupported("cudaGraphExecEventRecordNodeSetEvent");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)
+{
+    (void)hGraphExec;
+    (void)hNode;
+    (void)event;
+    sim_unsupported("cudaGraphExecEventWaitNodeSetEvent");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphExecExternalSemaphoresSignalNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
+{
+    (void)hGraphExec;
+    (void)hNode;
+    (void)nodeParams;
+    sim_unsupported("cudaGraphExecExternalSemaphoresSignalNodeSetParams");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphExecExternalSemaphoresWaitNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
+{
+    (void)hGraphExec;
+    (void)hNode;
+    (void)nodeParams;
+    sim_unsupported("cudaGraphExecExternalSemaphoresWaitNodeSetParams");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled)
+{
+    (void)hGraphExec;
+    (void)hNode;
+    (void)isEnabled;
+    sim_unsupported("cudaGraphNodeSetEnabled");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int *isEnabled)
+{
+    (void)hGraphExec;
+    (void)hNode;
+    (void)isEnabled;
+    sim_unsupported("cudaGraphNodeGetEnabled");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphExecUpdateResultInfo *resultInfo)
+{
+    (void)hGraphExec;
+    (void)hGraph;
+    (void)resultInfo;
+    sim_unsupported("cudaGraphExecUpdate");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream)
+{
+    (void)graphExec;
+    (void)stream;
+    sim_unsupported("cudaGraphUpload");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaGraphUpload_ptsz(cudaGraphExec_t graphExec, cudaStream_t stream);
+__attribute__((weak)) cudaError_t cudaGraphUpload_ptsz(cudaGraphExec_t graphExec, cudaStream_t stream)
+{
+    return cudaGraphUpload(graphExec, stream);
+}
+__attribute__((weak)) cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream)
+{
+    (void)graphExec;
+    (void)stream;
+    sim_unsupported("cudaGraphLaunch");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaGraphLaunch_ptsz(cudaGraphExec_t graphExec, cudaStream_t stream);
+__attribute__((weak)) cudaError_t cudaGraphLaunch_ptsz(cudaGraphExec_t graphExec, cudaStream_t stream)
+{
+    return cudaGraphLaunch(graphExec, stream);
+}
+__attribute__((weak)) cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec)
+{
+    (void)graphExec;
+    sim_unsupported("cudaGraphExecDestroy");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphDestroy(cudaGraph_t graph)
+{
+    (void)graph;
+    sim_unsupported("cudaGraphDestroy");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned int flags)
+{
+    (void)graph;
+    (void)path;
+    (void)flags;
+    sim_unsupported("cudaGraphDebugDotPrint");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags)
+{
+    (void)object_out;
+    (void)ptr;
+    (void)destroy;
+    (void)initialRefcount;
+    (void)flags;
+    sim_unsupported("cudaUserObjectCreate");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaUserObjectRetain(cudaUserObject_t object, unsigned int count)
+{
+    (void)object;
+    (void)count;
+    sim_unsupported("cudaUserObjectRetain");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaUserObjectRelease(cudaUserObject_t object, unsigned int count)
+{
+    (void)object;
+    (void)count;
+    sim_unsupported("cudaUserObjectRelease");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphRetainUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count, unsigned int flags)
+{
+    (void)graph;
+    (void)object;
+    (void)count;
+    (void)flags;
+    sim_unsupported("cudaGraphRetainUserObject");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphReleaseUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count)
+{
+    (void)graph;
+    (void)object;
+    (void)count;
+    sim_unsupported("cudaGraphReleaseUserObject");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, struct cudaGraphNodeParams *nodeParams)
+{
+    (void)pGraphNode;
+    (void)graph;
+    (void)pDependencies;
+    (void)dependencyData;
+    (void)numDependencies;
+    (void)nodeParams;
+    sim_unsupported("cudaGraphAddNode");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphNodeSetParams(cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams)
+{
+    (void)node;
+    (void)nodeParams;
+    sim_unsupported("cudaGraphNodeSetParams");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphExecNodeSetParams(cudaGraphExec_t graphExec, cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams)
+{
+    (void)graphExec;
+    (void)node;
+    (void)nodeParams;
+    sim_unsupported("cudaGraphExecNodeSetParams");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, unsigned int defaultLaunchValue, unsigned int flags)
+{
+    (void)pHandle_out;
+    (void)graph;
+    (void)defaultLaunchValue;
+    (void)flags;
+    sim_unsupported("cudaGraphConditionalHandleCreate");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGetDriverEntryPoint(const char *symbol, void **funcPtr, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus)
+{
+    (void)symbol;
+    (void)funcPtr;
+    (void)flags;
+    (void)driverStatus;
+    sim_unsupported("cudaGetDriverEntryPoint");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaGetDriverEntryPoint_ptsz(const char *symbol, void **funcPtr, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus);
+__attribute__((weak)) cudaError_t cudaGetDriverEntryPoint_ptsz(const char *symbol, void **funcPtr, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus)
+{
+    return cudaGetDriverEntryPoint(symbol, funcPtr, flags, driverStatus);
+}
+__attribute__((weak)) cudaError_t cudaGetDriverEntryPointByVersion(const char *symbol, void **funcPtr, unsigned int cudaVersion, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus)
+{
+    (void)symbol;
+    (void)funcPtr;
+    (void)cudaVersion;
+    (void)flags;
+    (void)driverStatus;
+    sim_unsupported("cudaGetDriverEntryPointByVersion");
+    return cudaErrorNotSupported;
+}
+
+cudaError_t cudaGetDriverEntryPointByVersion_ptsz(const char *symbol, void **funcPtr, unsigned int cudaVersion, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus);
+__attribute__((weak)) cudaError_t cudaGetDriverEntryPointByVersion_ptsz(const char *symbol, void **funcPtr, unsigned int cudaVersion, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus)
+{
+    return cudaGetDriverEntryPointByVersion(symbol, funcPtr, cudaVersion, flags, driverStatus);
+}
+__attribute__((weak)) cudaError_t cudaLibraryLoadData(cudaLibrary_t *library, const void *code, enum cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, enum cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)
+{
+    (void)library;
+    (void)code;
+    (void)jitOptions;
+    (void)jitOptionsValues;
+    (void)numJitOptions;
+    (void)libraryOptions;
+    (void)libraryOptionValues;
+    (void)numLibraryOptions;
+    sim_unsupported("cudaLibraryLoadData");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaLibraryLoadFromFile(cudaLibrary_t *library, const char *fileName, enum cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, enum cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)
+{
+    (void)library;
+    (void)fileName;
+    (void)jitOptions;
+    (void)jitOptionsValues;
+    (void)numJitOptions;
+    (void)libraryOptions;
+    (void)libraryOptionValues;
+    (void)numLibraryOptions;
+    sim_unsupported("cudaLibraryLoadFromFile");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaLibraryUnload(cudaLibrary_t library)
+{
+    (void)library;
+    sim_unsupported("cudaLibraryUnload");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaLibraryGetKernel(cudaKernel_t *pKernel, cudaLibrary_t library, const char *name)
+{
+    (void)pKernel;
+    (void)library;
+    (void)name;
+    sim_unsupported("cudaLibraryGetKernel");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaLibraryGetGlobal(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name)
+{
+    (void)dptr;
+    (void)bytes;
+    (void)library;
+    (void)name;
+    sim_unsupported("cudaLibraryGetGlobal");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaLibraryGetManaged(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name)
+{
+    (void)dptr;
+    (void)bytes;
+    (void)library;
+    (void)name;
+    sim_unsupported("cudaLibraryGetManaged");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaLibraryGetUnifiedFunction(void **fptr, cudaLibrary_t library, const char *symbol)
+{
+    (void)fptr;
+    (void)library;
+    (void)symbol;
+    sim_unsupported("cudaLibraryGetUnifiedFunction");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaLibraryGetKernelCount(unsigned int *count, cudaLibrary_t lib)
+{
+    (void)count;
+    (void)lib;
+    sim_unsupported("cudaLibraryGetKernelCount");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaLibraryEnumerateKernels(cudaKernel_t *kernels, unsigned int numKernels, cudaLibrary_t lib)
+{
+    (void)kernels;
+    (void)numKernels;
+    (void)lib;
+    sim_unsupported("cudaLibraryEnumerateKernels");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaKernelSetAttributeForDevice(cudaKernel_t kernel, enum cudaFuncAttribute attr, int value, int device)
+{
+    (void)kernel;
+    (void)attr;
+    (void)value;
+    (void)device;
+    sim_unsupported("cudaKernelSetAttributeForDevice");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGetExportTable(const void **ppExportTable, const cudaUUID_t *pExportTableId)
+{
+    (void)ppExportTable;
+    (void)pExportTableId;
+    sim_unsupported("cudaGetExportTable");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolPtr)
+{
+    (void)functionPtr;
+    (void)symbolPtr;
+    sim_unsupported("cudaGetFuncBySymbol");
+    return cudaErrorNotSupported;
+}
+__attribute__((weak)) cudaError_t cudaGetKernel(cudaKernel_t *kernelPtr, const void *entryFuncAddr)
+{
+    (void)kernelPtr;
+    (void)entryFuncAddr;
+    sim_unsupported("cudaGetKernel");
+    return cudaErrorNotSupported;
 }
 
 /* cufft */
@@ -14517,12 +17454,12 @@ __attribute__((weak)) cusparseStatus_t cusparseGetProperty(libraryPropertyType t
 __attribute__((weak)) const char * cusparseGetErrorName(cusparseStatus_t status)
 {
     (void)status;
-    return (const char *)0;
+    return (const char *){0};
 }
 __attribute__((weak)) const char * cusparseGetErrorString(cusparseStatus_t status)
 {
     (void)status;
-    return (const char *)0;
+    return (const char *){0};
 }
 __attribute__((weak)) cusparseStatus_t cusparseSetStream(cusparseHandle_t handle, cudaStream_t streamId)
 {
@@ -14609,7 +17546,7 @@ __attribute__((weak)) cusparseStatus_t cusparseSetMatType(cusparseMatDescr_t des
 __attribute__((weak)) cusparseMatrixType_t cusparseGetMatType(const cusparseMatDescr_t descrA)
 {
     (void)descrA;
-    return (cusparseMatrixType_t)0;
+    return (cusparseMatrixType_t){0};
 }
 __attribute__((weak)) cusparseStatus_t cusparseSetMatFillMode(cusparseMatDescr_t descrA, cusparseFillMode_t fillMode)
 {
@@ -14621,7 +17558,7 @@ __attribute__((weak)) cusparseStatus_t cusparseSetMatFillMode(cusparseMatDescr_t
 __attribute__((weak)) cusparseFillMode_t cusparseGetMatFillMode(const cusparseMatDescr_t descrA)
 {
     (void)descrA;
-    return (cusparseFillMode_t)0;
+    return (cusparseFillMode_t){0};
 }
 __attribute__((weak)) cusparseStatus_t cusparseSetMatDiagType(cusparseMatDescr_t descrA, cusparseDiagType_t diagType)
 {
@@ -14633,7 +17570,7 @@ __attribute__((weak)) cusparseStatus_t cusparseSetMatDiagType(cusparseMatDescr_t
 __attribute__((weak)) cusparseDiagType_t cusparseGetMatDiagType(const cusparseMatDescr_t descrA)
 {
     (void)descrA;
-    return (cusparseDiagType_t)0;
+    return (cusparseDiagType_t){0};
 }
 __attribute__((weak)) cusparseStatus_t cusparseSetMatIndexBase(cusparseMatDescr_t descrA, cusparseIndexBase_t base)
 {
@@ -14645,7 +17582,7 @@ __attribute__((weak)) cusparseStatus_t cusparseSetMatIndexBase(cusparseMatDescr_
 __attribute__((weak)) cusparseIndexBase_t cusparseGetMatIndexBase(const cusparseMatDescr_t descrA)
 {
     (void)descrA;
-    return (cusparseIndexBase_t)0;
+    return (cusparseIndexBase_t){0};
 }
 __attribute__((weak)) cusparseStatus_t cusparseCreateCsric02Info(csric02Info_t *info)
 {
@@ -25107,12 +28044,12 @@ __attribute__((weak)) ncclResult_t ncclCommInitRankScalable(ncclComm_t *newcomm,
 __attribute__((weak)) const char * ncclGetErrorString(ncclResult_t result)
 {
     (void)result;
-    return (const char *)0;
+    return (const char *){0};
 }
 __attribute__((weak)) const char * ncclGetLastError(ncclComm_t comm)
 {
     (void)comm;
-    return (const char *)0;
+    return (const char *){0};
 }
 __attribute__((weak)) ncclResult_t ncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError)
 {
@@ -25341,7 +28278,7 @@ __attribute__((weak)) ncclResult_t ncclGroupSimulateEnd(ncclSimInfo_t *simInfo)
 __attribute__((weak)) const char * nvrtcGetErrorString(nvrtcResult result)
 {
     (void)result;
-    return (const char *)0;
+    return (const char *){0};
 }
 __attribute__((weak)) nvrtcResult nvrtcVersion(int *major, int *minor)
 {

@@ -81,7 +81,7 @@ static size_t bd_gen_first_cublasGetCudartVersion(void)
                        (bd_gen_fn)bd_gen_first_cublasGetCudartVersion, "cublasGetCudartVersion")) {
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetCudartVersion)();
     }
-    return (size_t)0;
+    return (size_t){0};
 }
 
 static cublasStatus_t bd_gen_first_cublasSetWorkspace(cublasHandle_t handle, void *workspace, size_t workspaceSizeInBytes)
@@ -297,7 +297,7 @@ static const char * bd_gen_first_cublasGetStatusName(cublasStatus_t status)
                        (bd_gen_fn)bd_gen_first_cublasGetStatusName, "cublasGetStatusName")) {
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetStatusName)(status);
     }
-    return (const char *)0;
+    return (const char *){0};
 }
 
 static const char * bd_gen_first_cublasGetStatusString(cublasStatus_t status)
@@ -306,7 +306,7 @@ static const char * bd_gen_first_cublasGetStatusString(cublasStatus_t status)
                        (bd_gen_fn)bd_gen_first_cublasGetStatusString, "cublasGetStatusString")) {
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetStatusString)(status);
     }
-    return (const char *)0;
+    return (const char *){0};
 }
 
 static cublasStatus_t bd_gen_first_cublasLoggerConfigure(int logIsOn, int logToStdOut, int logToStdErr, const char *logFileName)
@@ -5732,7 +5732,7 @@ static const struct bd_gen_entry entries[] = {
     {"cublasUint8gemmBias", "cublasUint8gemmBias", 0, 0, 0, &bd_gen_cublas.pfn_cublasUint8gemmBias, (bd_gen_fn)bd_gen_first_cublasUint8gemmBias},
 };
 
-struct bd_gen_library bd_gen_cublas_library = BD_GEN_LIBRARY("cublas", "libcublas.so.13", BD_GEN_DLSYM, entries, bd_gen_cublas_status_name);
+struct bd_gen_library bd_gen_cublas_library = BD_GEN_LIBRARY("cublas", "libcublas.so.13", BD_GEN_DLSYM, entries, bd_gen_cublas_status_name, &bd_gen_cublas, NULL);
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCreate(const void *bd_caller, bound_dev_t *bd, cublasHandle_t *handle)

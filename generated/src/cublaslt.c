@@ -63,7 +63,7 @@ static const char * bd_gen_first_cublasLtGetStatusName(cublasStatus_t status)
                        (bd_gen_fn)bd_gen_first_cublasLtGetStatusName, "cublasLtGetStatusName")) {
         return BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtGetStatusName)(status);
     }
-    return (const char *)0;
+    return (const char *){0};
 }
 
 static const char * bd_gen_first_cublasLtGetStatusString(cublasStatus_t status)
@@ -72,7 +72,7 @@ static const char * bd_gen_first_cublasLtGetStatusString(cublasStatus_t status)
                        (bd_gen_fn)bd_gen_first_cublasLtGetStatusString, "cublasLtGetStatusString")) {
         return BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtGetStatusString)(status);
     }
-    return (const char *)0;
+    return (const char *){0};
 }
 
 static size_t bd_gen_first_cublasLtGetVersion(void)
@@ -81,7 +81,7 @@ static size_t bd_gen_first_cublasLtGetVersion(void)
                        (bd_gen_fn)bd_gen_first_cublasLtGetVersion, "cublasLtGetVersion")) {
         return BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtGetVersion)();
     }
-    return (size_t)0;
+    return (size_t){0};
 }
 
 static size_t bd_gen_first_cublasLtGetCudartVersion(void)
@@ -90,7 +90,7 @@ static size_t bd_gen_first_cublasLtGetCudartVersion(void)
                        (bd_gen_fn)bd_gen_first_cublasLtGetCudartVersion, "cublasLtGetCudartVersion")) {
         return BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtGetCudartVersion)();
     }
-    return (size_t)0;
+    return (size_t){0};
 }
 
 static cublasStatus_t bd_gen_first_cublasLtGetProperty(libraryPropertyType type, int *value)
@@ -126,7 +126,7 @@ static unsigned int bd_gen_first_cublasLtDisableCpuInstructionsSetMask(unsigned 
                        (bd_gen_fn)bd_gen_first_cublasLtDisableCpuInstructionsSetMask, "cublasLtDisableCpuInstructionsSetMask")) {
         return BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtDisableCpuInstructionsSetMask)(mask);
     }
-    return (unsigned int)0;
+    return (unsigned int){0};
 }
 
 static cublasStatus_t bd_gen_first_cublasLtMatmul(cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t computeDesc, const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc, const void *B, cublasLtMatrixLayout_t Bdesc, const void *beta, const void *C, cublasLtMatrixLayout_t Cdesc, void *D, cublasLtMatrixLayout_t Ddesc, const cublasLtMatmulAlgo_t *algo, void *workspace, size_t workspaceSizeInBytes, cudaStream_t stream)
@@ -540,7 +540,7 @@ static const struct bd_gen_entry entries[] = {
     {"cublasLtLoggerForceDisable", "cublasLtLoggerForceDisable", 0, 0, 0, &bd_gen_cublaslt.pfn_cublasLtLoggerForceDisable, (bd_gen_fn)bd_gen_first_cublasLtLoggerForceDisable},
 };
 
-struct bd_gen_library bd_gen_cublaslt_library = BD_GEN_LIBRARY("cublaslt", "libcublasLt.so.13", BD_GEN_DLSYM, entries, bd_gen_cublaslt_status_name);
+struct bd_gen_library bd_gen_cublaslt_library = BD_GEN_LIBRARY("cublaslt", "libcublasLt.so.13", BD_GEN_DLSYM, entries, bd_gen_cublaslt_status_name, &bd_gen_cublaslt, NULL);
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtCreate(const void *bd_caller, bound_dev_t *bd, cublasLtHandle_t *lightHandle)

@@ -669,7 +669,7 @@ static const struct bd_gen_entry entries[] = {
     {"cufftXtSetWorkAreaPolicy", "cufftXtSetWorkAreaPolicy", 0, 0, 0, &bd_gen_cufft.pfn_cufftXtSetWorkAreaPolicy, (bd_gen_fn)bd_gen_first_cufftXtSetWorkAreaPolicy},
 };
 
-struct bd_gen_library bd_gen_cufft_library = BD_GEN_LIBRARY("cufft", "libcufft.so.12", BD_GEN_DLSYM, entries, bd_gen_cufft_status_name);
+struct bd_gen_library bd_gen_cufft_library = BD_GEN_LIBRARY("cufft", "libcufft.so.12", BD_GEN_DLSYM, entries, bd_gen_cufft_status_name, &bd_gen_cufft, NULL);
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
 static __attribute__((noinline)) cufftResult bd_gen_checked_cufftPlan1d(const void *bd_caller, bound_dev_t *bd, cufftHandle *plan, int nx, cufftType type, int batch)

@@ -367,7 +367,7 @@ static const struct bd_gen_entry entries[] = {
     {"curandGetScrambleConstants64", "curandGetScrambleConstants64", 0, 0, 0, &bd_gen_curand.pfn_curandGetScrambleConstants64, (bd_gen_fn)bd_gen_first_curandGetScrambleConstants64},
 };
 
-struct bd_gen_library bd_gen_curand_library = BD_GEN_LIBRARY("curand", "libcurand.so.10", BD_GEN_DLSYM, entries, bd_gen_curand_status_name);
+struct bd_gen_library bd_gen_curand_library = BD_GEN_LIBRARY("curand", "libcurand.so.10", BD_GEN_DLSYM, entries, bd_gen_curand_status_name, &bd_gen_curand, NULL);
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
 static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandCreateGenerator(const void *bd_caller, bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)

@@ -4229,7 +4229,7 @@ static const struct bd_gen_entry entries[] = {
     {"cusolverDnLoggerForceDisable", "cusolverDnLoggerForceDisable", 0, 0, 0, &bd_gen_cusolver.pfn_cusolverDnLoggerForceDisable, (bd_gen_fn)bd_gen_first_cusolverDnLoggerForceDisable},
 };
 
-struct bd_gen_library bd_gen_cusolver_library = BD_GEN_LIBRARY("cusolver", "libcusolver.so.12", BD_GEN_DLSYM, entries, bd_gen_cusolver_status_name);
+struct bd_gen_library bd_gen_cusolver_library = BD_GEN_LIBRARY("cusolver", "libcusolver.so.12", BD_GEN_DLSYM, entries, bd_gen_cusolver_status_name, &bd_gen_cusolver, NULL);
 
 cusolverStatus_t bd_cusolverGetProperty(libraryPropertyType type, int *value)
 {

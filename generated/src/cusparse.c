@@ -83,7 +83,7 @@ static const char * bd_gen_first_cusparseGetErrorName(cusparseStatus_t status)
                        (bd_gen_fn)bd_gen_first_cusparseGetErrorName, "cusparseGetErrorName")) {
         return BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseGetErrorName)(status);
     }
-    return (const char *)0;
+    return (const char *){0};
 }
 
 static const char * bd_gen_first_cusparseGetErrorString(cusparseStatus_t status)
@@ -92,7 +92,7 @@ static const char * bd_gen_first_cusparseGetErrorString(cusparseStatus_t status)
                        (bd_gen_fn)bd_gen_first_cusparseGetErrorString, "cusparseGetErrorString")) {
         return BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseGetErrorString)(status);
     }
-    return (const char *)0;
+    return (const char *){0};
 }
 
 static cusparseStatus_t bd_gen_first_cusparseSetStream(cusparseHandle_t handle, cudaStream_t streamId)
@@ -218,7 +218,7 @@ static cusparseMatrixType_t bd_gen_first_cusparseGetMatType(const cusparseMatDes
                        (bd_gen_fn)bd_gen_first_cusparseGetMatType, "cusparseGetMatType")) {
         return BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseGetMatType)(descrA);
     }
-    return (cusparseMatrixType_t)0;
+    return (cusparseMatrixType_t){0};
 }
 
 static cusparseStatus_t bd_gen_first_cusparseSetMatFillMode(cusparseMatDescr_t descrA, cusparseFillMode_t fillMode)
@@ -236,7 +236,7 @@ static cusparseFillMode_t bd_gen_first_cusparseGetMatFillMode(const cusparseMatD
                        (bd_gen_fn)bd_gen_first_cusparseGetMatFillMode, "cusparseGetMatFillMode")) {
         return BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseGetMatFillMode)(descrA);
     }
-    return (cusparseFillMode_t)0;
+    return (cusparseFillMode_t){0};
 }
 
 static cusparseStatus_t bd_gen_first_cusparseSetMatDiagType(cusparseMatDescr_t descrA, cusparseDiagType_t diagType)
@@ -254,7 +254,7 @@ static cusparseDiagType_t bd_gen_first_cusparseGetMatDiagType(const cusparseMatD
                        (bd_gen_fn)bd_gen_first_cusparseGetMatDiagType, "cusparseGetMatDiagType")) {
         return BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseGetMatDiagType)(descrA);
     }
-    return (cusparseDiagType_t)0;
+    return (cusparseDiagType_t){0};
 }
 
 static cusparseStatus_t bd_gen_first_cusparseSetMatIndexBase(cusparseMatDescr_t descrA, cusparseIndexBase_t base)
@@ -272,7 +272,7 @@ static cusparseIndexBase_t bd_gen_first_cusparseGetMatIndexBase(const cusparseMa
                        (bd_gen_fn)bd_gen_first_cusparseGetMatIndexBase, "cusparseGetMatIndexBase")) {
         return BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseGetMatIndexBase)(descrA);
     }
-    return (cusparseIndexBase_t)0;
+    return (cusparseIndexBase_t){0};
 }
 
 static cusparseStatus_t bd_gen_first_cusparseCreateCsric02Info(csric02Info_t *info)
@@ -4975,7 +4975,7 @@ static const struct bd_gen_entry entries[] = {
     {"cusparseSpMMOp_destroyPlan", "cusparseSpMMOp_destroyPlan", 0, 0, 0, &bd_gen_cusparse.pfn_cusparseSpMMOp_destroyPlan, (bd_gen_fn)bd_gen_first_cusparseSpMMOp_destroyPlan},
 };
 
-struct bd_gen_library bd_gen_cusparse_library = BD_GEN_LIBRARY("cusparse", "libcusparse.so.12", BD_GEN_DLSYM, entries, bd_gen_cusparse_status_name);
+struct bd_gen_library bd_gen_cusparse_library = BD_GEN_LIBRARY("cusparse", "libcusparse.so.12", BD_GEN_DLSYM, entries, bd_gen_cusparse_status_name, &bd_gen_cusparse, NULL);
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCreate(const void *bd_caller, bound_dev_t *bd, cusparseHandle_t *handle)

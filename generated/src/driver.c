@@ -6010,7 +6010,7 @@ static const struct bd_gen_entry entries[] = {
     {"cuCheckpointProcessUnlock", "cuCheckpointProcessUnlock", 12080, 0, 0, &bd_gen_driver.pfn_cuCheckpointProcessUnlock, (bd_gen_fn)bd_gen_first_cuCheckpointProcessUnlock},
 };
 
-struct bd_gen_library bd_gen_driver_library = BD_GEN_LIBRARY("driver", "libcuda.so.1", BD_GEN_PROC_ADDRESS, entries, bd_gen_driver_status_name);
+struct bd_gen_library bd_gen_driver_library = BD_GEN_LIBRARY("driver", "libcuda.so.1", BD_GEN_PROC_ADDRESS, entries, bd_gen_driver_status_name, &bd_gen_driver, NULL);
 
 CUresult bd_cuGetErrorString(CUresult error, const char **pStr)
 {

@@ -198,7 +198,7 @@ static const char * bd_gen_first_ncclGetErrorString(ncclResult_t result)
                        (bd_gen_fn)bd_gen_first_ncclGetErrorString, "ncclGetErrorString")) {
         return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGetErrorString)(result);
     }
-    return (const char *)0;
+    return (const char *){0};
 }
 
 static const char * bd_gen_first_ncclGetLastError(ncclComm_t comm)
@@ -207,7 +207,7 @@ static const char * bd_gen_first_ncclGetLastError(ncclComm_t comm)
                        (bd_gen_fn)bd_gen_first_ncclGetLastError, "ncclGetLastError")) {
         return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGetLastError)(comm);
     }
-    return (const char *)0;
+    return (const char *){0};
 }
 
 static ncclResult_t bd_gen_first_ncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError)
@@ -512,7 +512,7 @@ static const struct bd_gen_entry entries[] = {
     {"ncclGroupSimulateEnd", "ncclGroupSimulateEnd", 0, 0, 0, &bd_gen_nccl.pfn_ncclGroupSimulateEnd, (bd_gen_fn)bd_gen_first_ncclGroupSimulateEnd},
 };
 
-struct bd_gen_library bd_gen_nccl_library = BD_GEN_LIBRARY("nccl", "libnccl.so.2", BD_GEN_DLSYM, entries, bd_gen_nccl_status_name);
+struct bd_gen_library bd_gen_nccl_library = BD_GEN_LIBRARY("nccl", "libnccl.so.2", BD_GEN_DLSYM, entries, bd_gen_nccl_status_name, &bd_gen_nccl, NULL);
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
 static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclMemAlloc(const void *bd_caller, bound_dev_t *bd, void **ptr, size_t size)

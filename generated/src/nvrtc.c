@@ -53,7 +53,7 @@ static const char * bd_gen_first_nvrtcGetErrorString(nvrtcResult result)
                        (bd_gen_fn)bd_gen_first_nvrtcGetErrorString, "nvrtcGetErrorString")) {
         return BD_GEN_ENTRY(bd_gen_nvrtc, pfn_nvrtcGetErrorString)(result);
     }
-    return (const char *)0;
+    return (const char *){0};
 }
 
 static nvrtcResult bd_gen_first_nvrtcVersion(int *major, int *minor)
@@ -317,7 +317,7 @@ static const struct bd_gen_entry entries[] = {
     {"nvrtcSetFlowCallback", "nvrtcSetFlowCallback", 0, 0, 0, &bd_gen_nvrtc.pfn_nvrtcSetFlowCallback, (bd_gen_fn)bd_gen_first_nvrtcSetFlowCallback},
 };
 
-struct bd_gen_library bd_gen_nvrtc_library = BD_GEN_LIBRARY("nvrtc", "libnvrtc.so.13", BD_GEN_DLSYM, entries, bd_gen_nvrtc_status_name);
+struct bd_gen_library bd_gen_nvrtc_library = BD_GEN_LIBRARY("nvrtc", "libnvrtc.so.13", BD_GEN_DLSYM, entries, bd_gen_nvrtc_status_name, &bd_gen_nvrtc, NULL);
 
 const char * bd_nvrtcGetErrorString(nvrtcResult result)
 {

@@ -7,6 +7,7 @@
 #include "cubound/cubound.h"
 #include "cubound/cublas.h"
 #include "cubound/cublaslt.h"
+#include "cubound/cudart.h"
 #include "cubound/cufft.h"
 #include "cubound/curand.h"
 #include "cubound/cusolver.h"

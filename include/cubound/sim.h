@@ -21,6 +21,10 @@
  * A pointer argument that points into memory of a device the launching context may not reach
  * (no peer access) fails the launch with CUDA_ERROR_ILLEGAL_ADDRESS, as the GPU would fault.
  *
+ * Runtime-API programs launch with cudaLaunchKernel: a kernel of a library (cudaLibraryGetKernel)
+ * runs the C version registered under its name; a host stub runs the one bd_sim_register_kernel_stub
+ * names for it.
+ *
  * On the real driver registering does nothing, so the same binary runs on both. */
 #ifndef CUBOUND_SIM_H
 #define CUBOUND_SIM_H
@@ -64,6 +68,14 @@ typedef void (*bd_sim_kernel_fn)(const bd_sim_block_t *block);
  * driver met. */
 BD_API CUresult bd_sim_register_kernel(const char *name, bd_sim_kernel_fn run, size_t param_count,
                                        const size_t *param_sizes);
+
+/* Name the kernel that host stub `stub` launches: on the simulated runtime, cudaLaunchKernel(stub, ...)
+ * (and so bd_cudaLaunchKernel) runs the C version registered under `name` with
+ * bd_sim_register_kernel. The stub is what a program passes for a __global__ function (nvcc's host
+ * stub); a kernel from cudaLibraryGetKernel needs no naming. Returns CUDA_SUCCESS, also on the real
+ * driver (where there is nothing to do); CUDA_ERROR_INVALID_VALUE for a NULL stub or name, or a stub
+ * named already with another name; or the error that loading the driver met. */
+BD_API CUresult bd_sim_register_kernel_stub(const void *stub, const char *name);
 
 /* Whether this process runs on the simulated driver (CUBOUND_DRIVER=sim, or bd_init's driver). */
 BD_API bool bd_simulated(void);

@@ -124,6 +124,13 @@ static void an_older_driver_answers_not_supported(void **state)
     assert_int_equal(bd_curandCreateGenerator(bd, &generator, CURAND_RNG_PSEUDO_DEFAULT), CURAND_STATUS_ARCH_MISMATCH);
     assert_int_equal(bd_cublas_handle(bd, &handle), CUBLAS_STATUS_NOT_SUPPORTED);
     assert_true(bd_unavailable("cublas", NULL, 0) > 500);
+    /* Nor a runtime: each bd_cuda* answers cudaErrorNotSupported and says which function is missing. */
+    void *memory = NULL;
+    int count = 0;
+    assert_int_equal(bd_cudaMalloc(bd, &memory, 16), cudaErrorNotSupported);
+    assert_non_null(strstr(bd_last_error(), "cudaMalloc is not in"));
+    assert_int_equal(bd_cudaGetDeviceCount(&count), cudaErrorNotSupported);
+    assert_true(bd_unavailable("cudart", NULL, 0) > 250);
     assert_int_equal(bd_unavailable("cudnn", NULL, 0), -1);
     CU_OK(bd_unbind(bd));
     CU_OK(bd_device_close(dev));

@@ -199,8 +199,8 @@ def test_an_optional_library_whose_header_is_missing_is_left_out(tmp_path, cuda_
         if entry.name != "nccl.h":
             (include / entry.name).symlink_to(entry)
     model = build.build(spec.load(ROOT / "spec"), str(include), spec.load_versions(ROOT / "spec"))
-    assert [library.name for library in model.libraries] == ["cublas", "cublaslt", "cufft", "curand", "cusolver", "cusparse",
-                                                             "driver", "nvrtc"]
+    assert [library.name for library in model.libraries] == ["cublas", "cublaslt", "cudart", "cufft", "curand", "cusolver",
+                                                             "cusparse", "driver", "nvrtc"]
     assert [header for header, _ in model.left_out] == ["nccl.h"]
     assert "nccl_comm" in [kind.name for kind in model.kinds]  # kind numbers do not depend on the toolkit
 

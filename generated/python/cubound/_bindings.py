@@ -2,7 +2,7 @@
 # *** THIS FILE IS GENERATED - DO NOT EDIT ***
 # Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
 # To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`.
-"""libcubound's 2102 exported functions as ctypes declares them, from the C types of cubound's
+"""libcubound's 2481 exported functions as ctypes declares them, from the C types of cubound's
 public headers (codegen/ctypes_types.py), with each library's status codes as an IntEnum, cubound's
 own enums, the structs signatures hold by value and the callback types they take. It describes and
 loads nothing: the package (cubound/__init__.py) applies it to the library it loads."""
@@ -19,6 +19,7 @@ Ptr = namedtuple("Ptr", "target const")
 __all__ = [
     "cublasStatus_t",
     "cublasStatus_t",
+    "cudaError_t",
     "cufftResult",
     "curandStatus_t",
     "cusolverStatus_t",
@@ -34,6 +35,13 @@ __all__ = [
     "bd_options_t",
     "bd_dim3_t",
     "bd_sim_block_t",
+    "cudaIpcEventHandle_t",
+    "cudaIpcMemHandle_t",
+    "dim3",
+    "cudaExtent",
+    "cudaPitchedPtr",
+    "cudaMemLocation",
+    "cudaChannelFormatDesc",
     "cuComplex",
     "cuDoubleComplex",
     "CUipcEventHandle",
@@ -44,6 +52,10 @@ __all__ = [
     "bd_sim_kernel_fn",
     "cublasLogCallback",
     "cublasLtLoggerCallback_t",
+    "cudaAsyncCallback",
+    "cudaStreamCallback_t",
+    "cudaHostFn_t",
+    "cudaLogsCallback_t",
     "cusolverDnLoggerCallback_t",
     "cusparseLoggerCallback_t",
     "CUasyncCallback",
@@ -86,6 +98,145 @@ class cublasStatus_t(enum.IntEnum):
     CUBLAS_STATUS_INTERNAL_ERROR = 14
     CUBLAS_STATUS_NOT_SUPPORTED = 15
     CUBLAS_STATUS_LICENSE_ERROR = 16
+
+
+class cudaError_t(enum.IntEnum):
+    """What cuda_runtime_api.h's functions return, one name per value."""
+
+    cudaSuccess = 0
+    cudaErrorInvalidValue = 1
+    cudaErrorMemoryAllocation = 2
+    cudaErrorInitializationError = 3
+    cudaErrorCudartUnloading = 4
+    cudaErrorProfilerDisabled = 5
+    cudaErrorProfilerNotInitialized = 6
+    cudaErrorProfilerAlreadyStarted = 7
+    cudaErrorProfilerAlreadyStopped = 8
+    cudaErrorInvalidConfiguration = 9
+    cudaErrorInvalidPitchValue = 12
+    cudaErrorInvalidSymbol = 13
+    cudaErrorInvalidHostPointer = 16
+    cudaErrorInvalidDevicePointer = 17
+    cudaErrorInvalidTexture = 18
+    cudaErrorInvalidTextureBinding = 19
+    cudaErrorInvalidChannelDescriptor = 20
+    cudaErrorInvalidMemcpyDirection = 21
+    cudaErrorAddressOfConstant = 22
+    cudaErrorTextureFetchFailed = 23
+    cudaErrorTextureNotBound = 24
+    cudaErrorSynchronizationError = 25
+    cudaErrorInvalidFilterSetting = 26
+    cudaErrorInvalidNormSetting = 27
+    cudaErrorMixedDeviceExecution = 28
+    cudaErrorNotYetImplemented = 31
+    cudaErrorMemoryValueTooLarge = 32
+    cudaErrorStubLibrary = 34
+    cudaErrorInsufficientDriver = 35
+    cudaErrorCallRequiresNewerDriver = 36
+    cudaErrorInvalidSurface = 37
+    cudaErrorDuplicateVariableName = 43
+    cudaErrorDuplicateTextureName = 44
+    cudaErrorDuplicateSurfaceName = 45
+    cudaErrorDevicesUnavailable = 46
+    cudaErrorIncompatibleDriverContext = 49
+    cudaErrorMissingConfiguration = 52
+    cudaErrorPriorLaunchFailure = 53
+    cudaErrorLaunchMaxDepthExceeded = 65
+    cudaErrorLaunchFileScopedTex = 66
+    cudaErrorLaunchFileScopedSurf = 67
+    cudaErrorSyncDepthExceeded = 68
+    cudaErrorLaunchPendingCountExceeded = 69
+    cudaErrorInvalidDeviceFunction = 98
+    cudaErrorNoDevice = 100
+    cudaErrorInvalidDevice = 101
+    cudaErrorDeviceNotLicensed = 102
+    cudaErrorSoftwareValidityNotEstablished = 103
+    cudaErrorStartupFailure = 127
+    cudaErrorInvalidKernelImage = 200
+    cudaErrorDeviceUninitialized = 201
+    cudaErrorMapBufferObjectFailed = 205
+    cudaErrorUnmapBufferObjectFailed = 206
+    cudaErrorArrayIsMapped = 207
+    cudaErrorAlreadyMapped = 208
+    cudaErrorNoKernelImageForDevice = 209
+    cudaErrorAlreadyAcquired = 210
+    cudaErrorNotMapped = 211
+    cudaErrorNotMappedAsArray = 212
+    cudaErrorNotMappedAsPointer = 213
+    cudaErrorECCUncorrectable = 214
+    cudaErrorUnsupportedLimit = 215
+    cudaErrorDeviceAlreadyInUse = 216
+    cudaErrorPeerAccessUnsupported = 217
+    cudaErrorInvalidPtx = 218
+    cudaErrorInvalidGraphicsContext = 219
+    cudaErrorNvlinkUncorrectable = 220
+    cudaErrorJitCompilerNotFound = 221
+    cudaErrorUnsupportedPtxVersion = 222
+    cudaErrorJitCompilationDisabled = 223
+    cudaErrorUnsupportedExecAffinity = 224
+    cudaErrorUnsupportedDevSideSync = 225
+    cudaErrorContained = 226
+    cudaErrorInvalidSource = 300
+    cudaErrorFileNotFound = 301
+    cudaErrorSharedObjectSymbolNotFound = 302
+    cudaErrorSharedObjectInitFailed = 303
+    cudaErrorOperatingSystem = 304
+    cudaErrorInvalidResourceHandle = 400
+    cudaErrorIllegalState = 401
+    cudaErrorLossyQuery = 402
+    cudaErrorSymbolNotFound = 500
+    cudaErrorNotReady = 600
+    cudaErrorIllegalAddress = 700
+    cudaErrorLaunchOutOfResources = 701
+    cudaErrorLaunchTimeout = 702
+    cudaErrorLaunchIncompatibleTexturing = 703
+    cudaErrorPeerAccessAlreadyEnabled = 704
+    cudaErrorPeerAccessNotEnabled = 705
+    cudaErrorSetOnActiveProcess = 708
+    cudaErrorContextIsDestroyed = 709
+    cudaErrorAssert = 710
+    cudaErrorTooManyPeers = 711
+    cudaErrorHostMemoryAlreadyRegistered = 712
+    cudaErrorHostMemoryNotRegistered = 713
+    cudaErrorHardwareStackError = 714
+    cudaErrorIllegalInstruction = 715
+    cudaErrorMisalignedAddress = 716
+    cudaErrorInvalidAddressSpace = 717
+    cudaErrorInvalidPc = 718
+    cudaErrorLaunchFailure = 719
+    cudaErrorCooperativeLaunchTooLarge = 720
+    cudaErrorTensorMemoryLeak = 721
+    cudaErrorNotPermitted = 800
+    cudaErrorNotSupported = 801
+    cudaErrorSystemNotReady = 802
+    cudaErrorSystemDriverMismatch = 803
+    cudaErrorCompatNotSupportedOnDevice = 804
+    cudaErrorMpsConnectionFailed = 805
+    cudaErrorMpsRpcFailure = 806
+    cudaErrorMpsServerNotReady = 807
+    cudaErrorMpsMaxClientsReached = 808
+    cudaErrorMpsMaxConnectionsReached = 809
+    cudaErrorMpsClientTerminated = 810
+    cudaErrorCdpNotSupported = 811
+    cudaErrorCdpVersionMismatch = 812
+    cudaErrorStreamCaptureUnsupported = 900
+    cudaErrorStreamCaptureInvalidated = 901
+    cudaErrorStreamCaptureMerge = 902
+    cudaErrorStreamCaptureUnmatched = 903
+    cudaErrorStreamCaptureUnjoined = 904
+    cudaErrorStreamCaptureIsolation = 905
+    cudaErrorStreamCaptureImplicit = 906
+    cudaErrorCapturedEvent = 907
+    cudaErrorStreamCaptureWrongThread = 908
+    cudaErrorTimeout = 909
+    cudaErrorGraphExecUpdateFailure = 910
+    cudaErrorExternalDevice = 911
+    cudaErrorInvalidClusterSize = 912
+    cudaErrorFunctionNotLoaded = 913
+    cudaErrorInvalidResourceType = 914
+    cudaErrorInvalidResourceConfiguration = 915
+    cudaErrorUnknown = 999
+    cudaErrorApiFailureBase = 10000
 
 
 class cufftResult(enum.IntEnum):
@@ -402,6 +553,34 @@ class bd_sim_block_t(ctypes.Structure):
     pass
 
 
+class cudaIpcEventHandle_t(ctypes.Structure):
+    pass
+
+
+class cudaIpcMemHandle_t(ctypes.Structure):
+    pass
+
+
+class dim3(ctypes.Structure):
+    pass
+
+
+class cudaExtent(ctypes.Structure):
+    pass
+
+
+class cudaPitchedPtr(ctypes.Structure):
+    pass
+
+
+class cudaMemLocation(ctypes.Structure):
+    pass
+
+
+class cudaChannelFormatDesc(ctypes.Structure):
+    pass
+
+
 class cuComplex(ctypes.Structure):
     pass
 
@@ -448,6 +627,39 @@ bd_sim_block_t._fields_ = [
     ("shared", ctypes.c_void_p),
     ("shared_bytes", ctypes.c_uint64),
 ]
+cudaIpcEventHandle_t._fields_ = [
+    ("reserved", ctypes.c_char * 64),
+]
+cudaIpcMemHandle_t._fields_ = [
+    ("reserved", ctypes.c_char * 64),
+]
+dim3._fields_ = [
+    ("x", ctypes.c_uint32),
+    ("y", ctypes.c_uint32),
+    ("z", ctypes.c_uint32),
+]
+cudaExtent._fields_ = [
+    ("width", ctypes.c_uint64),
+    ("height", ctypes.c_uint64),
+    ("depth", ctypes.c_uint64),
+]
+cudaPitchedPtr._fields_ = [
+    ("ptr", ctypes.c_void_p),
+    ("pitch", ctypes.c_uint64),
+    ("xsize", ctypes.c_uint64),
+    ("ysize", ctypes.c_uint64),
+]
+cudaMemLocation._fields_ = [
+    ("type", ctypes.c_int32),
+    ("id", ctypes.c_int32),
+]
+cudaChannelFormatDesc._fields_ = [
+    ("x", ctypes.c_int32),
+    ("y", ctypes.c_int32),
+    ("z", ctypes.c_int32),
+    ("w", ctypes.c_int32),
+    ("f", ctypes.c_int32),
+]
 cuComplex._fields_ = [
     ("x", ctypes.c_float),
     ("y", ctypes.c_float),
@@ -483,6 +695,13 @@ RECORD_SIZES = (
     (bd_options_t, 16),
     (bd_dim3_t, 12),
     (bd_sim_block_t, 64),
+    (cudaIpcEventHandle_t, 64),
+    (cudaIpcMemHandle_t, 64),
+    (dim3, 12),
+    (cudaExtent, 24),
+    (cudaPitchedPtr, 32),
+    (cudaMemLocation, 8),
+    (cudaChannelFormatDesc, 20),
     (cuComplex, 8),
     (cuDoubleComplex, 16),
     (CUipcEventHandle, 64),
@@ -495,6 +714,10 @@ RECORD_SIZES = (
 bd_sim_kernel_fn = ctypes.CFUNCTYPE(None, ctypes.POINTER(bd_sim_block_t))
 cublasLogCallback = ctypes.CFUNCTYPE(None, ctypes.c_char_p)
 cublasLtLoggerCallback_t = ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_char_p, ctypes.c_char_p)
+cudaAsyncCallback = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p)
+cudaStreamCallback_t = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int32, ctypes.c_void_p)
+cudaHostFn_t = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
+cudaLogsCallback_t = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int32, ctypes.c_char_p, ctypes.c_uint64)
 cusolverDnLoggerCallback_t = ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_char_p, ctypes.c_char_p)
 cusparseLoggerCallback_t = ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_char_p, ctypes.c_char_p)
 CUasyncCallback = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p)
@@ -508,6 +731,7 @@ bd_violation_handler_t = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.POINTER(bd_viol
 LIBRARIES = {
     "cublas": (cublasStatus_t, cublasStatus_t.CUBLAS_STATUS_SUCCESS),
     "cublaslt": (cublasStatus_t, cublasStatus_t.CUBLAS_STATUS_SUCCESS),
+    "cudart": (cudaError_t, cudaError_t.cudaSuccess),
     "cufft": (cufftResult, cufftResult.CUFFT_SUCCESS),
     "curand": (curandStatus_t, curandStatus_t.CURAND_STATUS_SUCCESS),
     "cusolver": (cusolverStatus_t, cusolverStatus_t.CUSOLVER_STATUS_SUCCESS),
@@ -560,6 +784,8 @@ FUNCTIONS = {
         "cublasStatus_t bd_cublaslt_handle(bound_dev_t *bd, cublasLtHandle_t *out)"),
     "bd_sim_register_kernel": ("driver", False, ctypes.c_int32, (Ptr(ctypes.c_char, True), bd_sim_kernel_fn, ctypes.c_uint64, Ptr(ctypes.c_uint64, True)),
         "CUresult bd_sim_register_kernel(const char *name, bd_sim_kernel_fn run, size_t param_count, const size_t *param_sizes)"),
+    "bd_sim_register_kernel_stub": ("driver", False, ctypes.c_int32, (Ptr(None, True), Ptr(ctypes.c_char, True)),
+        "CUresult bd_sim_register_kernel_stub(const void *stub, const char *name)"),
     "bd_simulated": (None, False, ctypes.c_bool, (),
         "_Bool bd_simulated(void)"),
     "bd_set_stream": ("driver", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p),
@@ -1700,6 +1926,762 @@ FUNCTIONS = {
         "cublasStatus_t bd_cublasLtLoggerSetMask(int mask)"),
     "bd_cublasLtLoggerForceDisable": ("cublaslt", False, ctypes.c_int32, (),
         "cublasStatus_t bd_cublasLtLoggerForceDisable(void)"),
+    "bd_cudaDeviceReset": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p,),
+        "cudaError_t bd_cudaDeviceReset(bound_dev_t *bd)"),
+    "bd_cudaDeviceSynchronize": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p,),
+        "cudaError_t bd_cudaDeviceSynchronize(bound_dev_t *bd)"),
+    "bd_cudaDeviceSetLimit": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_uint64),
+        "cudaError_t bd_cudaDeviceSetLimit(bound_dev_t *bd, enum cudaLimit limit, size_t value)"),
+    "bd_cudaDeviceGetLimit": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_uint64, False), ctypes.c_int32),
+        "cudaError_t bd_cudaDeviceGetLimit(bound_dev_t *bd, size_t *pValue, enum cudaLimit limit)"),
+    "bd_cudaDeviceGetTexture1DLinearMaxWidth": ("cudart", False, ctypes.c_int32, (Ptr(ctypes.c_uint64, False), Ptr(None, True), ctypes.c_int32),
+        "cudaError_t bd_cudaDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, const struct cudaChannelFormatDesc *fmtDesc, int device)"),
+    "bd_cudaDeviceGetCacheConfig": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False)),
+        "cudaError_t bd_cudaDeviceGetCacheConfig(bound_dev_t *bd, enum cudaFuncCache *pCacheConfig)"),
+    "bd_cudaDeviceGetStreamPriorityRange": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False)),
+        "cudaError_t bd_cudaDeviceGetStreamPriorityRange(bound_dev_t *bd, int *leastPriority, int *greatestPriority)"),
+    "bd_cudaDeviceSetCacheConfig": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32),
+        "cudaError_t bd_cudaDeviceSetCacheConfig(bound_dev_t *bd, enum cudaFuncCache cacheConfig)"),
+    "bd_cudaDeviceGetByPCIBusId": ("cudart", False, ctypes.c_int32, (Ptr(ctypes.c_int32, False), Ptr(ctypes.c_char, True)),
+        "cudaError_t bd_cudaDeviceGetByPCIBusId(int *device, const char *pciBusId)"),
+    "bd_cudaDeviceGetPCIBusId": ("cudart", False, ctypes.c_int32, (Ptr(ctypes.c_char, False), ctypes.c_int32, ctypes.c_int32),
+        "cudaError_t bd_cudaDeviceGetPCIBusId(char *pciBusId, int len, int device)"),
+    "bd_cudaIpcGetEventHandle": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_void_p),
+        "cudaError_t bd_cudaIpcGetEventHandle(bound_dev_t *bd, cudaIpcEventHandle_t *handle, cudaEvent_t event)"),
+    "bd_cudaIpcOpenEventHandle": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), cudaIpcEventHandle_t),
+        "cudaError_t bd_cudaIpcOpenEventHandle(bound_dev_t *bd, cudaEvent_t *event, cudaIpcEventHandle_t handle)"),
+    "bd_cudaIpcGetMemHandle": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), Ptr(None, False)),
+        "cudaError_t bd_cudaIpcGetMemHandle(bound_dev_t *bd, cudaIpcMemHandle_t *handle, void *devPtr)"),
+    "bd_cudaIpcOpenMemHandle": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), cudaIpcMemHandle_t, ctypes.c_uint32),
+        "cudaError_t bd_cudaIpcOpenMemHandle(bound_dev_t *bd, void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags)"),
+    "bd_cudaIpcCloseMemHandle": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False)),
+        "cudaError_t bd_cudaIpcCloseMemHandle(bound_dev_t *bd, void *devPtr)"),
+    "bd_cudaDeviceFlushGPUDirectRDMAWrites": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32),
+        "cudaError_t bd_cudaDeviceFlushGPUDirectRDMAWrites(bound_dev_t *bd, enum cudaFlushGPUDirectRDMAWritesTarget target, enum cudaFlushGPUDirectRDMAWritesScope scope)"),
+    "bd_cudaDeviceRegisterAsyncNotification": ("cudart", False, ctypes.c_int32, (ctypes.c_int32, cudaAsyncCallback, Ptr(None, False), Ptr(ctypes.c_void_p, False)),
+        "cudaError_t bd_cudaDeviceRegisterAsyncNotification(int device, cudaAsyncCallback callbackFunc, void *userData, cudaAsyncCallbackHandle_t *callback)"),
+    "bd_cudaDeviceUnregisterAsyncNotification": ("cudart", False, ctypes.c_int32, (ctypes.c_int32, ctypes.c_void_p),
+        "cudaError_t bd_cudaDeviceUnregisterAsyncNotification(int device, cudaAsyncCallbackHandle_t callback)"),
+    "bd_cudaDeviceGetSharedMemConfig": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False)),
+        "cudaError_t bd_cudaDeviceGetSharedMemConfig(bound_dev_t *bd, enum cudaSharedMemConfig *pConfig)"),
+    "bd_cudaDeviceSetSharedMemConfig": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32),
+        "cudaError_t bd_cudaDeviceSetSharedMemConfig(bound_dev_t *bd, enum cudaSharedMemConfig config)"),
+    "bd_cudaGetLastError": ("cudart", False, ctypes.c_int32, (),
+        "cudaError_t bd_cudaGetLastError(void)"),
+    "bd_cudaPeekAtLastError": ("cudart", False, ctypes.c_int32, (),
+        "cudaError_t bd_cudaPeekAtLastError(void)"),
+    "bd_cudaGetErrorName": (None, False, ctypes.c_char_p, (ctypes.c_int32,),
+        "const char * bd_cudaGetErrorName(cudaError_t error)"),
+    "bd_cudaGetErrorString": (None, False, ctypes.c_char_p, (ctypes.c_int32,),
+        "const char * bd_cudaGetErrorString(cudaError_t error)"),
+    "bd_cudaGetDeviceCount": ("cudart", False, ctypes.c_int32, (Ptr(ctypes.c_int32, False),),
+        "cudaError_t bd_cudaGetDeviceCount(int *count)"),
+    "bd_cudaGetDeviceProperties": ("cudart", False, ctypes.c_int32, (Ptr(None, False), ctypes.c_int32),
+        "cudaError_t bd_cudaGetDeviceProperties(struct cudaDeviceProp *prop, int device)"),
+    "bd_cudaDeviceGetAttribute": ("cudart", False, ctypes.c_int32, (Ptr(ctypes.c_int32, False), ctypes.c_int32, ctypes.c_int32),
+        "cudaError_t bd_cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int device)"),
+    "bd_cudaDeviceGetHostAtomicCapabilities": ("cudart", False, ctypes.c_int32, (Ptr(ctypes.c_uint32, False), Ptr(ctypes.c_int32, True), ctypes.c_uint32, ctypes.c_int32),
+        "cudaError_t bd_cudaDeviceGetHostAtomicCapabilities(unsigned int *capabilities, const enum cudaAtomicOperation *operations, unsigned int count, int device)"),
+    "bd_cudaDeviceGetDefaultMemPool": ("cudart", False, ctypes.c_int32, (Ptr(ctypes.c_void_p, False), ctypes.c_int32),
+        "cudaError_t bd_cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device)"),
+    "bd_cudaDeviceSetMemPool": ("cudart", False, ctypes.c_int32, (ctypes.c_int32, ctypes.c_void_p),
+        "cudaError_t bd_cudaDeviceSetMemPool(int device, cudaMemPool_t memPool)"),
+    "bd_cudaDeviceGetMemPool": ("cudart", False, ctypes.c_int32, (Ptr(ctypes.c_void_p, False), ctypes.c_int32),
+        "cudaError_t bd_cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device)"),
+    "bd_cudaDeviceGetNvSciSyncAttributes": ("cudart", False, ctypes.c_int32, (Ptr(None, False), ctypes.c_int32, ctypes.c_int32),
+        "cudaError_t bd_cudaDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, int device, int flags)"),
+    "bd_cudaDeviceGetP2PAttribute": ("cudart", False, ctypes.c_int32, (Ptr(ctypes.c_int32, False), ctypes.c_int32, ctypes.c_int32, ctypes.c_int32),
+        "cudaError_t bd_cudaDeviceGetP2PAttribute(int *value, enum cudaDeviceP2PAttr attr, int srcDevice, int dstDevice)"),
+    "bd_cudaDeviceGetP2PAtomicCapabilities": ("cudart", False, ctypes.c_int32, (Ptr(ctypes.c_uint32, False), Ptr(ctypes.c_int32, True), ctypes.c_uint32, ctypes.c_int32, ctypes.c_int32),
+        "cudaError_t bd_cudaDeviceGetP2PAtomicCapabilities(unsigned int *capabilities, const enum cudaAtomicOperation *operations, unsigned int count, int srcDevice, int dstDevice)"),
+    "bd_cudaChooseDevice": ("cudart", False, ctypes.c_int32, (Ptr(ctypes.c_int32, False), Ptr(None, True)),
+        "cudaError_t bd_cudaChooseDevice(int *device, const struct cudaDeviceProp *prop)"),
+    "bd_cudaInitDevice": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_uint32, ctypes.c_uint32),
+        "cudaError_t bd_cudaInitDevice(bound_dev_t *bd, int device, unsigned int deviceFlags, unsigned int flags)"),
+    "bd_cudaSetDevice": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32),
+        "cudaError_t bd_cudaSetDevice(bound_dev_t *bd, int device)"),
+    "bd_cudaGetDevice": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False)),
+        "cudaError_t bd_cudaGetDevice(bound_dev_t *bd, int *device)"),
+    "bd_cudaSetValidDevices": ("cudart", False, ctypes.c_int32, (Ptr(ctypes.c_int32, False), ctypes.c_int32),
+        "cudaError_t bd_cudaSetValidDevices(int *device_arr, int len)"),
+    "bd_cudaSetDeviceFlags": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_uint32),
+        "cudaError_t bd_cudaSetDeviceFlags(bound_dev_t *bd, unsigned int flags)"),
+    "bd_cudaGetDeviceFlags": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_uint32, False)),
+        "cudaError_t bd_cudaGetDeviceFlags(bound_dev_t *bd, unsigned int *flags)"),
+    "bd_cudaStreamCreate": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False)),
+        "cudaError_t bd_cudaStreamCreate(bound_dev_t *bd, cudaStream_t *pStream)"),
+    "bd_cudaStreamCreateWithFlags": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_uint32),
+        "cudaError_t bd_cudaStreamCreateWithFlags(bound_dev_t *bd, cudaStream_t *pStream, unsigned int flags)"),
+    "bd_cudaStreamCreateWithPriority": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_uint32, ctypes.c_int32),
+        "cudaError_t bd_cudaStreamCreateWithPriority(bound_dev_t *bd, cudaStream_t *pStream, unsigned int flags, int priority)"),
+    "bd_cudaStreamGetPriority": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_int32, False)),
+        "cudaError_t bd_cudaStreamGetPriority(bound_dev_t *bd, cudaStream_t hStream, int *priority)"),
+    "bd_cudaStreamGetPriority_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_int32, False)),
+        "cudaError_t bd_cudaStreamGetPriority_ptsz(bound_dev_t *bd, cudaStream_t hStream, int *priority)"),
+    "bd_cudaStreamGetFlags": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_uint32, False)),
+        "cudaError_t bd_cudaStreamGetFlags(bound_dev_t *bd, cudaStream_t hStream, unsigned int *flags)"),
+    "bd_cudaStreamGetFlags_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_uint32, False)),
+        "cudaError_t bd_cudaStreamGetFlags_ptsz(bound_dev_t *bd, cudaStream_t hStream, unsigned int *flags)"),
+    "bd_cudaStreamGetId": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_uint64, False)),
+        "cudaError_t bd_cudaStreamGetId(bound_dev_t *bd, cudaStream_t hStream, unsigned long long *streamId)"),
+    "bd_cudaStreamGetId_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_uint64, False)),
+        "cudaError_t bd_cudaStreamGetId_ptsz(bound_dev_t *bd, cudaStream_t hStream, unsigned long long *streamId)"),
+    "bd_cudaStreamGetDevice": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_int32, False)),
+        "cudaError_t bd_cudaStreamGetDevice(bound_dev_t *bd, cudaStream_t hStream, int *device)"),
+    "bd_cudaStreamGetDevice_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_int32, False)),
+        "cudaError_t bd_cudaStreamGetDevice_ptsz(bound_dev_t *bd, cudaStream_t hStream, int *device)"),
+    "bd_cudaCtxResetPersistingL2Cache": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p,),
+        "cudaError_t bd_cudaCtxResetPersistingL2Cache(bound_dev_t *bd)"),
+    "bd_cudaStreamCopyAttributes": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaStreamCopyAttributes(bound_dev_t *bd, cudaStream_t dst, cudaStream_t src)"),
+    "bd_cudaStreamCopyAttributes_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaStreamCopyAttributes_ptsz(bound_dev_t *bd, cudaStream_t dst, cudaStream_t src)"),
+    "bd_cudaStreamGetAttribute": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, Ptr(None, False)),
+        "cudaError_t bd_cudaStreamGetAttribute(bound_dev_t *bd, cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)"),
+    "bd_cudaStreamGetAttribute_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, Ptr(None, False)),
+        "cudaError_t bd_cudaStreamGetAttribute_ptsz(bound_dev_t *bd, cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)"),
+    "bd_cudaStreamSetAttribute": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, Ptr(None, True)),
+        "cudaError_t bd_cudaStreamSetAttribute(bound_dev_t *bd, cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)"),
+    "bd_cudaStreamSetAttribute_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, Ptr(None, True)),
+        "cudaError_t bd_cudaStreamSetAttribute_ptsz(bound_dev_t *bd, cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)"),
+    "bd_cudaStreamDestroy": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaStreamDestroy(bound_dev_t *bd, cudaStream_t stream)"),
+    "bd_cudaStreamWaitEvent": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_uint32),
+        "cudaError_t bd_cudaStreamWaitEvent(bound_dev_t *bd, cudaStream_t stream, cudaEvent_t event, unsigned int flags)"),
+    "bd_cudaStreamWaitEvent_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_uint32),
+        "cudaError_t bd_cudaStreamWaitEvent_ptsz(bound_dev_t *bd, cudaStream_t stream, cudaEvent_t event, unsigned int flags)"),
+    "bd_cudaStreamAddCallback": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, cudaStreamCallback_t, Ptr(None, False), ctypes.c_uint32),
+        "cudaError_t bd_cudaStreamAddCallback(bound_dev_t *bd, cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags)"),
+    "bd_cudaStreamAddCallback_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, cudaStreamCallback_t, Ptr(None, False), ctypes.c_uint32),
+        "cudaError_t bd_cudaStreamAddCallback_ptsz(bound_dev_t *bd, cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags)"),
+    "bd_cudaStreamSynchronize": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaStreamSynchronize(bound_dev_t *bd, cudaStream_t stream)"),
+    "bd_cudaStreamSynchronize_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaStreamSynchronize_ptsz(bound_dev_t *bd, cudaStream_t stream)"),
+    "bd_cudaStreamQuery": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaStreamQuery(bound_dev_t *bd, cudaStream_t stream)"),
+    "bd_cudaStreamQuery_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaStreamQuery_ptsz(bound_dev_t *bd, cudaStream_t stream)"),
+    "bd_cudaStreamAttachMemAsync": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(None, False), ctypes.c_uint64, ctypes.c_uint32),
+        "cudaError_t bd_cudaStreamAttachMemAsync(bound_dev_t *bd, cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)"),
+    "bd_cudaStreamAttachMemAsync_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(None, False), ctypes.c_uint64, ctypes.c_uint32),
+        "cudaError_t bd_cudaStreamAttachMemAsync_ptsz(bound_dev_t *bd, cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)"),
+    "bd_cudaStreamBeginCapture": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32),
+        "cudaError_t bd_cudaStreamBeginCapture(bound_dev_t *bd, cudaStream_t stream, enum cudaStreamCaptureMode mode)"),
+    "bd_cudaStreamBeginCapture_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32),
+        "cudaError_t bd_cudaStreamBeginCapture_ptsz(bound_dev_t *bd, cudaStream_t stream, enum cudaStreamCaptureMode mode)"),
+    "bd_cudaStreamBeginCaptureToGraph": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_void_p, True), Ptr(None, True), ctypes.c_uint64, ctypes.c_int32),
+        "cudaError_t bd_cudaStreamBeginCaptureToGraph(bound_dev_t *bd, cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode)"),
+    "bd_cudaStreamBeginCaptureToGraph_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_void_p, True), Ptr(None, True), ctypes.c_uint64, ctypes.c_int32),
+        "cudaError_t bd_cudaStreamBeginCaptureToGraph_ptsz(bound_dev_t *bd, cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode)"),
+    "bd_cudaThreadExchangeStreamCaptureMode": ("cudart", False, ctypes.c_int32, (Ptr(ctypes.c_int32, False),),
+        "cudaError_t bd_cudaThreadExchangeStreamCaptureMode(enum cudaStreamCaptureMode *mode)"),
+    "bd_cudaStreamEndCapture": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_void_p, False)),
+        "cudaError_t bd_cudaStreamEndCapture(bound_dev_t *bd, cudaStream_t stream, cudaGraph_t *pGraph)"),
+    "bd_cudaStreamEndCapture_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_void_p, False)),
+        "cudaError_t bd_cudaStreamEndCapture_ptsz(bound_dev_t *bd, cudaStream_t stream, cudaGraph_t *pGraph)"),
+    "bd_cudaStreamIsCapturing": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_int32, False)),
+        "cudaError_t bd_cudaStreamIsCapturing(bound_dev_t *bd, cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus)"),
+    "bd_cudaStreamIsCapturing_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_int32, False)),
+        "cudaError_t bd_cudaStreamIsCapturing_ptsz(bound_dev_t *bd, cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus)"),
+    "bd_cudaStreamGetCaptureInfo": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_uint64, False), Ptr(ctypes.c_void_p, False), Ptr(ctypes.POINTER(ctypes.c_void_p), False), Ptr(ctypes.c_void_p, False), Ptr(ctypes.c_uint64, False)),
+        "cudaError_t bd_cudaStreamGetCaptureInfo(bound_dev_t *bd, cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out)"),
+    "bd_cudaStreamGetCaptureInfo_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_uint64, False), Ptr(ctypes.c_void_p, False), Ptr(ctypes.POINTER(ctypes.c_void_p), False), Ptr(ctypes.c_void_p, False), Ptr(ctypes.c_uint64, False)),
+        "cudaError_t bd_cudaStreamGetCaptureInfo_ptsz(bound_dev_t *bd, cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out)"),
+    "bd_cudaStreamUpdateCaptureDependencies": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_void_p, False), Ptr(None, True), ctypes.c_uint64, ctypes.c_uint32),
+        "cudaError_t bd_cudaStreamUpdateCaptureDependencies(bound_dev_t *bd, cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)"),
+    "bd_cudaStreamUpdateCaptureDependencies_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_void_p, False), Ptr(None, True), ctypes.c_uint64, ctypes.c_uint32),
+        "cudaError_t bd_cudaStreamUpdateCaptureDependencies_ptsz(bound_dev_t *bd, cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)"),
+    "bd_cudaEventCreate": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False)),
+        "cudaError_t bd_cudaEventCreate(bound_dev_t *bd, cudaEvent_t *event)"),
+    "bd_cudaEventCreateWithFlags": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_uint32),
+        "cudaError_t bd_cudaEventCreateWithFlags(bound_dev_t *bd, cudaEvent_t *event, unsigned int flags)"),
+    "bd_cudaEventRecord": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaEventRecord(bound_dev_t *bd, cudaEvent_t event, cudaStream_t stream)"),
+    "bd_cudaEventRecord_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaEventRecord_ptsz(bound_dev_t *bd, cudaEvent_t event, cudaStream_t stream)"),
+    "bd_cudaEventRecordWithFlags": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_uint32),
+        "cudaError_t bd_cudaEventRecordWithFlags(bound_dev_t *bd, cudaEvent_t event, cudaStream_t stream, unsigned int flags)"),
+    "bd_cudaEventRecordWithFlags_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_uint32),
+        "cudaError_t bd_cudaEventRecordWithFlags_ptsz(bound_dev_t *bd, cudaEvent_t event, cudaStream_t stream, unsigned int flags)"),
+    "bd_cudaEventQuery": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaEventQuery(bound_dev_t *bd, cudaEvent_t event)"),
+    "bd_cudaEventSynchronize": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaEventSynchronize(bound_dev_t *bd, cudaEvent_t event)"),
+    "bd_cudaEventDestroy": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaEventDestroy(bound_dev_t *bd, cudaEvent_t event)"),
+    "bd_cudaEventElapsedTime": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_float, False), ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaEventElapsedTime(bound_dev_t *bd, float *ms, cudaEvent_t start, cudaEvent_t end)"),
+    "bd_cudaImportExternalMemory": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), Ptr(None, True)),
+        "cudaError_t bd_cudaImportExternalMemory(bound_dev_t *bd, cudaExternalMemory_t *extMem_out, const struct cudaExternalMemoryHandleDesc *memHandleDesc)"),
+    "bd_cudaExternalMemoryGetMappedBuffer": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_void_p, Ptr(None, True)),
+        "cudaError_t bd_cudaExternalMemoryGetMappedBuffer(bound_dev_t *bd, void **devPtr, cudaExternalMemory_t extMem, const struct cudaExternalMemoryBufferDesc *bufferDesc)"),
+    "bd_cudaExternalMemoryGetMappedMipmappedArray": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_void_p, Ptr(None, True)),
+        "cudaError_t bd_cudaExternalMemoryGetMappedMipmappedArray(bound_dev_t *bd, cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const struct cudaExternalMemoryMipmappedArrayDesc *mipmapDesc)"),
+    "bd_cudaDestroyExternalMemory": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaDestroyExternalMemory(bound_dev_t *bd, cudaExternalMemory_t extMem)"),
+    "bd_cudaImportExternalSemaphore": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), Ptr(None, True)),
+        "cudaError_t bd_cudaImportExternalSemaphore(bound_dev_t *bd, cudaExternalSemaphore_t *extSem_out, const struct cudaExternalSemaphoreHandleDesc *semHandleDesc)"),
+    "bd_cudaSignalExternalSemaphoresAsync": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, True), Ptr(None, True), ctypes.c_uint32, ctypes.c_void_p),
+        "cudaError_t bd_cudaSignalExternalSemaphoresAsync(bound_dev_t *bd, const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)"),
+    "bd_cudaSignalExternalSemaphoresAsync_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, True), Ptr(None, True), ctypes.c_uint32, ctypes.c_void_p),
+        "cudaError_t bd_cudaSignalExternalSemaphoresAsync_ptsz(bound_dev_t *bd, const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)"),
+    "bd_cudaWaitExternalSemaphoresAsync": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, True), Ptr(None, True), ctypes.c_uint32, ctypes.c_void_p),
+        "cudaError_t bd_cudaWaitExternalSemaphoresAsync(bound_dev_t *bd, const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)"),
+    "bd_cudaWaitExternalSemaphoresAsync_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, True), Ptr(None, True), ctypes.c_uint32, ctypes.c_void_p),
+        "cudaError_t bd_cudaWaitExternalSemaphoresAsync_ptsz(bound_dev_t *bd, const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)"),
+    "bd_cudaDestroyExternalSemaphore": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaDestroyExternalSemaphore(bound_dev_t *bd, cudaExternalSemaphore_t extSem)"),
+    "bd_cudaLaunchKernel": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, True), dim3, dim3, Ptr(ctypes.c_void_p, False), ctypes.c_uint64, ctypes.c_void_p),
+        "cudaError_t bd_cudaLaunchKernel(bound_dev_t *bd, const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)"),
+    "bd_cudaLaunchKernel_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, True), dim3, dim3, Ptr(ctypes.c_void_p, False), ctypes.c_uint64, ctypes.c_void_p),
+        "cudaError_t bd_cudaLaunchKernel_ptsz(bound_dev_t *bd, const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)"),
+    "bd_cudaLaunchKernelExC": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, True), Ptr(None, True), Ptr(ctypes.c_void_p, False)),
+        "cudaError_t bd_cudaLaunchKernelExC(bound_dev_t *bd, const cudaLaunchConfig_t *config, const void *func, void **args)"),
+    "bd_cudaLaunchKernelExC_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, True), Ptr(None, True), Ptr(ctypes.c_void_p, False)),
+        "cudaError_t bd_cudaLaunchKernelExC_ptsz(bound_dev_t *bd, const cudaLaunchConfig_t *config, const void *func, void **args)"),
+    "bd_cudaLaunchCooperativeKernel": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, True), dim3, dim3, Ptr(ctypes.c_void_p, False), ctypes.c_uint64, ctypes.c_void_p),
+        "cudaError_t bd_cudaLaunchCooperativeKernel(bound_dev_t *bd, const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)"),
+    "bd_cudaLaunchCooperativeKernel_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, True), dim3, dim3, Ptr(ctypes.c_void_p, False), ctypes.c_uint64, ctypes.c_void_p),
+        "cudaError_t bd_cudaLaunchCooperativeKernel_ptsz(bound_dev_t *bd, const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)"),
+    "bd_cudaFuncSetCacheConfig": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, True), ctypes.c_int32),
+        "cudaError_t bd_cudaFuncSetCacheConfig(bound_dev_t *bd, const void *func, enum cudaFuncCache cacheConfig)"),
+    "bd_cudaFuncGetAttributes": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), Ptr(None, True)),
+        "cudaError_t bd_cudaFuncGetAttributes(bound_dev_t *bd, struct cudaFuncAttributes *attr, const void *func)"),
+    "bd_cudaFuncSetAttribute": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, True), ctypes.c_int32, ctypes.c_int32),
+        "cudaError_t bd_cudaFuncSetAttribute(bound_dev_t *bd, const void *func, enum cudaFuncAttribute attr, int value)"),
+    "bd_cudaFuncGetName": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_char_p, False), Ptr(None, True)),
+        "cudaError_t bd_cudaFuncGetName(bound_dev_t *bd, const char **name, const void *func)"),
+    "bd_cudaFuncGetParamInfo": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, True), ctypes.c_uint64, Ptr(ctypes.c_uint64, False), Ptr(ctypes.c_uint64, False)),
+        "cudaError_t bd_cudaFuncGetParamInfo(bound_dev_t *bd, const void *func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)"),
+    "bd_cudaLaunchHostFunc": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, cudaHostFn_t, Ptr(None, False)),
+        "cudaError_t bd_cudaLaunchHostFunc(bound_dev_t *bd, cudaStream_t stream, cudaHostFn_t fn, void *userData)"),
+    "bd_cudaLaunchHostFunc_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, cudaHostFn_t, Ptr(None, False)),
+        "cudaError_t bd_cudaLaunchHostFunc_ptsz(bound_dev_t *bd, cudaStream_t stream, cudaHostFn_t fn, void *userData)"),
+    "bd_cudaFuncSetSharedMemConfig": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, True), ctypes.c_int32),
+        "cudaError_t bd_cudaFuncSetSharedMemConfig(bound_dev_t *bd, const void *func, enum cudaSharedMemConfig config)"),
+    "bd_cudaOccupancyMaxActiveBlocksPerMultiprocessor": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False), Ptr(None, True), ctypes.c_int32, ctypes.c_uint64),
+        "cudaError_t bd_cudaOccupancyMaxActiveBlocksPerMultiprocessor(bound_dev_t *bd, int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize)"),
+    "bd_cudaOccupancyAvailableDynamicSMemPerBlock": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_uint64, False), Ptr(None, True), ctypes.c_int32, ctypes.c_int32),
+        "cudaError_t bd_cudaOccupancyAvailableDynamicSMemPerBlock(bound_dev_t *bd, size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize)"),
+    "bd_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False), Ptr(None, True), ctypes.c_int32, ctypes.c_uint64, ctypes.c_uint32),
+        "cudaError_t bd_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(bound_dev_t *bd, int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags)"),
+    "bd_cudaOccupancyMaxPotentialClusterSize": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False), Ptr(None, True), Ptr(None, True)),
+        "cudaError_t bd_cudaOccupancyMaxPotentialClusterSize(bound_dev_t *bd, int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig)"),
+    "bd_cudaOccupancyMaxActiveClusters": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False), Ptr(None, True), Ptr(None, True)),
+        "cudaError_t bd_cudaOccupancyMaxActiveClusters(bound_dev_t *bd, int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig)"),
+    "bd_cudaMallocManaged": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_uint64, ctypes.c_uint32),
+        "cudaError_t bd_cudaMallocManaged(bound_dev_t *bd, void **devPtr, size_t size, unsigned int flags)"),
+    "bd_cudaMalloc": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_uint64),
+        "cudaError_t bd_cudaMalloc(bound_dev_t *bd, void **devPtr, size_t size)"),
+    "bd_cudaMallocHost": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_uint64),
+        "cudaError_t bd_cudaMallocHost(bound_dev_t *bd, void **ptr, size_t size)"),
+    "bd_cudaMallocPitch": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), Ptr(ctypes.c_uint64, False), ctypes.c_uint64, ctypes.c_uint64),
+        "cudaError_t bd_cudaMallocPitch(bound_dev_t *bd, void **devPtr, size_t *pitch, size_t width, size_t height)"),
+    "bd_cudaMallocArray": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), Ptr(None, True), ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint32),
+        "cudaError_t bd_cudaMallocArray(bound_dev_t *bd, cudaArray_t *array, const struct cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags)"),
+    "bd_cudaFree": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False)),
+        "cudaError_t bd_cudaFree(bound_dev_t *bd, void *devPtr)"),
+    "bd_cudaFreeHost": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False)),
+        "cudaError_t bd_cudaFreeHost(bound_dev_t *bd, void *ptr)"),
+    "bd_cudaFreeArray": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaFreeArray(bound_dev_t *bd, cudaArray_t array)"),
+    "bd_cudaFreeMipmappedArray": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaFreeMipmappedArray(bound_dev_t *bd, cudaMipmappedArray_t mipmappedArray)"),
+    "bd_cudaHostAlloc": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_uint64, ctypes.c_uint32),
+        "cudaError_t bd_cudaHostAlloc(bound_dev_t *bd, void **pHost, size_t size, unsigned int flags)"),
+    "bd_cudaHostRegister": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_uint64, ctypes.c_uint32),
+        "cudaError_t bd_cudaHostRegister(bound_dev_t *bd, void *ptr, size_t size, unsigned int flags)"),
+    "bd_cudaHostUnregister": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False)),
+        "cudaError_t bd_cudaHostUnregister(bound_dev_t *bd, void *ptr)"),
+    "bd_cudaHostGetDevicePointer": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), Ptr(None, False), ctypes.c_uint32),
+        "cudaError_t bd_cudaHostGetDevicePointer(bound_dev_t *bd, void **pDevice, void *pHost, unsigned int flags)"),
+    "bd_cudaHostGetFlags": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_uint32, False), Ptr(None, False)),
+        "cudaError_t bd_cudaHostGetFlags(bound_dev_t *bd, unsigned int *pFlags, void *pHost)"),
+    "bd_cudaMalloc3D": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), cudaExtent),
+        "cudaError_t bd_cudaMalloc3D(bound_dev_t *bd, struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent extent)"),
+    "bd_cudaMalloc3DArray": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), Ptr(None, True), cudaExtent, ctypes.c_uint32),
+        "cudaError_t bd_cudaMalloc3DArray(bound_dev_t *bd, cudaArray_t *array, const struct cudaChannelFormatDesc *desc, struct cudaExtent extent, unsigned int flags)"),
+    "bd_cudaMallocMipmappedArray": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), Ptr(None, True), cudaExtent, ctypes.c_uint32, ctypes.c_uint32),
+        "cudaError_t bd_cudaMallocMipmappedArray(bound_dev_t *bd, cudaMipmappedArray_t *mipmappedArray, const struct cudaChannelFormatDesc *desc, struct cudaExtent extent, unsigned int numLevels, unsigned int flags)"),
+    "bd_cudaGetMipmappedArrayLevel": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_void_p, ctypes.c_uint32),
+        "cudaError_t bd_cudaGetMipmappedArrayLevel(bound_dev_t *bd, cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level)"),
+    "bd_cudaMemcpy3D": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, True)),
+        "cudaError_t bd_cudaMemcpy3D(bound_dev_t *bd, const struct cudaMemcpy3DParms *p)"),
+    "bd_cudaMemcpy3D_ptds": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, True)),
+        "cudaError_t bd_cudaMemcpy3D_ptds(bound_dev_t *bd, const struct cudaMemcpy3DParms *p)"),
+    "bd_cudaMemcpy3DPeer": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, True)),
+        "cudaError_t bd_cudaMemcpy3DPeer(bound_dev_t *bd, const struct cudaMemcpy3DPeerParms *p)"),
+    "bd_cudaMemcpy3DPeer_ptds": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, True)),
+        "cudaError_t bd_cudaMemcpy3DPeer_ptds(bound_dev_t *bd, const struct cudaMemcpy3DPeerParms *p)"),
+    "bd_cudaMemcpy3DAsync": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p),
+        "cudaError_t bd_cudaMemcpy3DAsync(bound_dev_t *bd, const struct cudaMemcpy3DParms *p, cudaStream_t stream)"),
+    "bd_cudaMemcpy3DAsync_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p),
+        "cudaError_t bd_cudaMemcpy3DAsync_ptsz(bound_dev_t *bd, const struct cudaMemcpy3DParms *p, cudaStream_t stream)"),
+    "bd_cudaMemcpy3DPeerAsync": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p),
+        "cudaError_t bd_cudaMemcpy3DPeerAsync(bound_dev_t *bd, const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream)"),
+    "bd_cudaMemcpy3DPeerAsync_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p),
+        "cudaError_t bd_cudaMemcpy3DPeerAsync_ptsz(bound_dev_t *bd, const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream)"),
+    "bd_cudaMemGetInfo": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_uint64, False), Ptr(ctypes.c_uint64, False)),
+        "cudaError_t bd_cudaMemGetInfo(bound_dev_t *bd, size_t *free, size_t *total)"),
+    "bd_cudaArrayGetInfo": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), Ptr(None, False), Ptr(ctypes.c_uint32, False), ctypes.c_void_p),
+        "cudaError_t bd_cudaArrayGetInfo(bound_dev_t *bd, struct cudaChannelFormatDesc *desc, struct cudaExtent *extent, unsigned int *flags, cudaArray_t array)"),
+    "bd_cudaArrayGetPlane": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_void_p, ctypes.c_uint32),
+        "cudaError_t bd_cudaArrayGetPlane(bound_dev_t *bd, cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx)"),
+    "bd_cudaArrayGetMemoryRequirements": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_void_p, ctypes.c_int32),
+        "cudaError_t bd_cudaArrayGetMemoryRequirements(bound_dev_t *bd, struct cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device)"),
+    "bd_cudaMipmappedArrayGetMemoryRequirements": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_void_p, ctypes.c_int32),
+        "cudaError_t bd_cudaMipmappedArrayGetMemoryRequirements(bound_dev_t *bd, struct cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device)"),
+    "bd_cudaArrayGetSparseProperties": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_void_p),
+        "cudaError_t bd_cudaArrayGetSparseProperties(bound_dev_t *bd, struct cudaArraySparseProperties *sparseProperties, cudaArray_t array)"),
+    "bd_cudaMipmappedArrayGetSparseProperties": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_void_p),
+        "cudaError_t bd_cudaMipmappedArrayGetSparseProperties(bound_dev_t *bd, struct cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap)"),
+    "bd_cudaMemcpy": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), Ptr(None, True), ctypes.c_uint64, ctypes.c_int32),
+        "cudaError_t bd_cudaMemcpy(bound_dev_t *bd, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)"),
+    "bd_cudaMemcpy_ptds": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), Ptr(None, True), ctypes.c_uint64, ctypes.c_int32),
+        "cudaError_t bd_cudaMemcpy_ptds(bound_dev_t *bd, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)"),
+    "bd_cudaMemcpyPeer": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_int32, Ptr(None, True), ctypes.c_int32, ctypes.c_uint64),
+        "cudaError_t bd_cudaMemcpyPeer(bound_dev_t *bd, void *dst, int dstDevice, const void *src, int srcDevice, size_t count)"),
+    "bd_cudaMemcpy2D": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_uint64, Ptr(None, True), ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32),
+        "cudaError_t bd_cudaMemcpy2D(bound_dev_t *bd, void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)"),
+    "bd_cudaMemcpy2D_ptds": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_uint64, Ptr(None, True), ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32),
+        "cudaError_t bd_cudaMemcpy2D_ptds(bound_dev_t *bd, void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)"),
+    "bd_cudaMemcpy2DToArray": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint64, Ptr(None, True), ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32),
+        "cudaError_t bd_cudaMemcpy2DToArray(bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)"),
+    "bd_cudaMemcpy2DToArray_ptds": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint64, Ptr(None, True), ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32),
+        "cudaError_t bd_cudaMemcpy2DToArray_ptds(bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)"),
+    "bd_cudaMemcpy2DFromArray": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_uint64, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32),
+        "cudaError_t bd_cudaMemcpy2DFromArray(bound_dev_t *bd, void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind)"),
+    "bd_cudaMemcpy2DFromArray_ptds": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_uint64, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32),
+        "cudaError_t bd_cudaMemcpy2DFromArray_ptds(bound_dev_t *bd, void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind)"),
+    "bd_cudaMemcpy2DArrayToArray": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32),
+        "cudaError_t bd_cudaMemcpy2DArrayToArray(bound_dev_t *bd, cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind)"),
+    "bd_cudaMemcpy2DArrayToArray_ptds": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32),
+        "cudaError_t bd_cudaMemcpy2DArrayToArray_ptds(bound_dev_t *bd, cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind)"),
+    "bd_cudaMemcpyToSymbol": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, True), Ptr(None, True), ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32),
+        "cudaError_t bd_cudaMemcpyToSymbol(bound_dev_t *bd, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)"),
+    "bd_cudaMemcpyToSymbol_ptds": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, True), Ptr(None, True), ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32),
+        "cudaError_t bd_cudaMemcpyToSymbol_ptds(bound_dev_t *bd, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)"),
+    "bd_cudaMemcpyFromSymbol": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), Ptr(None, True), ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32),
+        "cudaError_t bd_cudaMemcpyFromSymbol(bound_dev_t *bd, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)"),
+    "bd_cudaMemcpyFromSymbol_ptds": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), Ptr(None, True), ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32),
+        "cudaError_t bd_cudaMemcpyFromSymbol_ptds(bound_dev_t *bd, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)"),
+    "bd_cudaMemcpyAsync": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), Ptr(None, True), ctypes.c_uint64, ctypes.c_int32, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemcpyAsync(bound_dev_t *bd, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)"),
+    "bd_cudaMemcpyAsync_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), Ptr(None, True), ctypes.c_uint64, ctypes.c_int32, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemcpyAsync_ptsz(bound_dev_t *bd, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)"),
+    "bd_cudaMemcpyPeerAsync": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_int32, Ptr(None, True), ctypes.c_int32, ctypes.c_uint64, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemcpyPeerAsync(bound_dev_t *bd, void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream)"),
+    "bd_cudaMemcpyBatchAsync": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, True), Ptr(ctypes.c_void_p, True), Ptr(ctypes.c_uint64, True), ctypes.c_uint64, Ptr(None, False), Ptr(ctypes.c_uint64, False), ctypes.c_uint64, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemcpyBatchAsync(bound_dev_t *bd, void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream)"),
+    "bd_cudaMemcpyBatchAsync_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, True), Ptr(ctypes.c_void_p, True), Ptr(ctypes.c_uint64, True), ctypes.c_uint64, Ptr(None, False), Ptr(ctypes.c_uint64, False), ctypes.c_uint64, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemcpyBatchAsync_ptsz(bound_dev_t *bd, void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream)"),
+    "bd_cudaMemcpy3DBatchAsync": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_uint64, Ptr(None, False), ctypes.c_uint64, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemcpy3DBatchAsync(bound_dev_t *bd, size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream)"),
+    "bd_cudaMemcpy3DBatchAsync_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_uint64, Ptr(None, False), ctypes.c_uint64, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemcpy3DBatchAsync_ptsz(bound_dev_t *bd, size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream)"),
+    "bd_cudaMemcpy2DAsync": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_uint64, Ptr(None, True), ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemcpy2DAsync(bound_dev_t *bd, void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)"),
+    "bd_cudaMemcpy2DAsync_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_uint64, Ptr(None, True), ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemcpy2DAsync_ptsz(bound_dev_t *bd, void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)"),
+    "bd_cudaMemcpy2DToArrayAsync": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint64, Ptr(None, True), ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemcpy2DToArrayAsync(bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)"),
+    "bd_cudaMemcpy2DToArrayAsync_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint64, Ptr(None, True), ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemcpy2DToArrayAsync_ptsz(bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)"),
+    "bd_cudaMemcpy2DFromArrayAsync": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_uint64, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemcpy2DFromArrayAsync(bound_dev_t *bd, void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)"),
+    "bd_cudaMemcpy2DFromArrayAsync_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_uint64, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemcpy2DFromArrayAsync_ptsz(bound_dev_t *bd, void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)"),
+    "bd_cudaMemcpyToSymbolAsync": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, True), Ptr(None, True), ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemcpyToSymbolAsync(bound_dev_t *bd, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)"),
+    "bd_cudaMemcpyToSymbolAsync_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, True), Ptr(None, True), ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemcpyToSymbolAsync_ptsz(bound_dev_t *bd, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)"),
+    "bd_cudaMemcpyFromSymbolAsync": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), Ptr(None, True), ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemcpyFromSymbolAsync(bound_dev_t *bd, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)"),
+    "bd_cudaMemcpyFromSymbolAsync_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), Ptr(None, True), ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemcpyFromSymbolAsync_ptsz(bound_dev_t *bd, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)"),
+    "bd_cudaMemset": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_int32, ctypes.c_uint64),
+        "cudaError_t bd_cudaMemset(bound_dev_t *bd, void *devPtr, int value, size_t count)"),
+    "bd_cudaMemset_ptds": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_int32, ctypes.c_uint64),
+        "cudaError_t bd_cudaMemset_ptds(bound_dev_t *bd, void *devPtr, int value, size_t count)"),
+    "bd_cudaMemset2D": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_uint64, ctypes.c_int32, ctypes.c_uint64, ctypes.c_uint64),
+        "cudaError_t bd_cudaMemset2D(bound_dev_t *bd, void *devPtr, size_t pitch, int value, size_t width, size_t height)"),
+    "bd_cudaMemset2D_ptds": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_uint64, ctypes.c_int32, ctypes.c_uint64, ctypes.c_uint64),
+        "cudaError_t bd_cudaMemset2D_ptds(bound_dev_t *bd, void *devPtr, size_t pitch, int value, size_t width, size_t height)"),
+    "bd_cudaMemset3D": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, cudaPitchedPtr, ctypes.c_int32, cudaExtent),
+        "cudaError_t bd_cudaMemset3D(bound_dev_t *bd, struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent)"),
+    "bd_cudaMemset3D_ptds": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, cudaPitchedPtr, ctypes.c_int32, cudaExtent),
+        "cudaError_t bd_cudaMemset3D_ptds(bound_dev_t *bd, struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent)"),
+    "bd_cudaMemsetAsync": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_int32, ctypes.c_uint64, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemsetAsync(bound_dev_t *bd, void *devPtr, int value, size_t count, cudaStream_t stream)"),
+    "bd_cudaMemsetAsync_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_int32, ctypes.c_uint64, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemsetAsync_ptsz(bound_dev_t *bd, void *devPtr, int value, size_t count, cudaStream_t stream)"),
+    "bd_cudaMemset2DAsync": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_uint64, ctypes.c_int32, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemset2DAsync(bound_dev_t *bd, void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream)"),
+    "bd_cudaMemset2DAsync_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_uint64, ctypes.c_int32, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemset2DAsync_ptsz(bound_dev_t *bd, void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream)"),
+    "bd_cudaMemset3DAsync": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, cudaPitchedPtr, ctypes.c_int32, cudaExtent, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemset3DAsync(bound_dev_t *bd, struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, cudaStream_t stream)"),
+    "bd_cudaMemset3DAsync_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, cudaPitchedPtr, ctypes.c_int32, cudaExtent, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemset3DAsync_ptsz(bound_dev_t *bd, struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, cudaStream_t stream)"),
+    "bd_cudaGetSymbolAddress": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), Ptr(None, True)),
+        "cudaError_t bd_cudaGetSymbolAddress(bound_dev_t *bd, void **devPtr, const void *symbol)"),
+    "bd_cudaGetSymbolSize": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_uint64, False), Ptr(None, True)),
+        "cudaError_t bd_cudaGetSymbolSize(bound_dev_t *bd, size_t *size, const void *symbol)"),
+    "bd_cudaMemPrefetchAsync": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, True), ctypes.c_uint64, cudaMemLocation, ctypes.c_uint32, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemPrefetchAsync(bound_dev_t *bd, const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags, cudaStream_t stream)"),
+    "bd_cudaMemPrefetchAsync_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, True), ctypes.c_uint64, cudaMemLocation, ctypes.c_uint32, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemPrefetchAsync_ptsz(bound_dev_t *bd, const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags, cudaStream_t stream)"),
+    "bd_cudaMemPrefetchBatchAsync": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), Ptr(ctypes.c_uint64, False), ctypes.c_uint64, Ptr(None, False), Ptr(ctypes.c_uint64, False), ctypes.c_uint64, ctypes.c_uint64, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemPrefetchBatchAsync(bound_dev_t *bd, void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)"),
+    "bd_cudaMemPrefetchBatchAsync_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), Ptr(ctypes.c_uint64, False), ctypes.c_uint64, Ptr(None, False), Ptr(ctypes.c_uint64, False), ctypes.c_uint64, ctypes.c_uint64, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemPrefetchBatchAsync_ptsz(bound_dev_t *bd, void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)"),
+    "bd_cudaMemDiscardBatchAsync": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), Ptr(ctypes.c_uint64, False), ctypes.c_uint64, ctypes.c_uint64, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemDiscardBatchAsync(bound_dev_t *bd, void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream)"),
+    "bd_cudaMemDiscardBatchAsync_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), Ptr(ctypes.c_uint64, False), ctypes.c_uint64, ctypes.c_uint64, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemDiscardBatchAsync_ptsz(bound_dev_t *bd, void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream)"),
+    "bd_cudaMemDiscardAndPrefetchBatchAsync": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), Ptr(ctypes.c_uint64, False), ctypes.c_uint64, Ptr(None, False), Ptr(ctypes.c_uint64, False), ctypes.c_uint64, ctypes.c_uint64, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemDiscardAndPrefetchBatchAsync(bound_dev_t *bd, void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)"),
+    "bd_cudaMemDiscardAndPrefetchBatchAsync_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), Ptr(ctypes.c_uint64, False), ctypes.c_uint64, Ptr(None, False), Ptr(ctypes.c_uint64, False), ctypes.c_uint64, ctypes.c_uint64, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemDiscardAndPrefetchBatchAsync_ptsz(bound_dev_t *bd, void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)"),
+    "bd_cudaMemAdvise": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, True), ctypes.c_uint64, ctypes.c_int32, cudaMemLocation),
+        "cudaError_t bd_cudaMemAdvise(bound_dev_t *bd, const void *devPtr, size_t count, enum cudaMemoryAdvise advice, struct cudaMemLocation location)"),
+    "bd_cudaMemRangeGetAttribute": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_uint64, ctypes.c_int32, Ptr(None, True), ctypes.c_uint64),
+        "cudaError_t bd_cudaMemRangeGetAttribute(bound_dev_t *bd, void *data, size_t dataSize, enum cudaMemRangeAttribute attribute, const void *devPtr, size_t count)"),
+    "bd_cudaMemRangeGetAttributes": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), Ptr(ctypes.c_uint64, False), Ptr(ctypes.c_int32, False), ctypes.c_uint64, Ptr(None, True), ctypes.c_uint64),
+        "cudaError_t bd_cudaMemRangeGetAttributes(bound_dev_t *bd, void **data, size_t *dataSizes, enum cudaMemRangeAttribute *attributes, size_t numAttributes, const void *devPtr, size_t count)"),
+    "bd_cudaMemcpyToArray": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint64, Ptr(None, True), ctypes.c_uint64, ctypes.c_int32),
+        "cudaError_t bd_cudaMemcpyToArray(bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind)"),
+    "bd_cudaMemcpyToArray_ptds": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint64, Ptr(None, True), ctypes.c_uint64, ctypes.c_int32),
+        "cudaError_t bd_cudaMemcpyToArray_ptds(bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind)"),
+    "bd_cudaMemcpyFromArray": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32),
+        "cudaError_t bd_cudaMemcpyFromArray(bound_dev_t *bd, void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind)"),
+    "bd_cudaMemcpyFromArray_ptds": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32),
+        "cudaError_t bd_cudaMemcpyFromArray_ptds(bound_dev_t *bd, void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind)"),
+    "bd_cudaMemcpyArrayToArray": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32),
+        "cudaError_t bd_cudaMemcpyArrayToArray(bound_dev_t *bd, cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind)"),
+    "bd_cudaMemcpyArrayToArray_ptds": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32),
+        "cudaError_t bd_cudaMemcpyArrayToArray_ptds(bound_dev_t *bd, cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind)"),
+    "bd_cudaMemcpyToArrayAsync": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint64, Ptr(None, True), ctypes.c_uint64, ctypes.c_int32, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemcpyToArrayAsync(bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)"),
+    "bd_cudaMemcpyToArrayAsync_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint64, Ptr(None, True), ctypes.c_uint64, ctypes.c_int32, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemcpyToArrayAsync_ptsz(bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)"),
+    "bd_cudaMemcpyFromArrayAsync": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemcpyFromArrayAsync(bound_dev_t *bd, void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)"),
+    "bd_cudaMemcpyFromArrayAsync_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemcpyFromArrayAsync_ptsz(bound_dev_t *bd, void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)"),
+    "bd_cudaMallocAsync": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_uint64, ctypes.c_void_p),
+        "cudaError_t bd_cudaMallocAsync(bound_dev_t *bd, void **devPtr, size_t size, cudaStream_t hStream)"),
+    "bd_cudaMallocAsync_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_uint64, ctypes.c_void_p),
+        "cudaError_t bd_cudaMallocAsync_ptsz(bound_dev_t *bd, void **devPtr, size_t size, cudaStream_t hStream)"),
+    "bd_cudaFreeAsync": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_void_p),
+        "cudaError_t bd_cudaFreeAsync(bound_dev_t *bd, void *devPtr, cudaStream_t hStream)"),
+    "bd_cudaFreeAsync_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_void_p),
+        "cudaError_t bd_cudaFreeAsync_ptsz(bound_dev_t *bd, void *devPtr, cudaStream_t hStream)"),
+    "bd_cudaMemPoolTrimTo": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_uint64),
+        "cudaError_t bd_cudaMemPoolTrimTo(bound_dev_t *bd, cudaMemPool_t memPool, size_t minBytesToKeep)"),
+    "bd_cudaMemPoolSetAttribute": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, Ptr(None, False)),
+        "cudaError_t bd_cudaMemPoolSetAttribute(bound_dev_t *bd, cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value)"),
+    "bd_cudaMemPoolGetAttribute": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, Ptr(None, False)),
+        "cudaError_t bd_cudaMemPoolGetAttribute(bound_dev_t *bd, cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value)"),
+    "bd_cudaMemPoolSetAccess": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True), ctypes.c_uint64),
+        "cudaError_t bd_cudaMemPoolSetAccess(bound_dev_t *bd, cudaMemPool_t memPool, const struct cudaMemAccessDesc *descList, size_t count)"),
+    "bd_cudaMemPoolGetAccess": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False), ctypes.c_void_p, Ptr(None, False)),
+        "cudaError_t bd_cudaMemPoolGetAccess(bound_dev_t *bd, enum cudaMemAccessFlags *flags, cudaMemPool_t memPool, struct cudaMemLocation *location)"),
+    "bd_cudaMemPoolCreate": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), Ptr(None, True)),
+        "cudaError_t bd_cudaMemPoolCreate(bound_dev_t *bd, cudaMemPool_t *memPool, const struct cudaMemPoolProps *poolProps)"),
+    "bd_cudaMemPoolDestroy": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemPoolDestroy(bound_dev_t *bd, cudaMemPool_t memPool)"),
+    "bd_cudaMemGetDefaultMemPool": ("cudart", False, ctypes.c_int32, (Ptr(ctypes.c_void_p, False), Ptr(None, False), ctypes.c_int32),
+        "cudaError_t bd_cudaMemGetDefaultMemPool(cudaMemPool_t *memPool, struct cudaMemLocation *location, enum cudaMemAllocationType type)"),
+    "bd_cudaMemGetMemPool": ("cudart", False, ctypes.c_int32, (Ptr(ctypes.c_void_p, False), Ptr(None, False), ctypes.c_int32),
+        "cudaError_t bd_cudaMemGetMemPool(cudaMemPool_t *memPool, struct cudaMemLocation *location, enum cudaMemAllocationType type)"),
+    "bd_cudaMemSetMemPool": ("cudart", False, ctypes.c_int32, (Ptr(None, False), ctypes.c_int32, ctypes.c_void_p),
+        "cudaError_t bd_cudaMemSetMemPool(struct cudaMemLocation *location, enum cudaMemAllocationType type, cudaMemPool_t memPool)"),
+    "bd_cudaMallocFromPoolAsync": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_uint64, ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaMallocFromPoolAsync(bound_dev_t *bd, void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)"),
+    "bd_cudaMallocFromPoolAsync_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_uint64, ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaMallocFromPoolAsync_ptsz(bound_dev_t *bd, void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)"),
+    "bd_cudaMemPoolExportToShareableHandle": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_void_p, ctypes.c_int32, ctypes.c_uint32),
+        "cudaError_t bd_cudaMemPoolExportToShareableHandle(bound_dev_t *bd, void *shareableHandle, cudaMemPool_t memPool, enum cudaMemAllocationHandleType handleType, unsigned int flags)"),
+    "bd_cudaMemPoolImportFromShareableHandle": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), Ptr(None, False), ctypes.c_int32, ctypes.c_uint32),
+        "cudaError_t bd_cudaMemPoolImportFromShareableHandle(bound_dev_t *bd, cudaMemPool_t *memPool, void *shareableHandle, enum cudaMemAllocationHandleType handleType, unsigned int flags)"),
+    "bd_cudaMemPoolExportPointer": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), Ptr(None, False)),
+        "cudaError_t bd_cudaMemPoolExportPointer(bound_dev_t *bd, struct cudaMemPoolPtrExportData *exportData, void *ptr)"),
+    "bd_cudaMemPoolImportPointer": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_void_p, Ptr(None, False)),
+        "cudaError_t bd_cudaMemPoolImportPointer(bound_dev_t *bd, void **ptr, cudaMemPool_t memPool, struct cudaMemPoolPtrExportData *exportData)"),
+    "bd_cudaPointerGetAttributes": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), Ptr(None, True)),
+        "cudaError_t bd_cudaPointerGetAttributes(bound_dev_t *bd, struct cudaPointerAttributes *attributes, const void *ptr)"),
+    "bd_cudaDeviceCanAccessPeer": ("cudart", False, ctypes.c_int32, (Ptr(ctypes.c_int32, False), ctypes.c_int32, ctypes.c_int32),
+        "cudaError_t bd_cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice)"),
+    "bd_cudaDeviceEnablePeerAccess": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_uint32),
+        "cudaError_t bd_cudaDeviceEnablePeerAccess(bound_dev_t *bd, int peerDevice, unsigned int flags)"),
+    "bd_cudaDeviceDisablePeerAccess": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32),
+        "cudaError_t bd_cudaDeviceDisablePeerAccess(bound_dev_t *bd, int peerDevice)"),
+    "bd_cudaGraphicsUnregisterResource": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaGraphicsUnregisterResource(bound_dev_t *bd, cudaGraphicsResource_t resource)"),
+    "bd_cudaGraphicsResourceSetMapFlags": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_uint32),
+        "cudaError_t bd_cudaGraphicsResourceSetMapFlags(bound_dev_t *bd, cudaGraphicsResource_t resource, unsigned int flags)"),
+    "bd_cudaGraphicsMapResources": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(ctypes.c_void_p, False), ctypes.c_void_p),
+        "cudaError_t bd_cudaGraphicsMapResources(bound_dev_t *bd, int count, cudaGraphicsResource_t *resources, cudaStream_t stream)"),
+    "bd_cudaGraphicsUnmapResources": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(ctypes.c_void_p, False), ctypes.c_void_p),
+        "cudaError_t bd_cudaGraphicsUnmapResources(bound_dev_t *bd, int count, cudaGraphicsResource_t *resources, cudaStream_t stream)"),
+    "bd_cudaGraphicsResourceGetMappedPointer": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), Ptr(ctypes.c_uint64, False), ctypes.c_void_p),
+        "cudaError_t bd_cudaGraphicsResourceGetMappedPointer(bound_dev_t *bd, void **devPtr, size_t *size, cudaGraphicsResource_t resource)"),
+    "bd_cudaGraphicsSubResourceGetMappedArray": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_void_p, ctypes.c_uint32, ctypes.c_uint32),
+        "cudaError_t bd_cudaGraphicsSubResourceGetMappedArray(bound_dev_t *bd, cudaArray_t *array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel)"),
+    "bd_cudaGraphicsResourceGetMappedMipmappedArray": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_void_p),
+        "cudaError_t bd_cudaGraphicsResourceGetMappedMipmappedArray(bound_dev_t *bd, cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource)"),
+    "bd_cudaGetChannelDesc": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_void_p),
+        "cudaError_t bd_cudaGetChannelDesc(bound_dev_t *bd, struct cudaChannelFormatDesc *desc, cudaArray_const_t array)"),
+    "bd_cudaCreateChannelDesc": (None, False, cudaChannelFormatDesc, (ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32),
+        "struct cudaChannelFormatDesc bd_cudaCreateChannelDesc(int x, int y, int z, int w, enum cudaChannelFormatKind f)"),
+    "bd_cudaCreateTextureObject": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_uint64, False), Ptr(None, True), Ptr(None, True), Ptr(None, True)),
+        "cudaError_t bd_cudaCreateTextureObject(bound_dev_t *bd, cudaTextureObject_t *pTexObject, const struct cudaResourceDesc *pResDesc, const struct cudaTextureDesc *pTexDesc, const struct cudaResourceViewDesc *pResViewDesc)"),
+    "bd_cudaDestroyTextureObject": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_uint64),
+        "cudaError_t bd_cudaDestroyTextureObject(bound_dev_t *bd, cudaTextureObject_t texObject)"),
+    "bd_cudaGetTextureObjectResourceDesc": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_uint64),
+        "cudaError_t bd_cudaGetTextureObjectResourceDesc(bound_dev_t *bd, struct cudaResourceDesc *pResDesc, cudaTextureObject_t texObject)"),
+    "bd_cudaGetTextureObjectTextureDesc": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_uint64),
+        "cudaError_t bd_cudaGetTextureObjectTextureDesc(bound_dev_t *bd, struct cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject)"),
+    "bd_cudaGetTextureObjectResourceViewDesc": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_uint64),
+        "cudaError_t bd_cudaGetTextureObjectResourceViewDesc(bound_dev_t *bd, struct cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject)"),
+    "bd_cudaCreateSurfaceObject": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_uint64, False), Ptr(None, True)),
+        "cudaError_t bd_cudaCreateSurfaceObject(bound_dev_t *bd, cudaSurfaceObject_t *pSurfObject, const struct cudaResourceDesc *pResDesc)"),
+    "bd_cudaDestroySurfaceObject": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_uint64),
+        "cudaError_t bd_cudaDestroySurfaceObject(bound_dev_t *bd, cudaSurfaceObject_t surfObject)"),
+    "bd_cudaGetSurfaceObjectResourceDesc": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False), ctypes.c_uint64),
+        "cudaError_t bd_cudaGetSurfaceObjectResourceDesc(bound_dev_t *bd, struct cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject)"),
+    "bd_cudaDriverGetVersion": ("cudart", False, ctypes.c_int32, (Ptr(ctypes.c_int32, False),),
+        "cudaError_t bd_cudaDriverGetVersion(int *driverVersion)"),
+    "bd_cudaRuntimeGetVersion": ("cudart", False, ctypes.c_int32, (Ptr(ctypes.c_int32, False),),
+        "cudaError_t bd_cudaRuntimeGetVersion(int *runtimeVersion)"),
+    "bd_cudaLogsRegisterCallback": ("cudart", False, ctypes.c_int32, (cudaLogsCallback_t, Ptr(None, False), Ptr(ctypes.c_void_p, False)),
+        "cudaError_t bd_cudaLogsRegisterCallback(cudaLogsCallback_t callbackFunc, void *userData, cudaLogsCallbackHandle *callback_out)"),
+    "bd_cudaLogsUnregisterCallback": ("cudart", False, ctypes.c_int32, (ctypes.c_void_p,),
+        "cudaError_t bd_cudaLogsUnregisterCallback(cudaLogsCallbackHandle callback)"),
+    "bd_cudaLogsCurrent": ("cudart", False, ctypes.c_int32, (Ptr(ctypes.c_uint32, False), ctypes.c_uint32),
+        "cudaError_t bd_cudaLogsCurrent(cudaLogIterator *iterator_out, unsigned int flags)"),
+    "bd_cudaLogsDumpToFile": ("cudart", False, ctypes.c_int32, (Ptr(ctypes.c_uint32, False), Ptr(ctypes.c_char, True), ctypes.c_uint32),
+        "cudaError_t bd_cudaLogsDumpToFile(cudaLogIterator *iterator, const char *pathToFile, unsigned int flags)"),
+    "bd_cudaLogsDumpToMemory": ("cudart", False, ctypes.c_int32, (Ptr(ctypes.c_uint32, False), Ptr(ctypes.c_char, False), Ptr(ctypes.c_uint64, False), ctypes.c_uint32),
+        "cudaError_t bd_cudaLogsDumpToMemory(cudaLogIterator *iterator, char *buffer, size_t *size, unsigned int flags)"),
+    "bd_cudaGraphCreate": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_uint32),
+        "cudaError_t bd_cudaGraphCreate(bound_dev_t *bd, cudaGraph_t *pGraph, unsigned int flags)"),
+    "bd_cudaGraphAddKernelNode": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_void_p, Ptr(ctypes.c_void_p, True), ctypes.c_uint64, Ptr(None, True)),
+        "cudaError_t bd_cudaGraphAddKernelNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaKernelNodeParams *pNodeParams)"),
+    "bd_cudaGraphKernelNodeGetParams": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(None, False)),
+        "cudaError_t bd_cudaGraphKernelNodeGetParams(bound_dev_t *bd, cudaGraphNode_t node, struct cudaKernelNodeParams *pNodeParams)"),
+    "bd_cudaGraphKernelNodeSetParams": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True)),
+        "cudaError_t bd_cudaGraphKernelNodeSetParams(bound_dev_t *bd, cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams)"),
+    "bd_cudaGraphKernelNodeCopyAttributes": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaGraphKernelNodeCopyAttributes(bound_dev_t *bd, cudaGraphNode_t hDst, cudaGraphNode_t hSrc)"),
+    "bd_cudaGraphKernelNodeGetAttribute": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, Ptr(None, False)),
+        "cudaError_t bd_cudaGraphKernelNodeGetAttribute(bound_dev_t *bd, cudaGraphNode_t hNode, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)"),
+    "bd_cudaGraphKernelNodeSetAttribute": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, Ptr(None, True)),
+        "cudaError_t bd_cudaGraphKernelNodeSetAttribute(bound_dev_t *bd, cudaGraphNode_t hNode, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)"),
+    "bd_cudaGraphAddMemcpyNode": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_void_p, Ptr(ctypes.c_void_p, True), ctypes.c_uint64, Ptr(None, True)),
+        "cudaError_t bd_cudaGraphAddMemcpyNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaMemcpy3DParms *pCopyParams)"),
+    "bd_cudaGraphAddMemcpyNodeToSymbol": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_void_p, Ptr(ctypes.c_void_p, True), ctypes.c_uint64, Ptr(None, True), Ptr(None, True), ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32),
+        "cudaError_t bd_cudaGraphAddMemcpyNodeToSymbol(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)"),
+    "bd_cudaGraphAddMemcpyNodeFromSymbol": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_void_p, Ptr(ctypes.c_void_p, True), ctypes.c_uint64, Ptr(None, False), Ptr(None, True), ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32),
+        "cudaError_t bd_cudaGraphAddMemcpyNodeFromSymbol(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)"),
+    "bd_cudaGraphAddMemcpyNode1D": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_void_p, Ptr(ctypes.c_void_p, True), ctypes.c_uint64, Ptr(None, False), Ptr(None, True), ctypes.c_uint64, ctypes.c_int32),
+        "cudaError_t bd_cudaGraphAddMemcpyNode1D(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)"),
+    "bd_cudaGraphMemcpyNodeGetParams": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(None, False)),
+        "cudaError_t bd_cudaGraphMemcpyNodeGetParams(bound_dev_t *bd, cudaGraphNode_t node, struct cudaMemcpy3DParms *pNodeParams)"),
+    "bd_cudaGraphMemcpyNodeSetParams": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True)),
+        "cudaError_t bd_cudaGraphMemcpyNodeSetParams(bound_dev_t *bd, cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams)"),
+    "bd_cudaGraphMemcpyNodeSetParamsToSymbol": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True), Ptr(None, True), ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32),
+        "cudaError_t bd_cudaGraphMemcpyNodeSetParamsToSymbol(bound_dev_t *bd, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)"),
+    "bd_cudaGraphMemcpyNodeSetParamsFromSymbol": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(None, False), Ptr(None, True), ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32),
+        "cudaError_t bd_cudaGraphMemcpyNodeSetParamsFromSymbol(bound_dev_t *bd, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)"),
+    "bd_cudaGraphMemcpyNodeSetParams1D": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(None, False), Ptr(None, True), ctypes.c_uint64, ctypes.c_int32),
+        "cudaError_t bd_cudaGraphMemcpyNodeSetParams1D(bound_dev_t *bd, cudaGraphNode_t node, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)"),
+    "bd_cudaGraphAddMemsetNode": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_void_p, Ptr(ctypes.c_void_p, True), ctypes.c_uint64, Ptr(None, True)),
+        "cudaError_t bd_cudaGraphAddMemsetNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaMemsetParams *pMemsetParams)"),
+    "bd_cudaGraphMemsetNodeGetParams": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(None, False)),
+        "cudaError_t bd_cudaGraphMemsetNodeGetParams(bound_dev_t *bd, cudaGraphNode_t node, struct cudaMemsetParams *pNodeParams)"),
+    "bd_cudaGraphMemsetNodeSetParams": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True)),
+        "cudaError_t bd_cudaGraphMemsetNodeSetParams(bound_dev_t *bd, cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams)"),
+    "bd_cudaGraphAddHostNode": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_void_p, Ptr(ctypes.c_void_p, True), ctypes.c_uint64, Ptr(None, True)),
+        "cudaError_t bd_cudaGraphAddHostNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaHostNodeParams *pNodeParams)"),
+    "bd_cudaGraphHostNodeGetParams": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(None, False)),
+        "cudaError_t bd_cudaGraphHostNodeGetParams(bound_dev_t *bd, cudaGraphNode_t node, struct cudaHostNodeParams *pNodeParams)"),
+    "bd_cudaGraphHostNodeSetParams": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True)),
+        "cudaError_t bd_cudaGraphHostNodeSetParams(bound_dev_t *bd, cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams)"),
+    "bd_cudaGraphAddChildGraphNode": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_void_p, Ptr(ctypes.c_void_p, True), ctypes.c_uint64, ctypes.c_void_p),
+        "cudaError_t bd_cudaGraphAddChildGraphNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph)"),
+    "bd_cudaGraphChildGraphNodeGetGraph": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_void_p, False)),
+        "cudaError_t bd_cudaGraphChildGraphNodeGetGraph(bound_dev_t *bd, cudaGraphNode_t node, cudaGraph_t *pGraph)"),
+    "bd_cudaGraphAddEmptyNode": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_void_p, Ptr(ctypes.c_void_p, True), ctypes.c_uint64),
+        "cudaError_t bd_cudaGraphAddEmptyNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies)"),
+    "bd_cudaGraphAddEventRecordNode": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_void_p, Ptr(ctypes.c_void_p, True), ctypes.c_uint64, ctypes.c_void_p),
+        "cudaError_t bd_cudaGraphAddEventRecordNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)"),
+    "bd_cudaGraphEventRecordNodeGetEvent": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_void_p, False)),
+        "cudaError_t bd_cudaGraphEventRecordNodeGetEvent(bound_dev_t *bd, cudaGraphNode_t node, cudaEvent_t *event_out)"),
+    "bd_cudaGraphEventRecordNodeSetEvent": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaGraphEventRecordNodeSetEvent(bound_dev_t *bd, cudaGraphNode_t node, cudaEvent_t event)"),
+    "bd_cudaGraphAddEventWaitNode": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_void_p, Ptr(ctypes.c_void_p, True), ctypes.c_uint64, ctypes.c_void_p),
+        "cudaError_t bd_cudaGraphAddEventWaitNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)"),
+    "bd_cudaGraphEventWaitNodeGetEvent": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_void_p, False)),
+        "cudaError_t bd_cudaGraphEventWaitNodeGetEvent(bound_dev_t *bd, cudaGraphNode_t node, cudaEvent_t *event_out)"),
+    "bd_cudaGraphEventWaitNodeSetEvent": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaGraphEventWaitNodeSetEvent(bound_dev_t *bd, cudaGraphNode_t node, cudaEvent_t event)"),
+    "bd_cudaGraphAddExternalSemaphoresSignalNode": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_void_p, Ptr(ctypes.c_void_p, True), ctypes.c_uint64, Ptr(None, True)),
+        "cudaError_t bd_cudaGraphAddExternalSemaphoresSignalNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)"),
+    "bd_cudaGraphExternalSemaphoresSignalNodeGetParams": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(None, False)),
+        "cudaError_t bd_cudaGraphExternalSemaphoresSignalNodeGetParams(bound_dev_t *bd, cudaGraphNode_t hNode, struct cudaExternalSemaphoreSignalNodeParams *params_out)"),
+    "bd_cudaGraphExternalSemaphoresSignalNodeSetParams": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True)),
+        "cudaError_t bd_cudaGraphExternalSemaphoresSignalNodeSetParams(bound_dev_t *bd, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)"),
+    "bd_cudaGraphAddExternalSemaphoresWaitNode": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_void_p, Ptr(ctypes.c_void_p, True), ctypes.c_uint64, Ptr(None, True)),
+        "cudaError_t bd_cudaGraphAddExternalSemaphoresWaitNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)"),
+    "bd_cudaGraphExternalSemaphoresWaitNodeGetParams": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(None, False)),
+        "cudaError_t bd_cudaGraphExternalSemaphoresWaitNodeGetParams(bound_dev_t *bd, cudaGraphNode_t hNode, struct cudaExternalSemaphoreWaitNodeParams *params_out)"),
+    "bd_cudaGraphExternalSemaphoresWaitNodeSetParams": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True)),
+        "cudaError_t bd_cudaGraphExternalSemaphoresWaitNodeSetParams(bound_dev_t *bd, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)"),
+    "bd_cudaGraphAddMemAllocNode": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_void_p, Ptr(ctypes.c_void_p, True), ctypes.c_uint64, Ptr(None, False)),
+        "cudaError_t bd_cudaGraphAddMemAllocNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, struct cudaMemAllocNodeParams *nodeParams)"),
+    "bd_cudaGraphMemAllocNodeGetParams": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(None, False)),
+        "cudaError_t bd_cudaGraphMemAllocNodeGetParams(bound_dev_t *bd, cudaGraphNode_t node, struct cudaMemAllocNodeParams *params_out)"),
+    "bd_cudaGraphAddMemFreeNode": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_void_p, Ptr(ctypes.c_void_p, True), ctypes.c_uint64, Ptr(None, False)),
+        "cudaError_t bd_cudaGraphAddMemFreeNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr)"),
+    "bd_cudaGraphMemFreeNodeGetParams": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(None, False)),
+        "cudaError_t bd_cudaGraphMemFreeNodeGetParams(bound_dev_t *bd, cudaGraphNode_t node, void *dptr_out)"),
+    "bd_cudaDeviceGraphMemTrim": ("cudart", False, ctypes.c_int32, (ctypes.c_int32,),
+        "cudaError_t bd_cudaDeviceGraphMemTrim(int device)"),
+    "bd_cudaDeviceGetGraphMemAttribute": ("cudart", False, ctypes.c_int32, (ctypes.c_int32, ctypes.c_int32, Ptr(None, False)),
+        "cudaError_t bd_cudaDeviceGetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr, void *value)"),
+    "bd_cudaDeviceSetGraphMemAttribute": ("cudart", False, ctypes.c_int32, (ctypes.c_int32, ctypes.c_int32, Ptr(None, False)),
+        "cudaError_t bd_cudaDeviceSetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr, void *value)"),
+    "bd_cudaGraphClone": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_void_p),
+        "cudaError_t bd_cudaGraphClone(bound_dev_t *bd, cudaGraph_t *pGraphClone, cudaGraph_t originalGraph)"),
+    "bd_cudaGraphNodeFindInClone": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaGraphNodeFindInClone(bound_dev_t *bd, cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph)"),
+    "bd_cudaGraphNodeGetType": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_int32, False)),
+        "cudaError_t bd_cudaGraphNodeGetType(bound_dev_t *bd, cudaGraphNode_t node, enum cudaGraphNodeType *pType)"),
+    "bd_cudaGraphGetNodes": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_void_p, False), Ptr(ctypes.c_uint64, False)),
+        "cudaError_t bd_cudaGraphGetNodes(bound_dev_t *bd, cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes)"),
+    "bd_cudaGraphGetRootNodes": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_void_p, False), Ptr(ctypes.c_uint64, False)),
+        "cudaError_t bd_cudaGraphGetRootNodes(bound_dev_t *bd, cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes)"),
+    "bd_cudaGraphGetEdges": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_void_p, False), Ptr(ctypes.c_void_p, False), Ptr(None, False), Ptr(ctypes.c_uint64, False)),
+        "cudaError_t bd_cudaGraphGetEdges(bound_dev_t *bd, cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, cudaGraphEdgeData *edgeData, size_t *numEdges)"),
+    "bd_cudaGraphNodeGetDependencies": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_void_p, False), Ptr(None, False), Ptr(ctypes.c_uint64, False)),
+        "cudaError_t bd_cudaGraphNodeGetDependencies(bound_dev_t *bd, cudaGraphNode_t node, cudaGraphNode_t *pDependencies, cudaGraphEdgeData *edgeData, size_t *pNumDependencies)"),
+    "bd_cudaGraphNodeGetDependentNodes": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_void_p, False), Ptr(None, False), Ptr(ctypes.c_uint64, False)),
+        "cudaError_t bd_cudaGraphNodeGetDependentNodes(bound_dev_t *bd, cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes)"),
+    "bd_cudaGraphAddDependencies": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_void_p, True), Ptr(ctypes.c_void_p, True), Ptr(None, True), ctypes.c_uint64),
+        "cudaError_t bd_cudaGraphAddDependencies(bound_dev_t *bd, cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies)"),
+    "bd_cudaGraphRemoveDependencies": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_void_p, True), Ptr(ctypes.c_void_p, True), Ptr(None, True), ctypes.c_uint64),
+        "cudaError_t bd_cudaGraphRemoveDependencies(bound_dev_t *bd, cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies)"),
+    "bd_cudaGraphDestroyNode": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaGraphDestroyNode(bound_dev_t *bd, cudaGraphNode_t node)"),
+    "bd_cudaGraphInstantiate": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_void_p, ctypes.c_uint64),
+        "cudaError_t bd_cudaGraphInstantiate(bound_dev_t *bd, cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)"),
+    "bd_cudaGraphInstantiateWithFlags": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_void_p, ctypes.c_uint64),
+        "cudaError_t bd_cudaGraphInstantiateWithFlags(bound_dev_t *bd, cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)"),
+    "bd_cudaGraphInstantiateWithParams": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_void_p, Ptr(None, False)),
+        "cudaError_t bd_cudaGraphInstantiateWithParams(bound_dev_t *bd, cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams)"),
+    "bd_cudaGraphInstantiateWithParams_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_void_p, Ptr(None, False)),
+        "cudaError_t bd_cudaGraphInstantiateWithParams_ptsz(bound_dev_t *bd, cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams)"),
+    "bd_cudaGraphExecGetFlags": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_uint64, False)),
+        "cudaError_t bd_cudaGraphExecGetFlags(bound_dev_t *bd, cudaGraphExec_t graphExec, unsigned long long *flags)"),
+    "bd_cudaGraphExecKernelNodeSetParams": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True)),
+        "cudaError_t bd_cudaGraphExecKernelNodeSetParams(bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams)"),
+    "bd_cudaGraphExecMemcpyNodeSetParams": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True)),
+        "cudaError_t bd_cudaGraphExecMemcpyNodeSetParams(bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams)"),
+    "bd_cudaGraphExecMemcpyNodeSetParamsToSymbol": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True), Ptr(None, True), ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32),
+        "cudaError_t bd_cudaGraphExecMemcpyNodeSetParamsToSymbol(bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)"),
+    "bd_cudaGraphExecMemcpyNodeSetParamsFromSymbol": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, False), Ptr(None, True), ctypes.c_uint64, ctypes.c_uint64, ctypes.c_int32),
+        "cudaError_t bd_cudaGraphExecMemcpyNodeSetParamsFromSymbol(bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)"),
+    "bd_cudaGraphExecMemcpyNodeSetParams1D": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, False), Ptr(None, True), ctypes.c_uint64, ctypes.c_int32),
+        "cudaError_t bd_cudaGraphExecMemcpyNodeSetParams1D(bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)"),
+    "bd_cudaGraphExecMemsetNodeSetParams": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True)),
+        "cudaError_t bd_cudaGraphExecMemsetNodeSetParams(bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams)"),
+    "bd_cudaGraphExecHostNodeSetParams": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True)),
+        "cudaError_t bd_cudaGraphExecHostNodeSetParams(bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams)"),
+    "bd_cudaGraphExecChildGraphNodeSetParams": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaGraphExecChildGraphNodeSetParams(bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph)"),
+    "bd_cudaGraphExecEventRecordNodeSetEvent": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaGraphExecEventRecordNodeSetEvent(bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)"),
+    "bd_cudaGraphExecEventWaitNodeSetEvent": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaGraphExecEventWaitNodeSetEvent(bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)"),
+    "bd_cudaGraphExecExternalSemaphoresSignalNodeSetParams": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True)),
+        "cudaError_t bd_cudaGraphExecExternalSemaphoresSignalNodeSetParams(bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)"),
+    "bd_cudaGraphExecExternalSemaphoresWaitNodeSetParams": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True)),
+        "cudaError_t bd_cudaGraphExecExternalSemaphoresWaitNodeSetParams(bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)"),
+    "bd_cudaGraphNodeSetEnabled": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_uint32),
+        "cudaError_t bd_cudaGraphNodeSetEnabled(bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled)"),
+    "bd_cudaGraphNodeGetEnabled": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_uint32, False)),
+        "cudaError_t bd_cudaGraphNodeGetEnabled(bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int *isEnabled)"),
+    "bd_cudaGraphExecUpdate": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, False)),
+        "cudaError_t bd_cudaGraphExecUpdate(bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphExecUpdateResultInfo *resultInfo)"),
+    "bd_cudaGraphUpload": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaGraphUpload(bound_dev_t *bd, cudaGraphExec_t graphExec, cudaStream_t stream)"),
+    "bd_cudaGraphUpload_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaGraphUpload_ptsz(bound_dev_t *bd, cudaGraphExec_t graphExec, cudaStream_t stream)"),
+    "bd_cudaGraphLaunch": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaGraphLaunch(bound_dev_t *bd, cudaGraphExec_t graphExec, cudaStream_t stream)"),
+    "bd_cudaGraphLaunch_ptsz": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaGraphLaunch_ptsz(bound_dev_t *bd, cudaGraphExec_t graphExec, cudaStream_t stream)"),
+    "bd_cudaGraphExecDestroy": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaGraphExecDestroy(bound_dev_t *bd, cudaGraphExec_t graphExec)"),
+    "bd_cudaGraphDestroy": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p),
+        "cudaError_t bd_cudaGraphDestroy(bound_dev_t *bd, cudaGraph_t graph)"),
+    "bd_cudaGraphDebugDotPrint": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_char, True), ctypes.c_uint32),
+        "cudaError_t bd_cudaGraphDebugDotPrint(bound_dev_t *bd, cudaGraph_t graph, const char *path, unsigned int flags)"),
+    "bd_cudaUserObjectCreate": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), Ptr(None, False), cudaHostFn_t, ctypes.c_uint32, ctypes.c_uint32),
+        "cudaError_t bd_cudaUserObjectCreate(bound_dev_t *bd, cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags)"),
+    "bd_cudaUserObjectRetain": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_uint32),
+        "cudaError_t bd_cudaUserObjectRetain(bound_dev_t *bd, cudaUserObject_t object, unsigned int count)"),
+    "bd_cudaUserObjectRelease": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_uint32),
+        "cudaError_t bd_cudaUserObjectRelease(bound_dev_t *bd, cudaUserObject_t object, unsigned int count)"),
+    "bd_cudaGraphRetainUserObject": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_uint32, ctypes.c_uint32),
+        "cudaError_t bd_cudaGraphRetainUserObject(bound_dev_t *bd, cudaGraph_t graph, cudaUserObject_t object, unsigned int count, unsigned int flags)"),
+    "bd_cudaGraphReleaseUserObject": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_uint32),
+        "cudaError_t bd_cudaGraphReleaseUserObject(bound_dev_t *bd, cudaGraph_t graph, cudaUserObject_t object, unsigned int count)"),
+    "bd_cudaGraphAddNode": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_void_p, Ptr(ctypes.c_void_p, True), Ptr(None, True), ctypes.c_uint64, Ptr(None, False)),
+        "cudaError_t bd_cudaGraphAddNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, struct cudaGraphNodeParams *nodeParams)"),
+    "bd_cudaGraphNodeSetParams": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(None, False)),
+        "cudaError_t bd_cudaGraphNodeSetParams(bound_dev_t *bd, cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams)"),
+    "bd_cudaGraphExecNodeSetParams": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, False)),
+        "cudaError_t bd_cudaGraphExecNodeSetParams(bound_dev_t *bd, cudaGraphExec_t graphExec, cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams)"),
+    "bd_cudaGraphConditionalHandleCreate": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_uint64, False), ctypes.c_void_p, ctypes.c_uint32, ctypes.c_uint32),
+        "cudaError_t bd_cudaGraphConditionalHandleCreate(bound_dev_t *bd, cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, unsigned int defaultLaunchValue, unsigned int flags)"),
+    "bd_cudaGetDriverEntryPoint": ("cudart", False, ctypes.c_int32, (Ptr(ctypes.c_char, True), Ptr(ctypes.c_void_p, False), ctypes.c_uint64, Ptr(ctypes.c_int32, False)),
+        "cudaError_t bd_cudaGetDriverEntryPoint(const char *symbol, void **funcPtr, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus)"),
+    "bd_cudaGetDriverEntryPoint_ptsz": ("cudart", False, ctypes.c_int32, (Ptr(ctypes.c_char, True), Ptr(ctypes.c_void_p, False), ctypes.c_uint64, Ptr(ctypes.c_int32, False)),
+        "cudaError_t bd_cudaGetDriverEntryPoint_ptsz(const char *symbol, void **funcPtr, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus)"),
+    "bd_cudaGetDriverEntryPointByVersion": ("cudart", False, ctypes.c_int32, (Ptr(ctypes.c_char, True), Ptr(ctypes.c_void_p, False), ctypes.c_uint32, ctypes.c_uint64, Ptr(ctypes.c_int32, False)),
+        "cudaError_t bd_cudaGetDriverEntryPointByVersion(const char *symbol, void **funcPtr, unsigned int cudaVersion, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus)"),
+    "bd_cudaGetDriverEntryPointByVersion_ptsz": ("cudart", False, ctypes.c_int32, (Ptr(ctypes.c_char, True), Ptr(ctypes.c_void_p, False), ctypes.c_uint32, ctypes.c_uint64, Ptr(ctypes.c_int32, False)),
+        "cudaError_t bd_cudaGetDriverEntryPointByVersion_ptsz(const char *symbol, void **funcPtr, unsigned int cudaVersion, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus)"),
+    "bd_cudaLibraryLoadData": ("cudart", False, ctypes.c_int32, (Ptr(ctypes.c_void_p, False), Ptr(None, True), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_void_p, False), ctypes.c_uint32, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_void_p, False), ctypes.c_uint32),
+        "cudaError_t bd_cudaLibraryLoadData(cudaLibrary_t *library, const void *code, enum cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, enum cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)"),
+    "bd_cudaLibraryLoadFromFile": ("cudart", False, ctypes.c_int32, (Ptr(ctypes.c_void_p, False), Ptr(ctypes.c_char, True), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_void_p, False), ctypes.c_uint32, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_void_p, False), ctypes.c_uint32),
+        "cudaError_t bd_cudaLibraryLoadFromFile(cudaLibrary_t *library, const char *fileName, enum cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, enum cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)"),
+    "bd_cudaLibraryUnload": ("cudart", False, ctypes.c_int32, (ctypes.c_void_p,),
+        "cudaError_t bd_cudaLibraryUnload(cudaLibrary_t library)"),
+    "bd_cudaLibraryGetKernel": ("cudart", False, ctypes.c_int32, (Ptr(ctypes.c_void_p, False), ctypes.c_void_p, Ptr(ctypes.c_char, True)),
+        "cudaError_t bd_cudaLibraryGetKernel(cudaKernel_t *pKernel, cudaLibrary_t library, const char *name)"),
+    "bd_cudaLibraryGetGlobal": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), Ptr(ctypes.c_uint64, False), ctypes.c_void_p, Ptr(ctypes.c_char, True)),
+        "cudaError_t bd_cudaLibraryGetGlobal(bound_dev_t *bd, void **dptr, size_t *bytes, cudaLibrary_t library, const char *name)"),
+    "bd_cudaLibraryGetManaged": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), Ptr(ctypes.c_uint64, False), ctypes.c_void_p, Ptr(ctypes.c_char, True)),
+        "cudaError_t bd_cudaLibraryGetManaged(bound_dev_t *bd, void **dptr, size_t *bytes, cudaLibrary_t library, const char *name)"),
+    "bd_cudaLibraryGetUnifiedFunction": ("cudart", False, ctypes.c_int32, (Ptr(ctypes.c_void_p, False), ctypes.c_void_p, Ptr(ctypes.c_char, True)),
+        "cudaError_t bd_cudaLibraryGetUnifiedFunction(void **fptr, cudaLibrary_t library, const char *symbol)"),
+    "bd_cudaLibraryGetKernelCount": ("cudart", False, ctypes.c_int32, (Ptr(ctypes.c_uint32, False), ctypes.c_void_p),
+        "cudaError_t bd_cudaLibraryGetKernelCount(unsigned int *count, cudaLibrary_t lib)"),
+    "bd_cudaLibraryEnumerateKernels": ("cudart", False, ctypes.c_int32, (Ptr(ctypes.c_void_p, False), ctypes.c_uint32, ctypes.c_void_p),
+        "cudaError_t bd_cudaLibraryEnumerateKernels(cudaKernel_t *kernels, unsigned int numKernels, cudaLibrary_t lib)"),
+    "bd_cudaKernelSetAttributeForDevice": ("cudart", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32),
+        "cudaError_t bd_cudaKernelSetAttributeForDevice(cudaKernel_t kernel, enum cudaFuncAttribute attr, int value, int device)"),
+    "bd_cudaGetExportTable": ("cudart", False, ctypes.c_int32, (Ptr(ctypes.c_void_p, False), Ptr(None, True)),
+        "cudaError_t bd_cudaGetExportTable(const void **ppExportTable, const cudaUUID_t *pExportTableId)"),
+    "bd_cudaGetFuncBySymbol": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), Ptr(None, True)),
+        "cudaError_t bd_cudaGetFuncBySymbol(bound_dev_t *bd, cudaFunction_t *functionPtr, const void *symbolPtr)"),
+    "bd_cudaGetKernel": ("cudart", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False), Ptr(None, True)),
+        "cudaError_t bd_cudaGetKernel(bound_dev_t *bd, cudaKernel_t *kernelPtr, const void *entryFuncAddr)"),
     "bd_cufftPlan1d": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False), ctypes.c_int32, ctypes.c_int32, ctypes.c_int32),
         "cufftResult bd_cufftPlan1d(bound_dev_t *bd, cufftHandle *plan, int nx, cufftType type, int batch)"),
     "bd_cufftPlan2d": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False), ctypes.c_int32, ctypes.c_int32, ctypes.c_int32),

@@ -1,0 +1,86 @@
+/* SPDX-License-Identifier: MIT */
+/* The simulated runtime's streams and events: the driver's (cudaStream_t is a CUstream, cudaEvent_t
+ * a CUevent, their flags the driver's), made in the context a call acts on. cudaStreamQuery and
+ * cudaEventQuery answer cudaErrorNotReady for unfinished work without making it the last error. */
+#include "sim_cudart.h"
+
+cudaError_t cudaStreamCreateWithPriority(cudaStream_t *stream, unsigned int flags, int priority)
+{
+    cudaError_t error = sim_rt_ready();
+    return error != cudaSuccess ? error : sim_rt_driver(cuStreamCreateWithPriority(stream, flags, priority));
+}
+
+cudaError_t cudaStreamCreateWithFlags(cudaStream_t *stream, unsigned int flags)
+{
+    return cudaStreamCreateWithPriority(stream, flags, 0);
+}
+
+cudaError_t cudaStreamCreate(cudaStream_t *stream)
+{
+    return cudaStreamCreateWithPriority(stream, cudaStreamDefault, 0);
+}
+
+cudaError_t cudaStreamDestroy(cudaStream_t stream)
+{
+    cudaError_t error = sim_rt_ready();
+    return error != cudaSuccess ? error : sim_rt_driver(cuStreamDestroy(stream));
+}
+
+cudaError_t cudaStreamSynchronize(cudaStream_t stream)
+{
+    cudaError_t error = sim_rt_ready();
+    return error != cudaSuccess ? error : sim_rt_driver(cuStreamSynchronize(stream));
+}
+
+cudaError_t cudaStreamQuery(cudaStream_t stream)
+{
+    cudaError_t error = sim_rt_ready();
+    return error != cudaSuccess ? error : sim_rt_driver(cuStreamQuery(stream));
+}
+
+cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags)
+{
+    cudaError_t error = sim_rt_ready();
+    return error != cudaSuccess ? error : sim_rt_driver(cuStreamWaitEvent(stream, event, flags));
+}
+
+cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)
+{
+    cudaError_t error = sim_rt_ready();
+    return error != cudaSuccess ? error : sim_rt_driver(cuEventCreate(event, flags));
+}
+
+cudaError_t cudaEventCreate(cudaEvent_t *event)
+{
+    return cudaEventCreateWithFlags(event, cudaEventDefault);
+}
+
+cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)
+{
+    cudaError_t error = sim_rt_ready();
+    return error != cudaSuccess ? error : sim_rt_driver(cuEventRecord(event, stream));
+}
+
+cudaError_t cudaEventQuery(cudaEvent_t event)
+{
+    cudaError_t error = sim_rt_ready();
+    return error != cudaSuccess ? error : sim_rt_driver(cuEventQuery(event));
+}
+
+cudaError_t cudaEventSynchronize(cudaEvent_t event)
+{
+    cudaError_t error = sim_rt_ready();
+    return error != cudaSuccess ? error : sim_rt_driver(cuEventSynchronize(event));
+}
+
+cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)
+{
+    cudaError_t error = sim_rt_ready();
+    return error != cudaSuccess ? error : sim_rt_driver(cuEventElapsedTime(ms, start, end));
+}
+
+cudaError_t cudaEventDestroy(cudaEvent_t event)
+{
+    cudaError_t error = sim_rt_ready();
+    return error != cudaSuccess ? error : sim_rt_driver(cuEventDestroy(event));
+}
