@@ -246,6 +246,7 @@ def parse_header(include_dir: str, header: str, declared_in: tuple[str, ...], de
 
     result = Header()
     macros = []
+    static = set()  # functions defined static inline in the header
     root = os.path.abspath(include_dir)  # as clang names the files it found through -I
     for cursor in unit.cursor.get_children():
         if cursor.location.file is None:
@@ -265,6 +266,8 @@ def parse_header(include_dir: str, header: str, declared_in: tuple[str, ...], de
         if not os.path.abspath(cursor.location.file.name).startswith(root + os.sep):
             raise HeaderError(f"{cursor.location.file.name}: {source} was found outside --cuda-include {include_dir}; "
                               f"the generator reads only the headers of the folder it is given")
+        if cursor.kind == ci.CursorKind.FUNCTION_DECL and cursor.storage_class == ci.StorageClass.STATIC:
+            static.add(cursor.spelling)
         if cursor.kind == ci.CursorKind.FUNCTION_DECL and cursor.spelling not in result.functions:
             result.functions[cursor.spelling] = Declaration(
                 symbol=cursor.spelling,
@@ -283,6 +286,7 @@ def parse_header(include_dir: str, header: str, declared_in: tuple[str, ...], de
             elif canonical.kind == ci.TypeKind.POINTER and canonical.get_pointee().get_declaration().kind in _RECORD_KINDS:
                 result.opaque_pointers[cursor.spelling] = cursor.location.line
 
+    _versioned_inlines(result, static)
     for tokens, line in macros:
         name, body = tokens[0], tokens[1:]
         named = [t for t in body if t in result.functions]
@@ -292,6 +296,22 @@ def parse_header(include_dir: str, header: str, declared_in: tuple[str, ...], de
             result.integer_macros[name] = int(body[0])
             result.macro_lines[name] = line
     return result
+
+
+_VERSIONED = re.compile(r"__(\w+)_\d+_\d+")
+
+
+def _versioned_inlines(result: Header, static: set[str]) -> None:
+    """nvJitLink.h's renames: each function is a static inline one that calls the symbol of its
+    version (nvJitLinkCreate calls __nvJitLinkCreate_13_0, with the same parameters), as a #define
+    renames elsewhere; the library still exports the plain name, for the old ABI. The name users
+    write becomes an alias of the versioned symbol, whose declaration stands for it."""
+    for symbol in list(result.functions):
+        named = _VERSIONED.fullmatch(symbol)
+        inline = named and result.functions.get(named.group(1))
+        if inline and named.group(1) in static and len(inline.params) == len(result.functions[symbol].params):
+            result.aliases[named.group(1)] = symbol
+            del result.functions[named.group(1)]
 
 
 def public_headers(include_dir: str, own: tuple[str, ...], header: str, includes: tuple[str, ...]) -> ci.TranslationUnit:

@@ -198,6 +198,8 @@ def load_library(path: Path) -> LibrarySpec:
     # device_data pointers are checked as device pointers, whatever their C type.
     for kind in sorted(set(spec.tracked) - set(spec.handles.values()) - ({"device_pointer"} if spec.device_data else set())):
         errors.append(spec.error(kind, f"[checks] tracks '{kind}', which no type in [handles] is"))
+    if spec.binding_keeps and spec.binding_keeps not in spec.handles.values():
+        errors.append(spec.error("binding_keeps", f"binding_keeps = '{spec.binding_keeps}', which no type in [handles] is"))
     if spec.binding_status and "default" not in spec.binding_status:
         errors.append(spec.error("binding_status", "[binding_status] needs a 'default' for the CUresults it does not list"))
     if not spec.binding_status and spec.status_type != "CUresult":

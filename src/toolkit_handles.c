@@ -2,7 +2,8 @@
 /* The cuSPARSE, cuSOLVER dense and cuBLASLt handles of a binding, made lazily in its context as
  * handles.c makes cuBLAS's: the first ask loads the library, so a program that never asks loads
  * none. cuSPARSE's and cuSOLVER's follow the binding's stream (SetStream only when it changed);
- * cuBLASLt's has no stream: each cublasLtMatmul is given one. */
+ * cuBLASLt's has no stream: each cublasLtMatmul is given one. The cuFFT plans a binding keeps
+ * follow and end with these (cufft_plans.c). */
 #include "internal.h"
 
 /* Each library's status, kept for bd_last_error where it is a failure. */
@@ -43,7 +44,7 @@ CUresult bd_toolkit_handles_follow_stream(bound_dev_t *bd)
         return bd_fail(CUDA_ERROR_INVALID_HANDLE, "cusparseSetStream refused the binding's stream %p", (void *)bd->stream);
     if (cusolver_dn_follow(bd) != CUSOLVER_STATUS_SUCCESS)
         return bd_fail(CUDA_ERROR_INVALID_HANDLE, "cusolverDnSetStream refused the binding's stream %p", (void *)bd->stream);
-    return CUDA_SUCCESS;
+    return bd_cufft_plans_follow_stream(bd);
 }
 
 /* Whether the binding may be entered and out is somewhere to put the handle: 0, or the CUresult
@@ -143,4 +144,5 @@ void bd_release_toolkit_handles(bound_dev_t *bd)
     bd->cusparse = NULL;
     bd->cusolver_dn = NULL;
     bd->cublaslt = NULL;
+    bd_release_cufft_plans(bd);
 }

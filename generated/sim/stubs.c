@@ -13,8 +13,12 @@
 #include <cufftXt.h>
 #include <curand.h>
 #include <cusolverDn.h>
+#include <cusolverMg.h>
+#include <cusolverRf.h>
+#include <cusolverSp.h>
 #include <cusparse.h>
 #include <nccl.h>
+#include <nvJitLink.h>
 #include <nvrtc.h>
 
 #include "sim_stubs.h"
@@ -14487,6 +14491,1499 @@ __attribute__((weak)) cusolverStatus_t cusolverDnLoggerForceDisable(void)
     return CUSOLVER_STATUS_NOT_SUPPORTED;
 }
 
+/* cusolvermg */
+__attribute__((weak)) cusolverStatus_t cusolverMgCreate(cusolverMgHandle_t *handle)
+{
+    (void)handle;
+    sim_unsupported("cusolverMgCreate");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgDestroy(cusolverMgHandle_t handle)
+{
+    (void)handle;
+    sim_unsupported("cusolverMgDestroy");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgDeviceSelect(cusolverMgHandle_t handle, int nbDevices, int deviceId[])
+{
+    (void)handle;
+    (void)nbDevices;
+    (void)deviceId;
+    sim_unsupported("cusolverMgDeviceSelect");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgCreateDeviceGrid(cudaLibMgGrid_t *grid, int32_t numRowDevices, int32_t numColDevices, const int32_t deviceId[], cusolverMgGridMapping_t mapping)
+{
+    (void)grid;
+    (void)numRowDevices;
+    (void)numColDevices;
+    (void)deviceId;
+    (void)mapping;
+    sim_unsupported("cusolverMgCreateDeviceGrid");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgDestroyGrid(cudaLibMgGrid_t grid)
+{
+    (void)grid;
+    sim_unsupported("cusolverMgDestroyGrid");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgCreateMatrixDesc(cudaLibMgMatrixDesc_t *desc, int64_t numRows, int64_t numCols, int64_t rowBlockSize, int64_t colBlockSize, cudaDataType dataType, const cudaLibMgGrid_t grid)
+{
+    (void)desc;
+    (void)numRows;
+    (void)numCols;
+    (void)rowBlockSize;
+    (void)colBlockSize;
+    (void)dataType;
+    (void)grid;
+    sim_unsupported("cusolverMgCreateMatrixDesc");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgDestroyMatrixDesc(cudaLibMgMatrixDesc_t desc)
+{
+    (void)desc;
+    sim_unsupported("cusolverMgDestroyMatrixDesc");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgSyevd_bufferSize(cusolverMgHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int N, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, void *W, cudaDataType dataTypeW, cudaDataType computeType, int64_t *lwork)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)N;
+    (void)array_d_A;
+    (void)IA;
+    (void)JA;
+    (void)descrA;
+    (void)W;
+    (void)dataTypeW;
+    (void)computeType;
+    (void)lwork;
+    sim_unsupported("cusolverMgSyevd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgSyevd(cusolverMgHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int N, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, void *W, cudaDataType dataTypeW, cudaDataType computeType, void * array_d_work[], int64_t lwork, int *info)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)N;
+    (void)array_d_A;
+    (void)IA;
+    (void)JA;
+    (void)descrA;
+    (void)W;
+    (void)dataTypeW;
+    (void)computeType;
+    (void)array_d_work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverMgSyevd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgGetrf_bufferSize(cusolverMgHandle_t handle, int M, int N, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, int * array_d_IPIV[], cudaDataType computeType, int64_t *lwork)
+{
+    (void)handle;
+    (void)M;
+    (void)N;
+    (void)array_d_A;
+    (void)IA;
+    (void)JA;
+    (void)descrA;
+    (void)array_d_IPIV;
+    (void)computeType;
+    (void)lwork;
+    sim_unsupported("cusolverMgGetrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgGetrf(cusolverMgHandle_t handle, int M, int N, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, int * array_d_IPIV[], cudaDataType computeType, void * array_d_work[], int64_t lwork, int *info)
+{
+    (void)handle;
+    (void)M;
+    (void)N;
+    (void)array_d_A;
+    (void)IA;
+    (void)JA;
+    (void)descrA;
+    (void)array_d_IPIV;
+    (void)computeType;
+    (void)array_d_work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverMgGetrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgGetrs_bufferSize(cusolverMgHandle_t handle, cublasOperation_t TRANS, int N, int NRHS, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, int * array_d_IPIV[], void * array_d_B[], int IB, int JB, cudaLibMgMatrixDesc_t descrB, cudaDataType computeType, int64_t *lwork)
+{
+    (void)handle;
+    (void)TRANS;
+    (void)N;
+    (void)NRHS;
+    (void)array_d_A;
+    (void)IA;
+    (void)JA;
+    (void)descrA;
+    (void)array_d_IPIV;
+    (void)array_d_B;
+    (void)IB;
+    (void)JB;
+    (void)descrB;
+    (void)computeType;
+    (void)lwork;
+    sim_unsupported("cusolverMgGetrs_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgGetrs(cusolverMgHandle_t handle, cublasOperation_t TRANS, int N, int NRHS, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, int * array_d_IPIV[], void * array_d_B[], int IB, int JB, cudaLibMgMatrixDesc_t descrB, cudaDataType computeType, void * array_d_work[], int64_t lwork, int *info)
+{
+    (void)handle;
+    (void)TRANS;
+    (void)N;
+    (void)NRHS;
+    (void)array_d_A;
+    (void)IA;
+    (void)JA;
+    (void)descrA;
+    (void)array_d_IPIV;
+    (void)array_d_B;
+    (void)IB;
+    (void)JB;
+    (void)descrB;
+    (void)computeType;
+    (void)array_d_work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverMgGetrs");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgPotrf_bufferSize(cusolverMgHandle_t handle, cublasFillMode_t uplo, int N, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, cudaDataType computeType, int64_t *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)N;
+    (void)array_d_A;
+    (void)IA;
+    (void)JA;
+    (void)descrA;
+    (void)computeType;
+    (void)lwork;
+    sim_unsupported("cusolverMgPotrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgPotrf(cusolverMgHandle_t handle, cublasFillMode_t uplo, int N, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, cudaDataType computeType, void * array_d_work[], int64_t lwork, int *h_info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)N;
+    (void)array_d_A;
+    (void)IA;
+    (void)JA;
+    (void)descrA;
+    (void)computeType;
+    (void)array_d_work;
+    (void)lwork;
+    (void)h_info;
+    sim_unsupported("cusolverMgPotrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgPotrs_bufferSize(cusolverMgHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, void * array_d_B[], int IB, int JB, cudaLibMgMatrixDesc_t descrB, cudaDataType computeType, int64_t *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)nrhs;
+    (void)array_d_A;
+    (void)IA;
+    (void)JA;
+    (void)descrA;
+    (void)array_d_B;
+    (void)IB;
+    (void)JB;
+    (void)descrB;
+    (void)computeType;
+    (void)lwork;
+    sim_unsupported("cusolverMgPotrs_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgPotrs(cusolverMgHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, void * array_d_B[], int IB, int JB, cudaLibMgMatrixDesc_t descrB, cudaDataType computeType, void * array_d_work[], int64_t lwork, int *h_info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)nrhs;
+    (void)array_d_A;
+    (void)IA;
+    (void)JA;
+    (void)descrA;
+    (void)array_d_B;
+    (void)IB;
+    (void)JB;
+    (void)descrB;
+    (void)computeType;
+    (void)array_d_work;
+    (void)lwork;
+    (void)h_info;
+    sim_unsupported("cusolverMgPotrs");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgPotri_bufferSize(cusolverMgHandle_t handle, cublasFillMode_t uplo, int N, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, cudaDataType computeType, int64_t *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)N;
+    (void)array_d_A;
+    (void)IA;
+    (void)JA;
+    (void)descrA;
+    (void)computeType;
+    (void)lwork;
+    sim_unsupported("cusolverMgPotri_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgPotri(cusolverMgHandle_t handle, cublasFillMode_t uplo, int N, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, cudaDataType computeType, void * array_d_work[], int64_t lwork, int *h_info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)N;
+    (void)array_d_A;
+    (void)IA;
+    (void)JA;
+    (void)descrA;
+    (void)computeType;
+    (void)array_d_work;
+    (void)lwork;
+    (void)h_info;
+    sim_unsupported("cusolverMgPotri");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
+/* cusolverrf */
+__attribute__((weak)) cusolverStatus_t cusolverRfCreate(cusolverRfHandle_t *handle)
+{
+    (void)handle;
+    sim_unsupported("cusolverRfCreate");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfDestroy(cusolverRfHandle_t handle)
+{
+    (void)handle;
+    sim_unsupported("cusolverRfDestroy");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfGetMatrixFormat(cusolverRfHandle_t handle, cusolverRfMatrixFormat_t *format, cusolverRfUnitDiagonal_t *diag)
+{
+    (void)handle;
+    (void)format;
+    (void)diag;
+    sim_unsupported("cusolverRfGetMatrixFormat");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfSetMatrixFormat(cusolverRfHandle_t handle, cusolverRfMatrixFormat_t format, cusolverRfUnitDiagonal_t diag)
+{
+    (void)handle;
+    (void)format;
+    (void)diag;
+    sim_unsupported("cusolverRfSetMatrixFormat");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfSetNumericProperties(cusolverRfHandle_t handle, double zero, double boost)
+{
+    (void)handle;
+    (void)zero;
+    (void)boost;
+    sim_unsupported("cusolverRfSetNumericProperties");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfGetNumericProperties(cusolverRfHandle_t handle, double *zero, double *boost)
+{
+    (void)handle;
+    (void)zero;
+    (void)boost;
+    sim_unsupported("cusolverRfGetNumericProperties");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfGetNumericBoostReport(cusolverRfHandle_t handle, cusolverRfNumericBoostReport_t *report)
+{
+    (void)handle;
+    (void)report;
+    sim_unsupported("cusolverRfGetNumericBoostReport");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfSetAlgs(cusolverRfHandle_t handle, cusolverRfFactorization_t factAlg, cusolverRfTriangularSolve_t solveAlg)
+{
+    (void)handle;
+    (void)factAlg;
+    (void)solveAlg;
+    sim_unsupported("cusolverRfSetAlgs");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfGetAlgs(cusolverRfHandle_t handle, cusolverRfFactorization_t *factAlg, cusolverRfTriangularSolve_t *solveAlg)
+{
+    (void)handle;
+    (void)factAlg;
+    (void)solveAlg;
+    sim_unsupported("cusolverRfGetAlgs");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfGetResetValuesFastMode(cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t *fastMode)
+{
+    (void)handle;
+    (void)fastMode;
+    sim_unsupported("cusolverRfGetResetValuesFastMode");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfSetResetValuesFastMode(cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t fastMode)
+{
+    (void)handle;
+    (void)fastMode;
+    sim_unsupported("cusolverRfSetResetValuesFastMode");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfSetupHost(int n, int nnzA, int *h_csrRowPtrA, int *h_csrColIndA, double *h_csrValA, int nnzL, int *h_csrRowPtrL, int *h_csrColIndL, double *h_csrValL, int nnzU, int *h_csrRowPtrU, int *h_csrColIndU, double *h_csrValU, int *h_P, int *h_Q, cusolverRfHandle_t handle)
+{
+    (void)n;
+    (void)nnzA;
+    (void)h_csrRowPtrA;
+    (void)h_csrColIndA;
+    (void)h_csrValA;
+    (void)nnzL;
+    (void)h_csrRowPtrL;
+    (void)h_csrColIndL;
+    (void)h_csrValL;
+    (void)nnzU;
+    (void)h_csrRowPtrU;
+    (void)h_csrColIndU;
+    (void)h_csrValU;
+    (void)h_P;
+    (void)h_Q;
+    (void)handle;
+    sim_unsupported("cusolverRfSetupHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfSetupDevice(int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double *csrValA, int nnzL, int *csrRowPtrL, int *csrColIndL, double *csrValL, int nnzU, int *csrRowPtrU, int *csrColIndU, double *csrValU, int *P, int *Q, cusolverRfHandle_t handle)
+{
+    (void)n;
+    (void)nnzA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)csrValA;
+    (void)nnzL;
+    (void)csrRowPtrL;
+    (void)csrColIndL;
+    (void)csrValL;
+    (void)nnzU;
+    (void)csrRowPtrU;
+    (void)csrColIndU;
+    (void)csrValU;
+    (void)P;
+    (void)Q;
+    (void)handle;
+    sim_unsupported("cusolverRfSetupDevice");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfResetValues(int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double *csrValA, int *P, int *Q, cusolverRfHandle_t handle)
+{
+    (void)n;
+    (void)nnzA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)csrValA;
+    (void)P;
+    (void)Q;
+    (void)handle;
+    sim_unsupported("cusolverRfResetValues");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfAnalyze(cusolverRfHandle_t handle)
+{
+    (void)handle;
+    sim_unsupported("cusolverRfAnalyze");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfRefactor(cusolverRfHandle_t handle)
+{
+    (void)handle;
+    sim_unsupported("cusolverRfRefactor");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfAccessBundledFactorsDevice(cusolverRfHandle_t handle, int *nnzM, int **Mp, int **Mi, double **Mx)
+{
+    (void)handle;
+    (void)nnzM;
+    (void)Mp;
+    (void)Mi;
+    (void)Mx;
+    sim_unsupported("cusolverRfAccessBundledFactorsDevice");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfExtractBundledFactorsHost(cusolverRfHandle_t handle, int *h_nnzM, int **h_Mp, int **h_Mi, double **h_Mx)
+{
+    (void)handle;
+    (void)h_nnzM;
+    (void)h_Mp;
+    (void)h_Mi;
+    (void)h_Mx;
+    sim_unsupported("cusolverRfExtractBundledFactorsHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfExtractSplitFactorsHost(cusolverRfHandle_t handle, int *h_nnzL, int **h_csrRowPtrL, int **h_csrColIndL, double **h_csrValL, int *h_nnzU, int **h_csrRowPtrU, int **h_csrColIndU, double **h_csrValU)
+{
+    (void)handle;
+    (void)h_nnzL;
+    (void)h_csrRowPtrL;
+    (void)h_csrColIndL;
+    (void)h_csrValL;
+    (void)h_nnzU;
+    (void)h_csrRowPtrU;
+    (void)h_csrColIndU;
+    (void)h_csrValU;
+    sim_unsupported("cusolverRfExtractSplitFactorsHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfSolve(cusolverRfHandle_t handle, int *P, int *Q, int nrhs, double *Temp, int ldt, double *XF, int ldxf)
+{
+    (void)handle;
+    (void)P;
+    (void)Q;
+    (void)nrhs;
+    (void)Temp;
+    (void)ldt;
+    (void)XF;
+    (void)ldxf;
+    sim_unsupported("cusolverRfSolve");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfBatchSetupHost(int batchSize, int n, int nnzA, int *h_csrRowPtrA, int *h_csrColIndA, double * h_csrValA_array[], int nnzL, int *h_csrRowPtrL, int *h_csrColIndL, double *h_csrValL, int nnzU, int *h_csrRowPtrU, int *h_csrColIndU, double *h_csrValU, int *h_P, int *h_Q, cusolverRfHandle_t handle)
+{
+    (void)batchSize;
+    (void)n;
+    (void)nnzA;
+    (void)h_csrRowPtrA;
+    (void)h_csrColIndA;
+    (void)h_csrValA_array;
+    (void)nnzL;
+    (void)h_csrRowPtrL;
+    (void)h_csrColIndL;
+    (void)h_csrValL;
+    (void)nnzU;
+    (void)h_csrRowPtrU;
+    (void)h_csrColIndU;
+    (void)h_csrValU;
+    (void)h_P;
+    (void)h_Q;
+    (void)handle;
+    sim_unsupported("cusolverRfBatchSetupHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfBatchResetValues(int batchSize, int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double * csrValA_array[], int *P, int *Q, cusolverRfHandle_t handle)
+{
+    (void)batchSize;
+    (void)n;
+    (void)nnzA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)csrValA_array;
+    (void)P;
+    (void)Q;
+    (void)handle;
+    sim_unsupported("cusolverRfBatchResetValues");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfBatchAnalyze(cusolverRfHandle_t handle)
+{
+    (void)handle;
+    sim_unsupported("cusolverRfBatchAnalyze");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfBatchRefactor(cusolverRfHandle_t handle)
+{
+    (void)handle;
+    sim_unsupported("cusolverRfBatchRefactor");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfBatchSolve(cusolverRfHandle_t handle, int *P, int *Q, int nrhs, double *Temp, int ldt, double * XF_array[], int ldxf)
+{
+    (void)handle;
+    (void)P;
+    (void)Q;
+    (void)nrhs;
+    (void)Temp;
+    (void)ldt;
+    (void)XF_array;
+    (void)ldxf;
+    sim_unsupported("cusolverRfBatchSolve");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfBatchZeroPivot(cusolverRfHandle_t handle, int *position)
+{
+    (void)handle;
+    (void)position;
+    sim_unsupported("cusolverRfBatchZeroPivot");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
+/* cusolversp */
+__attribute__((weak)) cusolverStatus_t cusolverSpCreate(cusolverSpHandle_t *handle)
+{
+    (void)handle;
+    sim_unsupported("cusolverSpCreate");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpDestroy(cusolverSpHandle_t handle)
+{
+    (void)handle;
+    sim_unsupported("cusolverSpDestroy");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpSetStream(cusolverSpHandle_t handle, cudaStream_t streamId)
+{
+    (void)handle;
+    (void)streamId;
+    sim_unsupported("cusolverSpSetStream");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpGetStream(cusolverSpHandle_t handle, cudaStream_t *streamId)
+{
+    (void)handle;
+    (void)streamId;
+    sim_unsupported("cusolverSpGetStream");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpXcsrissymHost(cusolverSpHandle_t handle, int m, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrEndPtrA, const int *csrColIndA, int *issym)
+{
+    (void)handle;
+    (void)m;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrRowPtrA;
+    (void)csrEndPtrA;
+    (void)csrColIndA;
+    (void)issym;
+    sim_unsupported("cusolverSpXcsrissymHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpScsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int reorder, float *x, int *singularity)
+{
+    (void)handle;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpScsrlsvluHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpDcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int reorder, double *x, int *singularity)
+{
+    (void)handle;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpDcsrlsvluHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpCcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity)
+{
+    (void)handle;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpCcsrlsvluHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpZcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity)
+{
+    (void)handle;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpZcsrlsvluHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpScsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpScsrlsvqr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpDcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpDcsrlsvqr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpCcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpCcsrlsvqr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpZcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpZcsrlsvqr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpScsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int reorder, float *x, int *singularity)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpScsrlsvqrHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpDcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int reorder, double *x, int *singularity)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpDcsrlsvqrHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpCcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpCcsrlsvqrHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpZcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpZcsrlsvqrHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpScsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpScsrlsvcholHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpDcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpDcsrlsvcholHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpCcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpCcsrlsvcholHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpZcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpZcsrlsvcholHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpScsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpScsrlsvchol");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpDcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpDcsrlsvchol");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpCcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpCcsrlsvchol");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpZcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpZcsrlsvchol");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpScsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int *rankA, float *x, int *p, float *min_norm)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)b;
+    (void)tol;
+    (void)rankA;
+    (void)x;
+    (void)p;
+    (void)min_norm;
+    sim_unsupported("cusolverSpScsrlsqvqrHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpDcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int *rankA, double *x, int *p, double *min_norm)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)b;
+    (void)tol;
+    (void)rankA;
+    (void)x;
+    (void)p;
+    (void)min_norm;
+    sim_unsupported("cusolverSpDcsrlsqvqrHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpCcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int *rankA, cuComplex *x, int *p, float *min_norm)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)b;
+    (void)tol;
+    (void)rankA;
+    (void)x;
+    (void)p;
+    (void)min_norm;
+    sim_unsupported("cusolverSpCcsrlsqvqrHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpZcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int *rankA, cuDoubleComplex *x, int *p, double *min_norm)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)b;
+    (void)tol;
+    (void)rankA;
+    (void)x;
+    (void)p;
+    (void)min_norm;
+    sim_unsupported("cusolverSpZcsrlsqvqrHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpScsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, float mu0, const float *x0, int maxite, float tol, float *mu, float *x)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)mu0;
+    (void)x0;
+    (void)maxite;
+    (void)tol;
+    (void)mu;
+    (void)x;
+    sim_unsupported("cusolverSpScsreigvsiHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpDcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, double mu0, const double *x0, int maxite, double tol, double *mu, double *x)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)mu0;
+    (void)x0;
+    (void)maxite;
+    (void)tol;
+    (void)mu;
+    (void)x;
+    sim_unsupported("cusolverSpDcsreigvsiHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpCcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex mu0, const cuComplex *x0, int maxite, float tol, cuComplex *mu, cuComplex *x)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)mu0;
+    (void)x0;
+    (void)maxite;
+    (void)tol;
+    (void)mu;
+    (void)x;
+    sim_unsupported("cusolverSpCcsreigvsiHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpZcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex mu0, const cuDoubleComplex *x0, int maxite, double tol, cuDoubleComplex *mu, cuDoubleComplex *x)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)mu0;
+    (void)x0;
+    (void)maxite;
+    (void)tol;
+    (void)mu;
+    (void)x;
+    sim_unsupported("cusolverSpZcsreigvsiHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpScsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, float mu0, const float *x0, int maxite, float eps, float *mu, float *x)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)mu0;
+    (void)x0;
+    (void)maxite;
+    (void)eps;
+    (void)mu;
+    (void)x;
+    sim_unsupported("cusolverSpScsreigvsi");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpDcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, double mu0, const double *x0, int maxite, double eps, double *mu, double *x)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)mu0;
+    (void)x0;
+    (void)maxite;
+    (void)eps;
+    (void)mu;
+    (void)x;
+    sim_unsupported("cusolverSpDcsreigvsi");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpCcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex mu0, const cuComplex *x0, int maxite, float eps, cuComplex *mu, cuComplex *x)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)mu0;
+    (void)x0;
+    (void)maxite;
+    (void)eps;
+    (void)mu;
+    (void)x;
+    sim_unsupported("cusolverSpCcsreigvsi");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpZcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex mu0, const cuDoubleComplex *x0, int maxite, double eps, cuDoubleComplex *mu, cuDoubleComplex *x)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)mu0;
+    (void)x0;
+    (void)maxite;
+    (void)eps;
+    (void)mu;
+    (void)x;
+    sim_unsupported("cusolverSpZcsreigvsi");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpScsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex left_bottom_corner, cuComplex right_upper_corner, int *num_eigs)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)left_bottom_corner;
+    (void)right_upper_corner;
+    (void)num_eigs;
+    sim_unsupported("cusolverSpScsreigsHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpDcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex left_bottom_corner, cuDoubleComplex right_upper_corner, int *num_eigs)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)left_bottom_corner;
+    (void)right_upper_corner;
+    (void)num_eigs;
+    sim_unsupported("cusolverSpDcsreigsHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpCcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex left_bottom_corner, cuComplex right_upper_corner, int *num_eigs)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)left_bottom_corner;
+    (void)right_upper_corner;
+    (void)num_eigs;
+    sim_unsupported("cusolverSpCcsreigsHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpZcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex left_bottom_corner, cuDoubleComplex right_upper_corner, int *num_eigs)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)left_bottom_corner;
+    (void)right_upper_corner;
+    (void)num_eigs;
+    sim_unsupported("cusolverSpZcsreigsHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpXcsrsymrcmHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p)
+{
+    (void)handle;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)p;
+    sim_unsupported("cusolverSpXcsrsymrcmHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpXcsrsymmdqHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p)
+{
+    (void)handle;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)p;
+    sim_unsupported("cusolverSpXcsrsymmdqHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpXcsrsymamdHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p)
+{
+    (void)handle;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)p;
+    sim_unsupported("cusolverSpXcsrsymamdHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpXcsrmetisndHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, const int64_t *options, int *p)
+{
+    (void)handle;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)options;
+    (void)p;
+    sim_unsupported("cusolverSpXcsrmetisndHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpScsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz)
+{
+    (void)handle;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)P;
+    (void)numnz;
+    sim_unsupported("cusolverSpScsrzfdHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpDcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz)
+{
+    (void)handle;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)P;
+    (void)numnz;
+    sim_unsupported("cusolverSpDcsrzfdHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpCcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz)
+{
+    (void)handle;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)P;
+    (void)numnz;
+    sim_unsupported("cusolverSpCcsrzfdHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpZcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz)
+{
+    (void)handle;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)P;
+    (void)numnz;
+    sim_unsupported("cusolverSpZcsrzfdHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpXcsrperm_bufferSizeHost(cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, const int *p, const int *q, size_t *bufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)p;
+    (void)q;
+    (void)bufferSizeInBytes;
+    sim_unsupported("cusolverSpXcsrperm_bufferSizeHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpXcsrpermHost(cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, int *csrRowPtrA, int *csrColIndA, const int *p, const int *q, int *map, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)p;
+    (void)q;
+    (void)map;
+    (void)pBuffer;
+    sim_unsupported("cusolverSpXcsrpermHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpCreateCsrqrInfo(csrqrInfo_t *info)
+{
+    (void)info;
+    sim_unsupported("cusolverSpCreateCsrqrInfo");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpDestroyCsrqrInfo(csrqrInfo_t info)
+{
+    (void)info;
+    sim_unsupported("cusolverSpDestroyCsrqrInfo");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpXcsrqrAnalysisBatched(cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, csrqrInfo_t info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)info;
+    sim_unsupported("cusolverSpXcsrqrAnalysisBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpScsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)batchSize;
+    (void)info;
+    (void)internalDataInBytes;
+    (void)workspaceInBytes;
+    sim_unsupported("cusolverSpScsrqrBufferInfoBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpDcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)batchSize;
+    (void)info;
+    (void)internalDataInBytes;
+    (void)workspaceInBytes;
+    sim_unsupported("cusolverSpDcsrqrBufferInfoBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpCcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)batchSize;
+    (void)info;
+    (void)internalDataInBytes;
+    (void)workspaceInBytes;
+    sim_unsupported("cusolverSpCcsrqrBufferInfoBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpZcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)batchSize;
+    (void)info;
+    (void)internalDataInBytes;
+    (void)workspaceInBytes;
+    sim_unsupported("cusolverSpZcsrqrBufferInfoBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpScsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float *x, int batchSize, csrqrInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)b;
+    (void)x;
+    (void)batchSize;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusolverSpScsrqrsvBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpDcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double *x, int batchSize, csrqrInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)b;
+    (void)x;
+    (void)batchSize;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusolverSpDcsrqrsvBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpCcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, cuComplex *x, int batchSize, csrqrInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)b;
+    (void)x;
+    (void)batchSize;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusolverSpCcsrqrsvBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpZcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, cuDoubleComplex *x, int batchSize, csrqrInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)b;
+    (void)x;
+    (void)batchSize;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusolverSpZcsrqrsvBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
 /* cusparse */
 __attribute__((weak)) cusparseStatus_t cusparseCreate(cusparseHandle_t *handle)
 {
@@ -25335,6 +26832,109 @@ __attribute__((weak)) ncclResult_t ncclGroupSimulateEnd(ncclSimInfo_t *simInfo)
     (void)simInfo;
     sim_unsupported("ncclGroupSimulateEnd");
     return ncclInvalidUsage;
+}
+
+/* nvjitlink */
+__attribute__((weak)) nvJitLinkResult __nvJitLinkCreate_13_0(nvJitLinkHandle *handle, uint32_t numOptions, const char *const *options)
+{
+    (void)handle;
+    (void)numOptions;
+    (void)options;
+    sim_unsupported("nvJitLinkCreate");
+    return NVJITLINK_ERROR_INTERNAL;
+}
+__attribute__((weak)) nvJitLinkResult __nvJitLinkDestroy_13_0(nvJitLinkHandle *handle)
+{
+    (void)handle;
+    sim_unsupported("nvJitLinkDestroy");
+    return NVJITLINK_ERROR_INTERNAL;
+}
+__attribute__((weak)) nvJitLinkResult __nvJitLinkAddData_13_0(nvJitLinkHandle handle, nvJitLinkInputType inputType, const void *data, size_t size, const char *name)
+{
+    (void)handle;
+    (void)inputType;
+    (void)data;
+    (void)size;
+    (void)name;
+    sim_unsupported("nvJitLinkAddData");
+    return NVJITLINK_ERROR_INTERNAL;
+}
+__attribute__((weak)) nvJitLinkResult __nvJitLinkAddFile_13_0(nvJitLinkHandle handle, nvJitLinkInputType inputType, const char *fileName)
+{
+    (void)handle;
+    (void)inputType;
+    (void)fileName;
+    sim_unsupported("nvJitLinkAddFile");
+    return NVJITLINK_ERROR_INTERNAL;
+}
+__attribute__((weak)) nvJitLinkResult __nvJitLinkComplete_13_0(nvJitLinkHandle handle)
+{
+    (void)handle;
+    sim_unsupported("nvJitLinkComplete");
+    return NVJITLINK_ERROR_INTERNAL;
+}
+__attribute__((weak)) nvJitLinkResult __nvJitLinkGetLinkedCubinSize_13_0(nvJitLinkHandle handle, size_t *size)
+{
+    (void)handle;
+    (void)size;
+    sim_unsupported("nvJitLinkGetLinkedCubinSize");
+    return NVJITLINK_ERROR_INTERNAL;
+}
+__attribute__((weak)) nvJitLinkResult __nvJitLinkGetLinkedCubin_13_0(nvJitLinkHandle handle, void *cubin)
+{
+    (void)handle;
+    (void)cubin;
+    sim_unsupported("nvJitLinkGetLinkedCubin");
+    return NVJITLINK_ERROR_INTERNAL;
+}
+__attribute__((weak)) nvJitLinkResult __nvJitLinkGetLinkedPtxSize_13_0(nvJitLinkHandle handle, size_t *size)
+{
+    (void)handle;
+    (void)size;
+    sim_unsupported("nvJitLinkGetLinkedPtxSize");
+    return NVJITLINK_ERROR_INTERNAL;
+}
+__attribute__((weak)) nvJitLinkResult __nvJitLinkGetLinkedPtx_13_0(nvJitLinkHandle handle, char *ptx)
+{
+    (void)handle;
+    (void)ptx;
+    sim_unsupported("nvJitLinkGetLinkedPtx");
+    return NVJITLINK_ERROR_INTERNAL;
+}
+__attribute__((weak)) nvJitLinkResult __nvJitLinkGetErrorLogSize_13_0(nvJitLinkHandle handle, size_t *size)
+{
+    (void)handle;
+    (void)size;
+    sim_unsupported("nvJitLinkGetErrorLogSize");
+    return NVJITLINK_ERROR_INTERNAL;
+}
+__attribute__((weak)) nvJitLinkResult __nvJitLinkGetErrorLog_13_0(nvJitLinkHandle handle, char *log)
+{
+    (void)handle;
+    (void)log;
+    sim_unsupported("nvJitLinkGetErrorLog");
+    return NVJITLINK_ERROR_INTERNAL;
+}
+__attribute__((weak)) nvJitLinkResult __nvJitLinkGetInfoLogSize_13_0(nvJitLinkHandle handle, size_t *size)
+{
+    (void)handle;
+    (void)size;
+    sim_unsupported("nvJitLinkGetInfoLogSize");
+    return NVJITLINK_ERROR_INTERNAL;
+}
+__attribute__((weak)) nvJitLinkResult __nvJitLinkGetInfoLog_13_0(nvJitLinkHandle handle, char *log)
+{
+    (void)handle;
+    (void)log;
+    sim_unsupported("nvJitLinkGetInfoLog");
+    return NVJITLINK_ERROR_INTERNAL;
+}
+__attribute__((weak)) nvJitLinkResult nvJitLinkVersion(unsigned int *major, unsigned int *minor)
+{
+    (void)major;
+    (void)minor;
+    sim_unsupported("nvJitLinkVersion");
+    return NVJITLINK_ERROR_INTERNAL;
 }
 
 /* nvrtc */

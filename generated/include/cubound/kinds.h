@@ -19,6 +19,9 @@ typedef enum bd_kind {
     BD_KIND_CURAND_GENERATOR, /* tracked */
     BD_KIND_CUSOLVER_DN_HANDLE, /* tracked */
     BD_KIND_CUSOLVER_INFO,
+    BD_KIND_CUSOLVER_MG_HANDLE,
+    BD_KIND_CUSOLVER_RF_HANDLE, /* tracked */
+    BD_KIND_CUSOLVER_SP_HANDLE, /* tracked */
     BD_KIND_CUSPARSE_DESCRIPTOR, /* tracked */
     BD_KIND_CUSPARSE_HANDLE, /* tracked */
     BD_KIND_CUSPARSE_INFO,
@@ -69,6 +72,9 @@ static inline const char *bd_kind_name(bd_kind_t kind)
     case BD_KIND_CURAND_GENERATOR: return "curand generator";
     case BD_KIND_CUSOLVER_DN_HANDLE: return "cusolver dn handle";
     case BD_KIND_CUSOLVER_INFO: return "cusolver info";
+    case BD_KIND_CUSOLVER_MG_HANDLE: return "cusolver mg handle";
+    case BD_KIND_CUSOLVER_RF_HANDLE: return "cusolver rf handle";
+    case BD_KIND_CUSOLVER_SP_HANDLE: return "cusolver sp handle";
     case BD_KIND_CUSPARSE_DESCRIPTOR: return "cusparse descriptor";
     case BD_KIND_CUSPARSE_HANDLE: return "cusparse handle";
     case BD_KIND_CUSPARSE_INFO: return "cusparse info";
