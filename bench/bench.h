@@ -37,6 +37,11 @@ enum workload {
     MEMSET_4_BYTES,      /* cuMemsetD8Async of 4 bytes: a pointer and a stream */
     COPY_0_BYTES,        /* cuMemcpyDtoDAsync of 0 bytes: two pointers and a stream */
     CTX_GET_CURRENT,     /* cuCtxGetCurrent: what the verified policy asks before each call */
+    /* One cheap call per toolkit library that holds a context (issue 23): */
+    FFT_SET_STREAM,      /* cufftSetStream: a plan and a stream */
+    SPARSE_SET_POINTER_MODE, /* cusparseSetPointerMode: a handle */
+    SOLVER_SET_STREAM,   /* cusolverDnSetStream: a handle and a stream */
+    LT_SET_ATTRIBUTE,    /* cublasLtMatmulDescSetAttribute: a host descriptor */
     WORKLOAD_COUNT,
 };
 
@@ -45,6 +50,10 @@ struct bench_devices {
     CUcontext ctx[2];
     CUstream stream[2];
     cublasHandle_t blas[2];
+    cufftHandle fft[2];
+    cusparseHandle_t sparse[2];
+    cusolverDnHandle_t solver[2];
+    cublasLtMatmulDesc_t matmul[2];
     CUdeviceptr buffer[2], source[2];
 };
 

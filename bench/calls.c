@@ -17,6 +17,7 @@ static inline int one_call(enum workload w, const struct bench_devices *devs, in
     bound_dev_t *bd = devs->bd[d];
     CUdevice device;
     CUcontext current;
+    static const int32_t no_transpose = CUBLAS_OP_N;
     (void)bd;
     switch (w) {
     case CTX_GET_DEVICE: return CALL(driver, cuCtxGetDevice, bd, &device);
@@ -26,6 +27,12 @@ static inline int one_call(enum workload w, const struct bench_devices *devs, in
     case MEMSET_4_BYTES: return CALL(driver, cuMemsetD8Async, bd, devs->buffer[d], 0, 4, devs->stream[d]);
     case COPY_0_BYTES: return CALL(driver, cuMemcpyDtoDAsync, bd, devs->buffer[d], devs->source[d], 0, devs->stream[d]);
     case CTX_GET_CURRENT: return CALL(driver, cuCtxGetCurrent, bd, &current);
+    case FFT_SET_STREAM: return CALL(cufft, cufftSetStream, bd, devs->fft[d], (cudaStream_t)devs->stream[d]);
+    case SPARSE_SET_POINTER_MODE: return CALL(cusparse, cusparseSetPointerMode, bd, devs->sparse[d], CUSPARSE_POINTER_MODE_HOST);
+    case SOLVER_SET_STREAM: return CALL(cusolver, cusolverDnSetStream, bd, devs->solver[d], (cudaStream_t)devs->stream[d]);
+    case LT_SET_ATTRIBUTE:
+        return CALL(cublaslt, cublasLtMatmulDescSetAttribute, bd, devs->matmul[d], CUBLASLT_MATMUL_DESC_TRANSA,
+                    &no_transpose, sizeof no_transpose);
     case WORKLOAD_COUNT: break;
     }
     return 0;

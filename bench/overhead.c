@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* What keeping the right context current costs per call, in ns, for six cheap calls on one
- * device and alternating between two (two contexts on device 0 when the machine has one GPU).
+/* What keeping the right context current costs per call, in ns, for cheap calls on one device
+ * and alternating between two (two contexts on device 0 when the machine has one GPU): the driver's,
+ * cuBLAS's, and one of each toolkit library that holds a context (cuFFT, cuSPARSE, cuSOLVER, cuBLASLt).
  * (cuMemcpyDtoDAsync of 0 bytes adds a call with three handle arguments, for the checks' cost.)
  * One JSON line per measurement on stdout. Each measurement is the best of ROUNDS runs, and the
  * strategies take turns within each round, so that a slow spell of the machine hits them alike.
@@ -24,7 +25,9 @@
 
 static const char *const workload_names[] = {"cuCtxGetDevice", "cuStreamQuery", "cublasSetStream",
                                              "cublasSetPointerMode", "cuMemsetD8Async(4 bytes)",
-                                             "cuMemcpyDtoDAsync(0 bytes)", "cuCtxGetCurrent"};
+                                             "cuMemcpyDtoDAsync(0 bytes)", "cuCtxGetCurrent", "cufftSetStream",
+                                             "cusparseSetPointerMode", "cusolverDnSetStream",
+                                             "cublasLtMatmulDescSetAttribute"};
 
 enum strategy { RAW, SET_CURRENT, CUDARC, PUSH_POP, OUTLINE, INLINE, STRATEGY_COUNT };
 static const char *const strategy_names[] = {"raw", "set_current", "cudarc", "push_pop", "cubound", "cubound_inline"};
@@ -96,6 +99,10 @@ static void open_devices(struct bench_devices *devs, bd_device_t **dev)
         CHECK(bd_cuMemAlloc(devs->bd[d], &devs->source[d], 4));
         CHECK(bd_cuStreamCreate(devs->bd[d], &devs->stream[d], CU_STREAM_NON_BLOCKING));
         CHECK(bd_cublasCreate(devs->bd[d], &devs->blas[d]));
+        CHECK(bd_cufftPlan1d(devs->bd[d], &devs->fft[d], 64, CUFFT_C2C, 1));
+        CHECK(bd_cusparseCreate(devs->bd[d], &devs->sparse[d]));
+        CHECK(bd_cusolverDnCreate(devs->bd[d], &devs->solver[d]));
+        CHECK(bd_cublasLtMatmulDescCreate(devs->bd[d], &devs->matmul[d], CUBLAS_COMPUTE_32F, CUDA_R_32F));
     }
 }
 
@@ -104,6 +111,10 @@ static void close_devices(struct bench_devices *devs, bd_device_t **dev)
     for (int d = 0; d < 2; d++) {
         CHECK(bd_cuStreamSynchronize(devs->bd[d], devs->stream[d]));
         CHECK(bd_cublasDestroy(devs->bd[d], devs->blas[d]));
+        CHECK(bd_cufftDestroy(devs->bd[d], devs->fft[d]));
+        CHECK(bd_cusparseDestroy(devs->bd[d], devs->sparse[d]));
+        CHECK(bd_cusolverDnDestroy(devs->bd[d], devs->solver[d]));
+        CHECK(bd_cublasLtMatmulDescDestroy(devs->bd[d], devs->matmul[d]));
         CHECK(bd_cuStreamDestroy(devs->bd[d], devs->stream[d]));
         CHECK(bd_cuMemFree(devs->bd[d], devs->buffer[d]));
         CHECK(bd_cuMemFree(devs->bd[d], devs->source[d]));
