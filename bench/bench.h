@@ -9,6 +9,9 @@
 #include <time.h>
 
 #include "cubound/all.h"
+#if BENCH_CUDNN
+#include "cubound/cudnn_handle.h"
+#endif
 
 #define DRIVER(name) BD_GEN_ENTRY(bd_gen_driver, pfn_##name)
 
@@ -42,6 +45,7 @@ enum workload {
     SPARSE_SET_POINTER_MODE, /* cusparseSetPointerMode: a handle */
     SOLVER_SET_STREAM,   /* cusolverDnSetStream: a handle and a stream */
     LT_SET_ATTRIBUTE,    /* cublasLtMatmulDescSetAttribute: a host descriptor */
+    DNN_SET_STREAM,      /* cudnnSetStream: a handle and a stream; where cubound wraps cuDNN (BENCH_CUDNN) */
     WORKLOAD_COUNT,
 };
 
@@ -54,6 +58,9 @@ struct bench_devices {
     cusparseHandle_t sparse[2];
     cusolverDnHandle_t solver[2];
     cublasLtMatmulDesc_t matmul[2];
+#if BENCH_CUDNN
+    cudnnHandle_t dnn[2];
+#endif
     CUdeviceptr buffer[2], source[2];
 };
 

@@ -33,6 +33,11 @@ static inline int one_call(enum workload w, const struct bench_devices *devs, in
     case LT_SET_ATTRIBUTE:
         return CALL(cublaslt, cublasLtMatmulDescSetAttribute, bd, devs->matmul[d], CUBLASLT_MATMUL_DESC_TRANSA,
                     &no_transpose, sizeof no_transpose);
+#if BENCH_CUDNN
+    case DNN_SET_STREAM: return CALL(cudnn, cudnnSetStream, bd, devs->dnn[d], (cudaStream_t)devs->stream[d]);
+#else
+    case DNN_SET_STREAM: break;
+#endif
     case WORKLOAD_COUNT: break;
     }
     return 0;

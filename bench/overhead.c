@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* What keeping the right context current costs per call, in ns, for cheap calls on one device
  * and alternating between two (two contexts on device 0 when the machine has one GPU): the driver's,
- * cuBLAS's, and one of each toolkit library that holds a context (cuFFT, cuSPARSE, cuSOLVER, cuBLASLt).
+ * cuBLAS's, and one of each toolkit library that holds a context (cuFFT, cuSPARSE, cuSOLVER, cuBLASLt,
+ * and cuDNN where cubound wraps it).
  * (cuMemcpyDtoDAsync of 0 bytes adds a call with three handle arguments, for the checks' cost.)
  * One JSON line per measurement on stdout. Each measurement is the best of ROUNDS runs, and the
  * strategies take turns within each round, so that a slow spell of the machine hits them alike.
@@ -27,7 +28,7 @@ static const char *const workload_names[] = {"cuCtxGetDevice", "cuStreamQuery", 
                                              "cublasSetPointerMode", "cuMemsetD8Async(4 bytes)",
                                              "cuMemcpyDtoDAsync(0 bytes)", "cuCtxGetCurrent", "cufftSetStream",
                                              "cusparseSetPointerMode", "cusolverDnSetStream",
-                                             "cublasLtMatmulDescSetAttribute"};
+                                             "cublasLtMatmulDescSetAttribute", "cudnnSetStream"};
 
 enum strategy { RAW, SET_CURRENT, CUDARC, PUSH_POP, OUTLINE, INLINE, STRATEGY_COUNT };
 static const char *const strategy_names[] = {"raw", "set_current", "cudarc", "push_pop", "cubound", "cubound_inline"};
@@ -103,6 +104,9 @@ static void open_devices(struct bench_devices *devs, bd_device_t **dev)
         CHECK(bd_cusparseCreate(devs->bd[d], &devs->sparse[d]));
         CHECK(bd_cusolverDnCreate(devs->bd[d], &devs->solver[d]));
         CHECK(bd_cublasLtMatmulDescCreate(devs->bd[d], &devs->matmul[d], CUBLAS_COMPUTE_32F, CUDA_R_32F));
+#if BENCH_CUDNN
+        CHECK(bd_cudnnCreate(devs->bd[d], &devs->dnn[d]));
+#endif
     }
 }
 
@@ -115,6 +119,9 @@ static void close_devices(struct bench_devices *devs, bd_device_t **dev)
         CHECK(bd_cusparseDestroy(devs->bd[d], devs->sparse[d]));
         CHECK(bd_cusolverDnDestroy(devs->bd[d], devs->solver[d]));
         CHECK(bd_cublasLtMatmulDescDestroy(devs->bd[d], devs->matmul[d]));
+#if BENCH_CUDNN
+        CHECK(bd_cudnnDestroy(devs->bd[d], devs->dnn[d]));
+#endif
         CHECK(bd_cuStreamDestroy(devs->bd[d], devs->stream[d]));
         CHECK(bd_cuMemFree(devs->bd[d], devs->buffer[d]));
         CHECK(bd_cuMemFree(devs->bd[d], devs->source[d]));
@@ -152,6 +159,8 @@ int main(int argc, char **argv)
     long calls = argc > 1 ? atol(argv[1]) : 200000;
     bool foreign_strategies = strcmp(mode, "cached") == 0;
     for (int w = 0; w < WORKLOAD_COUNT; w++) {
+        if (w == DNN_SET_STREAM && !BENCH_CUDNN)
+            continue; /* cubound was built without cuDNN */
         for (int alternate = 0; alternate <= 1; alternate++) {
             double best[STRATEGY_COUNT];
             bool measured[STRATEGY_COUNT];

@@ -19,7 +19,7 @@ endif()
 
 # The optional libraries (spec [library] optional), each with its header: where the toolkit lacks
 # it, the generator leaves the library out, and CUBOUND_HAVE_<NAME> is OFF.
-set(cubound_optional_libraries nccl:nccl.h nvjitlink:nvJitLink.h)
+set(cubound_optional_libraries nccl:nccl.h nvjitlink:nvJitLink.h cudnn:cudnn.h)
 # What the generator writes is what is committed in generated/ (`--verify` keeps the two equal).
 file(GLOB_RECURSE cubound_generated_files RELATIVE ${PROJECT_SOURCE_DIR}/generated CONFIGURE_DEPENDS
      ${PROJECT_SOURCE_DIR}/generated/*)

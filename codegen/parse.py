@@ -295,7 +295,43 @@ def parse_header(include_dir: str, header: str, declared_in: tuple[str, ...], de
         elif len(body) == 1 and body[0].isdigit():
             result.integer_macros[name] = int(body[0])
             result.macro_lines[name] = line
+        elif (value := _arithmetic(body, result.integer_macros)) is not None:
+            result.integer_macros[name] = value
+            result.macro_lines[name] = line
     return result
+
+
+def _arithmetic(body: list[str], known: dict[str, int]) -> int | None:
+    """The value of a macro body of integers, integer macros defined before it, +, * and parentheses
+    (cudnn_version.h's CUDNN_VERSION: CUDNN_MAJOR * 10000 + ...), or None for anything else."""
+    words = [str(known[token]) if token in known else token for token in body]
+    if not body or not any(token in known for token in body):
+        return None
+
+    def sum_at(at: int) -> tuple[int | None, int]:  # a + b + ...: its value and where it ends
+        total, at = product_at(at)
+        while total is not None and at < len(words) and words[at] == "+":
+            term, at = product_at(at + 1)
+            total = None if term is None else total + term
+        return total, at
+
+    def product_at(at: int) -> tuple[int | None, int]:
+        value, at = factor_at(at)
+        while value is not None and at < len(words) and words[at] == "*":
+            factor, at = factor_at(at + 1)
+            value = None if factor is None else value * factor
+        return value, at
+
+    def factor_at(at: int) -> tuple[int | None, int]:
+        if at < len(words) and words[at].isdigit():
+            return int(words[at]), at + 1
+        if at < len(words) and words[at] == "(":
+            value, at = sum_at(at + 1)
+            return (value, at + 1) if at < len(words) and words[at] == ")" else (None, at)
+        return None, at
+
+    value, at = sum_at(0)
+    return value if at == len(words) else None
 
 
 _VERSIONED = re.compile(r"__(\w+)_\d+_\d+")

@@ -34,6 +34,8 @@ CUresult bd_bind(bd_device_t *dev, bound_dev_t **out)
     bd->cusparse_stream = bd->cusolver_dn_stream = NULL;
     bd->cufft_plans = NULL;
     bd->cufft_plan_count = bd->cufft_plan_capacity = 0;
+    bd->cudnn = NULL;
+    bd->cudnn_stream = NULL;
     bd->handoff_event = NULL;
     bd->next = dev->bindings;
     dev->bindings = bd;

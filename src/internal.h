@@ -74,6 +74,8 @@ struct bound_dev {
     CUstream cusolver_dn_stream;
     struct bd_kept_plan *cufft_plans; /* the cuFFT plans made through it (cufft_plans.c) */
     size_t cufft_plan_count, cufft_plan_capacity;
+    void *cudnn;              /* made lazily by bd_cudnn_handle where cubound wraps cuDNN (cudnn_handle.c) */
+    CUstream cudnn_stream;
     CUevent handoff_event;    /* made lazily by bd_handoff_async, in the binding's context */
     bound_dev_t *next;        /* the device's live bindings; in a free slot, the next free one */
     bound_dev_t *thread_next; /* the bindings its thread made and has not unbound */
@@ -254,6 +256,10 @@ CUresult bd_toolkit_handles_follow_stream(bound_dev_t *bd);
 CUresult bd_cufft_plans_follow_stream(bound_dev_t *bd);
 bool bd_cufft_plan_stream(const bound_dev_t *bd, const void *handle, CUstream *stream); /* one of them? */
 void bd_release_cufft_plans(bound_dev_t *bd);
+
+/* cudnn_handle.c, built where cubound wraps cuDNN (CUBOUND_HAVE_CUDNN): the binding's cuDNN handle. */
+CUresult bd_cudnn_follow_stream(bound_dev_t *bd);
+void bd_release_cudnn_handle(bound_dev_t *bd);
 
 /* simulation.c: why the simulated driver refused its settings (cuInit failed), or NULL. */
 const char *bd_sim_refusal(void);

@@ -7,6 +7,7 @@
 
 extern struct bd_gen_library bd_gen_cublas_library;
 extern struct bd_gen_library bd_gen_cublaslt_library;
+extern struct bd_gen_library bd_gen_cudnn_library;
 extern struct bd_gen_library bd_gen_cufft_library;
 extern struct bd_gen_library bd_gen_curand_library;
 extern struct bd_gen_library bd_gen_cusolver_library;
@@ -22,6 +23,7 @@ extern struct bd_gen_library bd_gen_nvrtc_library;
 struct bd_gen_library *const bd_gen_libraries[] = {
     &bd_gen_cublas_library,
     &bd_gen_cublaslt_library,
+    &bd_gen_cudnn_library,
     &bd_gen_cufft_library,
     &bd_gen_curand_library,
     &bd_gen_cusolver_library,

@@ -14,6 +14,7 @@ typedef enum bd_kind {
     BD_KIND_COREDUMP_CALLBACK,
     BD_KIND_CUBLAS_HANDLE, /* tracked */
     BD_KIND_CUBLASLT_HANDLE, /* tracked */
+    BD_KIND_CUDNN_HANDLE, /* tracked */
     BD_KIND_CUFFT_PLAN, /* tracked */
     BD_KIND_CURAND_DISTRIBUTION,
     BD_KIND_CURAND_GENERATOR, /* tracked */
@@ -67,6 +68,7 @@ static inline const char *bd_kind_name(bd_kind_t kind)
     case BD_KIND_COREDUMP_CALLBACK: return "coredump callback";
     case BD_KIND_CUBLAS_HANDLE: return "cublas handle";
     case BD_KIND_CUBLASLT_HANDLE: return "cublaslt handle";
+    case BD_KIND_CUDNN_HANDLE: return "cudnn handle";
     case BD_KIND_CUFFT_PLAN: return "cufft plan";
     case BD_KIND_CURAND_DISTRIBUTION: return "curand distribution";
     case BD_KIND_CURAND_GENERATOR: return "curand generator";

@@ -2,7 +2,7 @@
 # *** THIS FILE IS GENERATED - DO NOT EDIT ***
 # Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
 # To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`.
-"""libcubound's 2223 exported functions as ctypes declares them, from the C types of cubound's
+"""libcubound's 2443 exported functions as ctypes declares them, from the C types of cubound's
 public headers (codegen/ctypes_types.py), with each library's status codes as an IntEnum, cubound's
 own enums, the structs signatures hold by value and the callback types they take. It describes and
 loads nothing: the package (cubound/__init__.py) applies it to the library it loads."""
@@ -19,6 +19,7 @@ Ptr = namedtuple("Ptr", "target const")
 __all__ = [
     "cublasStatus_t",
     "cublasStatus_t",
+    "cudnnStatus_t",
     "cufftResult",
     "curandStatus_t",
     "cusolverStatus_t",
@@ -48,6 +49,7 @@ __all__ = [
     "bd_sim_kernel_fn",
     "cublasLogCallback",
     "cublasLtLoggerCallback_t",
+    "cudnnCallback_t",
     "cusolverDnLoggerCallback_t",
     "cusparseLoggerCallback_t",
     "CUasyncCallback",
@@ -90,6 +92,60 @@ class cublasStatus_t(enum.IntEnum):
     CUBLAS_STATUS_INTERNAL_ERROR = 14
     CUBLAS_STATUS_NOT_SUPPORTED = 15
     CUBLAS_STATUS_LICENSE_ERROR = 16
+
+
+class cudnnStatus_t(enum.IntEnum):
+    """What cudnn.h's functions return, one name per value."""
+
+    CUDNN_STATUS_SUCCESS = 0
+    CUDNN_STATUS_NOT_INITIALIZED = 1001
+    CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH = 1002
+    CUDNN_STATUS_SERIALIZATION_VERSION_MISMATCH = 1003
+    CUDNN_STATUS_DEPRECATED = 1004
+    CUDNN_STATUS_LICENSE_ERROR = 1005
+    CUDNN_STATUS_RUNTIME_IN_PROGRESS = 1006
+    CUDNN_STATUS_RUNTIME_FP_OVERFLOW = 1007
+    CUDNN_STATUS_SUBLIBRARY_LOADING_FAILED = 1008
+    CUDNN_STATUS_BAD_PARAM = 2000
+    CUDNN_STATUS_BAD_PARAM_NULL_POINTER = 2002
+    CUDNN_STATUS_BAD_PARAM_MISALIGNED_POINTER = 2003
+    CUDNN_STATUS_BAD_PARAM_NOT_FINALIZED = 2004
+    CUDNN_STATUS_BAD_PARAM_OUT_OF_BOUND = 2005
+    CUDNN_STATUS_BAD_PARAM_SIZE_INSUFFICIENT = 2006
+    CUDNN_STATUS_BAD_PARAM_STREAM_MISMATCH = 2007
+    CUDNN_STATUS_BAD_PARAM_SHAPE_MISMATCH = 2008
+    CUDNN_STATUS_BAD_PARAM_DUPLICATED_ENTRIES = 2009
+    CUDNN_STATUS_BAD_PARAM_ATTRIBUTE_TYPE = 2010
+    CUDNN_STATUS_BAD_PARAM_CUDA_GRAPH_MISMATCH = 2011
+    CUDNN_STATUS_BAD_PARAM_DESCRIPTOR_TYPE = 2012
+    CUDNN_STATUS_NOT_SUPPORTED = 3000
+    CUDNN_STATUS_NOT_SUPPORTED_GRAPH_PATTERN = 3001
+    CUDNN_STATUS_NOT_SUPPORTED_SHAPE = 3002
+    CUDNN_STATUS_NOT_SUPPORTED_DATA_TYPE = 3003
+    CUDNN_STATUS_NOT_SUPPORTED_LAYOUT = 3004
+    CUDNN_STATUS_NOT_SUPPORTED_INCOMPATIBLE_CUDA_DRIVER = 3005
+    CUDNN_STATUS_NOT_SUPPORTED_INCOMPATIBLE_CUDART = 3006
+    CUDNN_STATUS_NOT_SUPPORTED_ARCH_MISMATCH = 3007
+    CUDNN_STATUS_NOT_SUPPORTED_RUNTIME_PREREQUISITE_MISSING = 3008
+    CUDNN_STATUS_NOT_SUPPORTED_SUBLIBRARY_UNAVAILABLE = 3009
+    CUDNN_STATUS_NOT_SUPPORTED_SHARED_MEMORY_INSUFFICIENT = 3010
+    CUDNN_STATUS_NOT_SUPPORTED_PADDING = 3011
+    CUDNN_STATUS_NOT_SUPPORTED_BAD_LAUNCH_PARAM = 3012
+    CUDNN_STATUS_NOT_SUPPORTED_CUDA_GRAPH_NATIVE_API = 3013
+    CUDNN_STATUS_NOT_SUPPORTED_INVALID_DYNAMIC_SHAPE = 3014
+    CUDNN_STATUS_INTERNAL_ERROR = 4000
+    CUDNN_STATUS_INTERNAL_ERROR_COMPILATION_FAILED = 4001
+    CUDNN_STATUS_INTERNAL_ERROR_UNEXPECTED_VALUE = 4002
+    CUDNN_STATUS_INTERNAL_ERROR_HOST_ALLOCATION_FAILED = 4003
+    CUDNN_STATUS_INTERNAL_ERROR_DEVICE_ALLOCATION_FAILED = 4004
+    CUDNN_STATUS_INTERNAL_ERROR_BAD_LAUNCH_PARAM = 4005
+    CUDNN_STATUS_INTERNAL_ERROR_TEXTURE_CREATION_FAILED = 4006
+    CUDNN_STATUS_EXECUTION_FAILED = 5000
+    CUDNN_STATUS_EXECUTION_FAILED_CUDA_DRIVER = 5001
+    CUDNN_STATUS_EXECUTION_FAILED_CUBLAS = 5002
+    CUDNN_STATUS_EXECUTION_FAILED_CUDART = 5003
+    CUDNN_STATUS_EXECUTION_FAILED_CURAND = 5004
+    CUDNN_STATUS_INVALID_VALUE = 2001
 
 
 class cufftResult(enum.IntEnum):
@@ -462,47 +518,48 @@ class bd_kind_t(enum.IntEnum):
     BD_KIND_COREDUMP_CALLBACK = 4
     BD_KIND_CUBLAS_HANDLE = 5
     BD_KIND_CUBLASLT_HANDLE = 6
-    BD_KIND_CUFFT_PLAN = 7
-    BD_KIND_CURAND_DISTRIBUTION = 8
-    BD_KIND_CURAND_GENERATOR = 9
-    BD_KIND_CUSOLVER_DN_HANDLE = 10
-    BD_KIND_CUSOLVER_INFO = 11
-    BD_KIND_CUSOLVER_MG_HANDLE = 12
-    BD_KIND_CUSOLVER_RF_HANDLE = 13
-    BD_KIND_CUSOLVER_SP_HANDLE = 14
-    BD_KIND_CUSPARSE_DESCRIPTOR = 15
-    BD_KIND_CUSPARSE_HANDLE = 16
-    BD_KIND_CUSPARSE_INFO = 17
-    BD_KIND_CUSPARSE_MAT_DESCR = 18
-    BD_KIND_DEVICE_POINTER = 19
-    BD_KIND_EVENT = 20
-    BD_KIND_EXTERNAL_MEMORY = 21
-    BD_KIND_EXTERNAL_SEMAPHORE = 22
-    BD_KIND_FUNCTION = 23
-    BD_KIND_GRAPH = 24
-    BD_KIND_GRAPH_CONDITIONAL = 25
-    BD_KIND_GRAPH_EXEC = 26
-    BD_KIND_GRAPH_NODE = 27
-    BD_KIND_GRAPHICS_RESOURCE = 28
-    BD_KIND_GREEN_CONTEXT = 29
-    BD_KIND_KERNEL = 30
-    BD_KIND_LIBRARY = 31
-    BD_KIND_LINK_STATE = 32
-    BD_KIND_LOGS_CALLBACK = 33
-    BD_KIND_MEMORY_HANDLE = 34
-    BD_KIND_MEMORY_POOL = 35
-    BD_KIND_MIPMAPPED_ARRAY = 36
-    BD_KIND_MODULE = 37
-    BD_KIND_NCCL_COMM = 38
-    BD_KIND_NCCL_WINDOW = 39
-    BD_KIND_RESOURCE_DESCRIPTOR = 40
-    BD_KIND_STREAM = 41
-    BD_KIND_SURFACE_OBJECT = 42
-    BD_KIND_SURFACE_REFERENCE = 43
-    BD_KIND_TEXTURE_OBJECT = 44
-    BD_KIND_TEXTURE_REFERENCE = 45
-    BD_KIND_USER_OBJECT = 46
-    BD_KIND_COUNT = 47
+    BD_KIND_CUDNN_HANDLE = 7
+    BD_KIND_CUFFT_PLAN = 8
+    BD_KIND_CURAND_DISTRIBUTION = 9
+    BD_KIND_CURAND_GENERATOR = 10
+    BD_KIND_CUSOLVER_DN_HANDLE = 11
+    BD_KIND_CUSOLVER_INFO = 12
+    BD_KIND_CUSOLVER_MG_HANDLE = 13
+    BD_KIND_CUSOLVER_RF_HANDLE = 14
+    BD_KIND_CUSOLVER_SP_HANDLE = 15
+    BD_KIND_CUSPARSE_DESCRIPTOR = 16
+    BD_KIND_CUSPARSE_HANDLE = 17
+    BD_KIND_CUSPARSE_INFO = 18
+    BD_KIND_CUSPARSE_MAT_DESCR = 19
+    BD_KIND_DEVICE_POINTER = 20
+    BD_KIND_EVENT = 21
+    BD_KIND_EXTERNAL_MEMORY = 22
+    BD_KIND_EXTERNAL_SEMAPHORE = 23
+    BD_KIND_FUNCTION = 24
+    BD_KIND_GRAPH = 25
+    BD_KIND_GRAPH_CONDITIONAL = 26
+    BD_KIND_GRAPH_EXEC = 27
+    BD_KIND_GRAPH_NODE = 28
+    BD_KIND_GRAPHICS_RESOURCE = 29
+    BD_KIND_GREEN_CONTEXT = 30
+    BD_KIND_KERNEL = 31
+    BD_KIND_LIBRARY = 32
+    BD_KIND_LINK_STATE = 33
+    BD_KIND_LOGS_CALLBACK = 34
+    BD_KIND_MEMORY_HANDLE = 35
+    BD_KIND_MEMORY_POOL = 36
+    BD_KIND_MIPMAPPED_ARRAY = 37
+    BD_KIND_MODULE = 38
+    BD_KIND_NCCL_COMM = 39
+    BD_KIND_NCCL_WINDOW = 40
+    BD_KIND_RESOURCE_DESCRIPTOR = 41
+    BD_KIND_STREAM = 42
+    BD_KIND_SURFACE_OBJECT = 43
+    BD_KIND_SURFACE_REFERENCE = 44
+    BD_KIND_TEXTURE_OBJECT = 45
+    BD_KIND_TEXTURE_REFERENCE = 46
+    BD_KIND_USER_OBJECT = 47
+    BD_KIND_COUNT = 48
 
 
 class bd_action_t(enum.IntEnum):
@@ -616,6 +673,7 @@ RECORD_SIZES = (
 bd_sim_kernel_fn = ctypes.CFUNCTYPE(None, ctypes.POINTER(bd_sim_block_t))
 cublasLogCallback = ctypes.CFUNCTYPE(None, ctypes.c_char_p)
 cublasLtLoggerCallback_t = ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_char_p, ctypes.c_char_p)
+cudnnCallback_t = ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_char_p)
 cusolverDnLoggerCallback_t = ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_char_p, ctypes.c_char_p)
 cusparseLoggerCallback_t = ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_char_p, ctypes.c_char_p)
 CUasyncCallback = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p)
@@ -629,6 +687,7 @@ bd_violation_handler_t = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.POINTER(bd_viol
 LIBRARIES = {
     "cublas": (cublasStatus_t, cublasStatus_t.CUBLAS_STATUS_SUCCESS),
     "cublaslt": (cublasStatus_t, cublasStatus_t.CUBLAS_STATUS_SUCCESS),
+    "cudnn": (cudnnStatus_t, cudnnStatus_t.CUDNN_STATUS_SUCCESS),
     "cufft": (cufftResult, cufftResult.CUFFT_SUCCESS),
     "curand": (curandStatus_t, curandStatus_t.CURAND_STATUS_SUCCESS),
     "cusolver": (cusolverStatus_t, cusolverStatus_t.CUSOLVER_STATUS_SUCCESS),
@@ -1825,6 +1884,446 @@ FUNCTIONS = {
         "cublasStatus_t bd_cublasLtLoggerSetMask(int mask)"),
     "bd_cublasLtLoggerForceDisable": ("cublaslt", False, ctypes.c_int32, (),
         "cublasStatus_t bd_cublasLtLoggerForceDisable(void)"),
+    "bd_cudnnGetVersion": (None, False, ctypes.c_uint64, (),
+        "size_t bd_cudnnGetVersion(void)"),
+    "bd_cudnnGetMaxDeviceVersion": (None, False, ctypes.c_uint64, (),
+        "size_t bd_cudnnGetMaxDeviceVersion(void)"),
+    "bd_cudnnGetCudartVersion": (None, False, ctypes.c_uint64, (),
+        "size_t bd_cudnnGetCudartVersion(void)"),
+    "bd_cudnnGetErrorString": (None, False, ctypes.c_char_p, (ctypes.c_int32,),
+        "const char * bd_cudnnGetErrorString(cudnnStatus_t status)"),
+    "bd_cudnnGetLastErrorString": (None, False, None, (Ptr(ctypes.c_char, False), ctypes.c_uint64),
+        "void bd_cudnnGetLastErrorString(char *message, size_t max_size)"),
+    "bd_cudnnQueryRuntimeError": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_int32, False), ctypes.c_int32, ctypes.c_void_p),
+        "cudnnStatus_t bd_cudnnQueryRuntimeError(bound_dev_t *bd, cudnnHandle_t handle, cudnnStatus_t *rstatus, cudnnErrQueryMode_t mode, cudnnRuntimeTag_t *tag)"),
+    "bd_cudnnGetProperty": ("cudnn", False, ctypes.c_int32, (ctypes.c_int32, Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnGetProperty(libraryPropertyType type, int *value)"),
+    "bd_cudnnCreate": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False)),
+        "cudnnStatus_t bd_cudnnCreate(bound_dev_t *bd, cudnnHandle_t *handle)"),
+    "bd_cudnnDestroy": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p),
+        "cudnnStatus_t bd_cudnnDestroy(bound_dev_t *bd, cudnnHandle_t handle)"),
+    "bd_cudnnSetStream": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p),
+        "cudnnStatus_t bd_cudnnSetStream(bound_dev_t *bd, cudnnHandle_t handle, cudaStream_t streamId)"),
+    "bd_cudnnGetStream": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_void_p, False)),
+        "cudnnStatus_t bd_cudnnGetStream(bound_dev_t *bd, cudnnHandle_t handle, cudaStream_t *streamId)"),
+    "bd_cudnnSetCallback": ("cudnn", False, ctypes.c_int32, (ctypes.c_uint32, Ptr(None, False), cudnnCallback_t),
+        "cudnnStatus_t bd_cudnnSetCallback(unsigned int mask, void *udata, cudnnCallback_t fptr)"),
+    "bd_cudnnGetCallback": ("cudnn", False, ctypes.c_int32, (Ptr(ctypes.c_uint32, False), Ptr(ctypes.c_void_p, False), Ptr(ctypes.c_void_p, False)),
+        "cudnnStatus_t bd_cudnnGetCallback(unsigned int *mask, void **udata, cudnnCallback_t *fptr)"),
+    "bd_cudnnGraphVersionCheck": ("cudnn", False, ctypes.c_int32, (),
+        "cudnnStatus_t bd_cudnnGraphVersionCheck(void)"),
+    "bd_cudnnBackendCreateDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_int32, Ptr(ctypes.c_void_p, False)),
+        "cudnnStatus_t bd_cudnnBackendCreateDescriptor(cudnnBackendDescriptorType_t descriptorType, cudnnBackendDescriptor_t *descriptor)"),
+    "bd_cudnnBackendDestroyDescriptor": ("cudnn", False, ctypes.c_int32, (Ptr(None, False),),
+        "cudnnStatus_t bd_cudnnBackendDestroyDescriptor(cudnnBackendDescriptor_t descriptor)"),
+    "bd_cudnnBackendInitialize": ("cudnn", False, ctypes.c_int32, (Ptr(None, False),),
+        "cudnnStatus_t bd_cudnnBackendInitialize(cudnnBackendDescriptor_t descriptor)"),
+    "bd_cudnnBackendFinalize": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnBackendFinalize(bound_dev_t *bd, cudnnBackendDescriptor_t descriptor)"),
+    "bd_cudnnBackendSetAttribute": ("cudnn", False, ctypes.c_int32, (Ptr(None, False), ctypes.c_int32, ctypes.c_int32, ctypes.c_int64, Ptr(None, True)),
+        "cudnnStatus_t bd_cudnnBackendSetAttribute(cudnnBackendDescriptor_t descriptor, cudnnBackendAttributeName_t attributeName, cudnnBackendAttributeType_t attributeType, int64_t elementCount, const void *arrayOfElements)"),
+    "bd_cudnnBackendGetAttribute": ("cudnn", False, ctypes.c_int32, (Ptr(None, False), ctypes.c_int32, ctypes.c_int32, ctypes.c_int64, Ptr(ctypes.c_int64, False), Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnBackendGetAttribute(const cudnnBackendDescriptor_t descriptor, cudnnBackendAttributeName_t attributeName, cudnnBackendAttributeType_t attributeType, int64_t requestedElementCount, int64_t *elementCount, void *arrayOfElements)"),
+    "bd_cudnnBackendExecute": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(None, False), Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnBackendExecute(bound_dev_t *bd, cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack)"),
+    "bd_cudnnBackendPopulateCudaGraph": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(None, False), Ptr(None, False), ctypes.c_void_p),
+        "cudnnStatus_t bd_cudnnBackendPopulateCudaGraph(bound_dev_t *bd, cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, cudaGraph_t graph)"),
+    "bd_cudnnBackendUpdateCudaGraph": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(None, False), Ptr(None, False), ctypes.c_void_p),
+        "cudnnStatus_t bd_cudnnBackendUpdateCudaGraph(bound_dev_t *bd, cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, cudaGraph_t graph)"),
+    "bd_cudnnCreateTensorDescriptor": ("cudnn", False, ctypes.c_int32, (Ptr(ctypes.c_void_p, False),),
+        "cudnnStatus_t bd_cudnnCreateTensorDescriptor(cudnnTensorDescriptor_t *tensorDesc)"),
+    "bd_cudnnSetTensor4dDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32),
+        "cudnnStatus_t bd_cudnnSetTensor4dDescriptor(cudnnTensorDescriptor_t tensorDesc, cudnnTensorFormat_t format, cudnnDataType_t dataType, int n, int c, int h, int w)"),
+    "bd_cudnnSetTensor4dDescriptorEx": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32),
+        "cudnnStatus_t bd_cudnnSetTensor4dDescriptorEx(cudnnTensorDescriptor_t tensorDesc, cudnnDataType_t dataType, int n, int c, int h, int w, int nStride, int cStride, int hStride, int wStride)"),
+    "bd_cudnnGetTensor4dDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnGetTensor4dDescriptor(const cudnnTensorDescriptor_t tensorDesc, cudnnDataType_t *dataType, int *n, int *c, int *h, int *w, int *nStride, int *cStride, int *hStride, int *wStride)"),
+    "bd_cudnnSetTensorNdDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnSetTensorNdDescriptor(cudnnTensorDescriptor_t tensorDesc, cudnnDataType_t dataType, int nbDims, const int dimA[], const int strideA[])"),
+    "bd_cudnnSetTensorNdDescriptorEx": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnSetTensorNdDescriptorEx(cudnnTensorDescriptor_t tensorDesc, cudnnTensorFormat_t format, cudnnDataType_t dataType, int nbDims, const int dimA[])"),
+    "bd_cudnnGetTensorNdDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnGetTensorNdDescriptor(const cudnnTensorDescriptor_t tensorDesc, int nbDimsRequested, cudnnDataType_t *dataType, int *nbDims, int dimA[], int strideA[])"),
+    "bd_cudnnGetTensorSizeInBytes": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_uint64, False)),
+        "cudnnStatus_t bd_cudnnGetTensorSizeInBytes(const cudnnTensorDescriptor_t tensorDesc, size_t *size)"),
+    "bd_cudnnDestroyTensorDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p,),
+        "cudnnStatus_t bd_cudnnDestroyTensorDescriptor(cudnnTensorDescriptor_t tensorDesc)"),
+    "bd_cudnnInitTransformDest": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_uint64, False)),
+        "cudnnStatus_t bd_cudnnInitTransformDest(const cudnnTensorTransformDescriptor_t transformDesc, const cudnnTensorDescriptor_t srcDesc, cudnnTensorDescriptor_t destDesc, size_t *destSizeInBytes)"),
+    "bd_cudnnCreateTensorTransformDescriptor": ("cudnn", False, ctypes.c_int32, (Ptr(ctypes.c_void_p, False),),
+        "cudnnStatus_t bd_cudnnCreateTensorTransformDescriptor(cudnnTensorTransformDescriptor_t *transformDesc)"),
+    "bd_cudnnSetTensorTransformDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_uint32, ctypes.c_int32, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_uint32, False), ctypes.c_int32),
+        "cudnnStatus_t bd_cudnnSetTensorTransformDescriptor(cudnnTensorTransformDescriptor_t transformDesc, const uint32_t nbDims, const cudnnTensorFormat_t destFormat, const int32_t padBeforeA[], const int32_t padAfterA[], const uint32_t foldA[], const cudnnFoldingDirection_t direction)"),
+    "bd_cudnnGetTensorTransformDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_uint32, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_uint32, False), Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnGetTensorTransformDescriptor(cudnnTensorTransformDescriptor_t transformDesc, uint32_t nbDimsRequested, cudnnTensorFormat_t *destFormat, int32_t padBeforeA[], int32_t padAfterA[], uint32_t foldA[], cudnnFoldingDirection_t *direction)"),
+    "bd_cudnnDestroyTensorTransformDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p,),
+        "cudnnStatus_t bd_cudnnDestroyTensorTransformDescriptor(cudnnTensorTransformDescriptor_t transformDesc)"),
+    "bd_cudnnTransformTensor": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), ctypes.c_void_p, Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnTransformTensor(bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)"),
+    "bd_cudnnTransformTensorEx": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), ctypes.c_void_p, Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnTransformTensorEx(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorTransformDescriptor_t transDesc, const void *alpha, const cudnnTensorDescriptor_t srcDesc, const void *srcData, const void *beta, const cudnnTensorDescriptor_t destDesc, void *destData)"),
+    "bd_cudnnAddTensor": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), ctypes.c_void_p, Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnAddTensor(bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C)"),
+    "bd_cudnnCreateOpTensorDescriptor": ("cudnn", False, ctypes.c_int32, (Ptr(ctypes.c_void_p, False),),
+        "cudnnStatus_t bd_cudnnCreateOpTensorDescriptor(cudnnOpTensorDescriptor_t *opTensorDesc)"),
+    "bd_cudnnSetOpTensorDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32),
+        "cudnnStatus_t bd_cudnnSetOpTensorDescriptor(cudnnOpTensorDescriptor_t opTensorDesc, cudnnOpTensorOp_t opTensorOp, cudnnDataType_t opTensorCompType, cudnnNanPropagation_t opTensorNanOpt)"),
+    "bd_cudnnGetOpTensorDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnGetOpTensorDescriptor(const cudnnOpTensorDescriptor_t opTensorDesc, cudnnOpTensorOp_t *opTensorOp, cudnnDataType_t *opTensorCompType, cudnnNanPropagation_t *opTensorNanOpt)"),
+    "bd_cudnnDestroyOpTensorDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p,),
+        "cudnnStatus_t bd_cudnnDestroyOpTensorDescriptor(cudnnOpTensorDescriptor_t opTensorDesc)"),
+    "bd_cudnnOpTensor": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), ctypes.c_void_p, Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnOpTensor(bound_dev_t *bd, cudnnHandle_t handle, const cudnnOpTensorDescriptor_t opTensorDesc, const void *alpha1, const cudnnTensorDescriptor_t aDesc, const void *A, const void *alpha2, const cudnnTensorDescriptor_t bDesc, const void *B, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C)"),
+    "bd_cudnnCreateReduceTensorDescriptor": ("cudnn", False, ctypes.c_int32, (Ptr(ctypes.c_void_p, False),),
+        "cudnnStatus_t bd_cudnnCreateReduceTensorDescriptor(cudnnReduceTensorDescriptor_t *reduceTensorDesc)"),
+    "bd_cudnnSetReduceTensorDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32),
+        "cudnnStatus_t bd_cudnnSetReduceTensorDescriptor(cudnnReduceTensorDescriptor_t reduceTensorDesc, cudnnReduceTensorOp_t reduceTensorOp, cudnnDataType_t reduceTensorCompType, cudnnNanPropagation_t reduceTensorNanOpt, cudnnReduceTensorIndices_t reduceTensorIndices, cudnnIndicesType_t reduceTensorIndicesType)"),
+    "bd_cudnnGetReduceTensorDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnGetReduceTensorDescriptor(const cudnnReduceTensorDescriptor_t reduceTensorDesc, cudnnReduceTensorOp_t *reduceTensorOp, cudnnDataType_t *reduceTensorCompType, cudnnNanPropagation_t *reduceTensorNanOpt, cudnnReduceTensorIndices_t *reduceTensorIndices, cudnnIndicesType_t *reduceTensorIndicesType)"),
+    "bd_cudnnDestroyReduceTensorDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p,),
+        "cudnnStatus_t bd_cudnnDestroyReduceTensorDescriptor(cudnnReduceTensorDescriptor_t reduceTensorDesc)"),
+    "bd_cudnnGetReductionIndicesSize": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_uint64, False)),
+        "cudnnStatus_t bd_cudnnGetReductionIndicesSize(bound_dev_t *bd, cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, const cudnnTensorDescriptor_t aDesc, const cudnnTensorDescriptor_t cDesc, size_t *sizeInBytes)"),
+    "bd_cudnnGetReductionWorkspaceSize": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_uint64, False)),
+        "cudnnStatus_t bd_cudnnGetReductionWorkspaceSize(bound_dev_t *bd, cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, const cudnnTensorDescriptor_t aDesc, const cudnnTensorDescriptor_t cDesc, size_t *sizeInBytes)"),
+    "bd_cudnnReduceTensor": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, False), ctypes.c_uint64, Ptr(None, False), ctypes.c_uint64, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), ctypes.c_void_p, Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnReduceTensor(bound_dev_t *bd, cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, void *indices, size_t indicesSizeInBytes, void *workspace, size_t workspaceSizeInBytes, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C)"),
+    "bd_cudnnSetTensor": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, False), Ptr(None, True)),
+        "cudnnStatus_t bd_cudnnSetTensor(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *valuePtr)"),
+    "bd_cudnnScaleTensor": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, False), Ptr(None, True)),
+        "cudnnStatus_t bd_cudnnScaleTensor(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *alpha)"),
+    "bd_cudnnCreateFilterDescriptor": ("cudnn", False, ctypes.c_int32, (Ptr(ctypes.c_void_p, False),),
+        "cudnnStatus_t bd_cudnnCreateFilterDescriptor(cudnnFilterDescriptor_t *filterDesc)"),
+    "bd_cudnnSetFilter4dDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32),
+        "cudnnStatus_t bd_cudnnSetFilter4dDescriptor(cudnnFilterDescriptor_t filterDesc, cudnnDataType_t dataType, cudnnTensorFormat_t format, int k, int c, int h, int w)"),
+    "bd_cudnnGetFilter4dDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnGetFilter4dDescriptor(const cudnnFilterDescriptor_t filterDesc, cudnnDataType_t *dataType, cudnnTensorFormat_t *format, int *k, int *c, int *h, int *w)"),
+    "bd_cudnnSetFilterNdDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnSetFilterNdDescriptor(cudnnFilterDescriptor_t filterDesc, cudnnDataType_t dataType, cudnnTensorFormat_t format, int nbDims, const int filterDimA[])"),
+    "bd_cudnnGetFilterNdDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnGetFilterNdDescriptor(const cudnnFilterDescriptor_t filterDesc, int nbDimsRequested, cudnnDataType_t *dataType, cudnnTensorFormat_t *format, int *nbDims, int filterDimA[])"),
+    "bd_cudnnGetFilterSizeInBytes": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_uint64, False)),
+        "cudnnStatus_t bd_cudnnGetFilterSizeInBytes(const cudnnFilterDescriptor_t filterDesc, size_t *size)"),
+    "bd_cudnnTransformFilter": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), ctypes.c_void_p, Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnTransformFilter(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorTransformDescriptor_t transDesc, const void *alpha, const cudnnFilterDescriptor_t srcDesc, const void *srcData, const void *beta, const cudnnFilterDescriptor_t destDesc, void *destData)"),
+    "bd_cudnnDestroyFilterDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p,),
+        "cudnnStatus_t bd_cudnnDestroyFilterDescriptor(cudnnFilterDescriptor_t filterDesc)"),
+    "bd_cudnnSoftmaxForward": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), ctypes.c_void_p, Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnSoftmaxForward(bound_dev_t *bd, cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)"),
+    "bd_cudnnCreatePoolingDescriptor": ("cudnn", False, ctypes.c_int32, (Ptr(ctypes.c_void_p, False),),
+        "cudnnStatus_t bd_cudnnCreatePoolingDescriptor(cudnnPoolingDescriptor_t *poolingDesc)"),
+    "bd_cudnnSetPooling2dDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32),
+        "cudnnStatus_t bd_cudnnSetPooling2dDescriptor(cudnnPoolingDescriptor_t poolingDesc, cudnnPoolingMode_t mode, cudnnNanPropagation_t maxpoolingNanOpt, int windowHeight, int windowWidth, int verticalPadding, int horizontalPadding, int verticalStride, int horizontalStride)"),
+    "bd_cudnnGetPooling2dDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnGetPooling2dDescriptor(const cudnnPoolingDescriptor_t poolingDesc, cudnnPoolingMode_t *mode, cudnnNanPropagation_t *maxpoolingNanOpt, int *windowHeight, int *windowWidth, int *verticalPadding, int *horizontalPadding, int *verticalStride, int *horizontalStride)"),
+    "bd_cudnnSetPoolingNdDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnSetPoolingNdDescriptor(cudnnPoolingDescriptor_t poolingDesc, const cudnnPoolingMode_t mode, const cudnnNanPropagation_t maxpoolingNanOpt, int nbDims, const int windowDimA[], const int paddingA[], const int strideA[])"),
+    "bd_cudnnGetPoolingNdDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnGetPoolingNdDescriptor(const cudnnPoolingDescriptor_t poolingDesc, int nbDimsRequested, cudnnPoolingMode_t *mode, cudnnNanPropagation_t *maxpoolingNanOpt, int *nbDims, int windowDimA[], int paddingA[], int strideA[])"),
+    "bd_cudnnGetPoolingNdForwardOutputDim": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnGetPoolingNdForwardOutputDim(const cudnnPoolingDescriptor_t poolingDesc, const cudnnTensorDescriptor_t inputTensorDesc, int nbDims, int outputTensorDimA[])"),
+    "bd_cudnnGetPooling2dForwardOutputDim": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnGetPooling2dForwardOutputDim(const cudnnPoolingDescriptor_t poolingDesc, const cudnnTensorDescriptor_t inputTensorDesc, int *n, int *c, int *h, int *w)"),
+    "bd_cudnnDestroyPoolingDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p,),
+        "cudnnStatus_t bd_cudnnDestroyPoolingDescriptor(cudnnPoolingDescriptor_t poolingDesc)"),
+    "bd_cudnnPoolingForward": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), ctypes.c_void_p, Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnPoolingForward(bound_dev_t *bd, cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)"),
+    "bd_cudnnCreateActivationDescriptor": ("cudnn", False, ctypes.c_int32, (Ptr(ctypes.c_void_p, False),),
+        "cudnnStatus_t bd_cudnnCreateActivationDescriptor(cudnnActivationDescriptor_t *activationDesc)"),
+    "bd_cudnnSetActivationDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_double),
+        "cudnnStatus_t bd_cudnnSetActivationDescriptor(cudnnActivationDescriptor_t activationDesc, cudnnActivationMode_t mode, cudnnNanPropagation_t reluNanOpt, double coef)"),
+    "bd_cudnnGetActivationDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_double, False)),
+        "cudnnStatus_t bd_cudnnGetActivationDescriptor(const cudnnActivationDescriptor_t activationDesc, cudnnActivationMode_t *mode, cudnnNanPropagation_t *reluNanOpt, double *coef)"),
+    "bd_cudnnSetActivationDescriptorSwishBeta": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_double),
+        "cudnnStatus_t bd_cudnnSetActivationDescriptorSwishBeta(cudnnActivationDescriptor_t activationDesc, double swish_beta)"),
+    "bd_cudnnGetActivationDescriptorSwishBeta": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_double, False)),
+        "cudnnStatus_t bd_cudnnGetActivationDescriptorSwishBeta(cudnnActivationDescriptor_t activationDesc, double *swish_beta)"),
+    "bd_cudnnDestroyActivationDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p,),
+        "cudnnStatus_t bd_cudnnDestroyActivationDescriptor(cudnnActivationDescriptor_t activationDesc)"),
+    "bd_cudnnActivationForward": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), ctypes.c_void_p, Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnActivationForward(bound_dev_t *bd, cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)"),
+    "bd_cudnnCreateLRNDescriptor": ("cudnn", False, ctypes.c_int32, (Ptr(ctypes.c_void_p, False),),
+        "cudnnStatus_t bd_cudnnCreateLRNDescriptor(cudnnLRNDescriptor_t *normDesc)"),
+    "bd_cudnnSetLRNDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_uint32, ctypes.c_double, ctypes.c_double, ctypes.c_double),
+        "cudnnStatus_t bd_cudnnSetLRNDescriptor(cudnnLRNDescriptor_t normDesc, unsigned int lrnN, double lrnAlpha, double lrnBeta, double lrnK)"),
+    "bd_cudnnGetLRNDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_uint32, False), Ptr(ctypes.c_double, False), Ptr(ctypes.c_double, False), Ptr(ctypes.c_double, False)),
+        "cudnnStatus_t bd_cudnnGetLRNDescriptor(cudnnLRNDescriptor_t normDesc, unsigned int *lrnN, double *lrnAlpha, double *lrnBeta, double *lrnK)"),
+    "bd_cudnnDestroyLRNDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p,),
+        "cudnnStatus_t bd_cudnnDestroyLRNDescriptor(cudnnLRNDescriptor_t lrnDesc)"),
+    "bd_cudnnLRNCrossChannelForward": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), ctypes.c_void_p, Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnLRNCrossChannelForward(bound_dev_t *bd, cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnLRNMode_t lrnMode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)"),
+    "bd_cudnnDivisiveNormalizationForward": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), Ptr(None, False), Ptr(None, False), Ptr(None, True), ctypes.c_void_p, Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnDivisiveNormalizationForward(bound_dev_t *bd, cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnDivNormMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *means, void *temp, void *temp2, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)"),
+    "bd_cudnnDeriveBNTensorDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32),
+        "cudnnStatus_t bd_cudnnDeriveBNTensorDescriptor(cudnnTensorDescriptor_t derivedBnDesc, const cudnnTensorDescriptor_t xDesc, cudnnBatchNormMode_t mode)"),
+    "bd_cudnnBatchNormalizationForwardInference": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, Ptr(None, True), Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, False), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), Ptr(None, True), Ptr(None, True), ctypes.c_double),
+        "cudnnStatus_t bd_cudnnBatchNormalizationForwardInference(bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t yDesc, void *y, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, const void *estimatedMean, const void *estimatedVariance, double epsilon)"),
+    "bd_cudnnDeriveNormTensorDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32),
+        "cudnnStatus_t bd_cudnnDeriveNormTensorDescriptor(cudnnTensorDescriptor_t derivedNormScaleBiasDesc, cudnnTensorDescriptor_t derivedNormMeanVarDesc, const cudnnTensorDescriptor_t xDesc, cudnnNormMode_t mode, int groupCnt)"),
+    "bd_cudnnNormalizationForwardInference": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, Ptr(None, True), Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, ctypes.c_void_p, Ptr(None, False), ctypes.c_double, ctypes.c_int32),
+        "cudnnStatus_t bd_cudnnNormalizationForwardInference(bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t normScaleBiasDesc, const void *normScale, const void *normBias, const cudnnTensorDescriptor_t normMeanVarDesc, const void *estimatedMean, const void *estimatedVariance, const cudnnTensorDescriptor_t zDesc, const void *z, cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t yDesc, void *y, double epsilon, int groupCnt)"),
+    "bd_cudnnCreateSpatialTransformerDescriptor": ("cudnn", False, ctypes.c_int32, (Ptr(ctypes.c_void_p, False),),
+        "cudnnStatus_t bd_cudnnCreateSpatialTransformerDescriptor(cudnnSpatialTransformerDescriptor_t *stDesc)"),
+    "bd_cudnnSetSpatialTransformerNdDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnSetSpatialTransformerNdDescriptor(cudnnSpatialTransformerDescriptor_t stDesc, cudnnSamplerType_t samplerType, cudnnDataType_t dataType, const int nbDims, const int dimA[])"),
+    "bd_cudnnDestroySpatialTransformerDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p,),
+        "cudnnStatus_t bd_cudnnDestroySpatialTransformerDescriptor(cudnnSpatialTransformerDescriptor_t stDesc)"),
+    "bd_cudnnSpatialTfGridGeneratorForward": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True), Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnSpatialTfGridGeneratorForward(bound_dev_t *bd, cudnnHandle_t handle, const cudnnSpatialTransformerDescriptor_t stDesc, const void *theta, void *grid)"),
+    "bd_cudnnSpatialTfSamplerForward": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), Ptr(None, True), ctypes.c_void_p, Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnSpatialTfSamplerForward(bound_dev_t *bd, cudnnHandle_t handle, cudnnSpatialTransformerDescriptor_t stDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *grid, const void *beta, cudnnTensorDescriptor_t yDesc, void *y)"),
+    "bd_cudnnCreateDropoutDescriptor": ("cudnn", False, ctypes.c_int32, (Ptr(ctypes.c_void_p, False),),
+        "cudnnStatus_t bd_cudnnCreateDropoutDescriptor(cudnnDropoutDescriptor_t *dropoutDesc)"),
+    "bd_cudnnDestroyDropoutDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p,),
+        "cudnnStatus_t bd_cudnnDestroyDropoutDescriptor(cudnnDropoutDescriptor_t dropoutDesc)"),
+    "bd_cudnnDropoutGetStatesSize": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_uint64, False)),
+        "cudnnStatus_t bd_cudnnDropoutGetStatesSize(bound_dev_t *bd, cudnnHandle_t handle, size_t *sizeInBytes)"),
+    "bd_cudnnDropoutGetReserveSpaceSize": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_uint64, False)),
+        "cudnnStatus_t bd_cudnnDropoutGetReserveSpaceSize(cudnnTensorDescriptor_t xdesc, size_t *sizeInBytes)"),
+    "bd_cudnnSetDropoutDescriptor": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_float, Ptr(None, False), ctypes.c_uint64, ctypes.c_uint64),
+        "cudnnStatus_t bd_cudnnSetDropoutDescriptor(bound_dev_t *bd, cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float dropout, void *states, size_t stateSizeInBytes, unsigned long long seed)"),
+    "bd_cudnnRestoreDropoutDescriptor": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_float, Ptr(None, False), ctypes.c_uint64, ctypes.c_uint64),
+        "cudnnStatus_t bd_cudnnRestoreDropoutDescriptor(bound_dev_t *bd, cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float dropout, void *states, size_t stateSizeInBytes, unsigned long long seed)"),
+    "bd_cudnnGetDropoutDescriptor": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_float, False), Ptr(ctypes.c_void_p, False), Ptr(ctypes.c_uint64, False)),
+        "cudnnStatus_t bd_cudnnGetDropoutDescriptor(bound_dev_t *bd, cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float *dropout, void **states, unsigned long long *seed)"),
+    "bd_cudnnDropoutForward": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, False), Ptr(None, False), ctypes.c_uint64),
+        "cudnnStatus_t bd_cudnnDropoutForward(bound_dev_t *bd, cudnnHandle_t handle, const cudnnDropoutDescriptor_t dropoutDesc, const cudnnTensorDescriptor_t xdesc, const void *x, const cudnnTensorDescriptor_t ydesc, void *y, void *reserveSpace, size_t reserveSpaceSizeInBytes)"),
+    "bd_cudnnOpsVersionCheck": ("cudnn", False, ctypes.c_int32, (),
+        "cudnnStatus_t bd_cudnnOpsVersionCheck(void)"),
+    "bd_cudnnSoftmaxBackward": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), ctypes.c_void_p, Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnSoftmaxBackward(bound_dev_t *bd, cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)"),
+    "bd_cudnnPoolingBackward": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), ctypes.c_void_p, Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnPoolingBackward(bound_dev_t *bd, cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)"),
+    "bd_cudnnActivationBackward": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), ctypes.c_void_p, Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnActivationBackward(bound_dev_t *bd, cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)"),
+    "bd_cudnnLRNCrossChannelBackward": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), ctypes.c_void_p, Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnLRNCrossChannelBackward(bound_dev_t *bd, cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnLRNMode_t lrnMode, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)"),
+    "bd_cudnnDivisiveNormalizationBackward": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), Ptr(None, True), Ptr(None, False), Ptr(None, False), Ptr(None, True), ctypes.c_void_p, Ptr(None, False), Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnDivisiveNormalizationBackward(bound_dev_t *bd, cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnDivNormMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *means, const void *dy, void *temp, void *temp2, const void *beta, const cudnnTensorDescriptor_t dXdMeansDesc, void *dx, void *dMeans)"),
+    "bd_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_uint64, False)),
+        "cudnnStatus_t bd_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize(bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t zDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const cudnnActivationDescriptor_t activationDesc, size_t *sizeInBytes)"),
+    "bd_cudnnGetBatchNormalizationBackwardExWorkspaceSize": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_uint64, False)),
+        "cudnnStatus_t bd_cudnnGetBatchNormalizationBackwardExWorkspaceSize(bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnTensorDescriptor_t dzDesc, const cudnnTensorDescriptor_t dxDesc, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, size_t *sizeInBytes)"),
+    "bd_cudnnGetBatchNormalizationTrainingExReserveSpaceSize": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_uint64, False)),
+        "cudnnStatus_t bd_cudnnGetBatchNormalizationTrainingExReserveSpaceSize(bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t xDesc, size_t *sizeInBytes)"),
+    "bd_cudnnBatchNormalizationForwardTraining": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, Ptr(None, True), Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, False), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), ctypes.c_double, Ptr(None, False), Ptr(None, False), ctypes.c_double, Ptr(None, False), Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnBatchNormalizationForwardTraining(bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t yDesc, void *y, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, double exponentialAverageFactor, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance)"),
+    "bd_cudnnBatchNormalizationForwardTrainingEx": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, Ptr(None, True), Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, False), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), ctypes.c_double, Ptr(None, False), Ptr(None, False), ctypes.c_double, Ptr(None, False), Ptr(None, False), ctypes.c_void_p, Ptr(None, False), ctypes.c_uint64, Ptr(None, False), ctypes.c_uint64),
+        "cudnnStatus_t bd_cudnnBatchNormalizationForwardTrainingEx(bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t zDesc, const void *zData, const cudnnTensorDescriptor_t yDesc, void *yData, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, double exponentialAverageFactor, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, cudnnActivationDescriptor_t activationDesc, void *workspace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes)"),
+    "bd_cudnnBatchNormalizationBackward": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, Ptr(None, True), Ptr(None, True), Ptr(None, True), Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, False), ctypes.c_void_p, Ptr(None, True), Ptr(None, False), Ptr(None, False), ctypes.c_double, Ptr(None, True), Ptr(None, True)),
+        "cudnnStatus_t bd_cudnnBatchNormalizationBackward(bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t dxDesc, void *dx, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const void *bnScale, void *dBnScaleResult, void *dBnBiasResult, double epsilon, const void *savedMean, const void *savedInvVariance)"),
+    "bd_cudnnBatchNormalizationBackwardEx": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, Ptr(None, True), Ptr(None, True), Ptr(None, True), Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, False), ctypes.c_void_p, Ptr(None, False), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), Ptr(None, False), Ptr(None, False), ctypes.c_double, Ptr(None, True), Ptr(None, True), ctypes.c_void_p, Ptr(None, False), ctypes.c_uint64, Ptr(None, False), ctypes.c_uint64),
+        "cudnnStatus_t bd_cudnnBatchNormalizationBackwardEx(bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t yDesc, const void *yData, const cudnnTensorDescriptor_t dyDesc, const void *dyData, const cudnnTensorDescriptor_t dzDesc, void *dzData, const cudnnTensorDescriptor_t dxDesc, void *dxData, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const void *bnScaleData, const void *bnBiasData, void *dBnScaleData, void *dBnBiasData, double epsilon, const void *savedMean, const void *savedInvVariance, cudnnActivationDescriptor_t activationDesc, void *workSpace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes)"),
+    "bd_cudnnGetNormalizationForwardTrainingWorkspaceSize": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_uint64, False), ctypes.c_int32),
+        "cudnnStatus_t bd_cudnnGetNormalizationForwardTrainingWorkspaceSize(bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t zDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t normScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t normMeanVarDesc, size_t *sizeInBytes, int groupCnt)"),
+    "bd_cudnnGetNormalizationBackwardWorkspaceSize": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_uint64, False), ctypes.c_int32),
+        "cudnnStatus_t bd_cudnnGetNormalizationBackwardWorkspaceSize(bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnTensorDescriptor_t dzDesc, const cudnnTensorDescriptor_t dxDesc, const cudnnTensorDescriptor_t dNormScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t normMeanVarDesc, size_t *sizeInBytes, int groupCnt)"),
+    "bd_cudnnGetNormalizationTrainingReserveSpaceSize": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_uint64, False), ctypes.c_int32),
+        "cudnnStatus_t bd_cudnnGetNormalizationTrainingReserveSpaceSize(bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t xDesc, size_t *sizeInBytes, int groupCnt)"),
+    "bd_cudnnNormalizationForwardTraining": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, Ptr(None, True), Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), ctypes.c_double, ctypes.c_void_p, Ptr(None, False), Ptr(None, False), ctypes.c_double, Ptr(None, False), Ptr(None, False), ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, False), Ptr(None, False), ctypes.c_uint64, Ptr(None, False), ctypes.c_uint64, ctypes.c_int32),
+        "cudnnStatus_t bd_cudnnNormalizationForwardTraining(bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t normScaleBiasDesc, const void *normScale, const void *normBias, double exponentialAverageFactor, const cudnnTensorDescriptor_t normMeanVarDesc, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t zDesc, const void *zData, const cudnnTensorDescriptor_t yDesc, void *yData, void *workspace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, int groupCnt)"),
+    "bd_cudnnNormalizationBackward": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, Ptr(None, True), Ptr(None, True), Ptr(None, True), Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, False), ctypes.c_void_p, Ptr(None, False), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), Ptr(None, False), Ptr(None, False), ctypes.c_double, ctypes.c_void_p, Ptr(None, True), Ptr(None, True), ctypes.c_void_p, Ptr(None, False), ctypes.c_uint64, Ptr(None, False), ctypes.c_uint64, ctypes.c_int32),
+        "cudnnStatus_t bd_cudnnNormalizationBackward(bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t yDesc, const void *yData, const cudnnTensorDescriptor_t dyDesc, const void *dyData, const cudnnTensorDescriptor_t dzDesc, void *dzData, const cudnnTensorDescriptor_t dxDesc, void *dxData, const cudnnTensorDescriptor_t dNormScaleBiasDesc, const void *normScaleData, const void *normBiasData, void *dNormScaleData, void *dNormBiasData, double epsilon, const cudnnTensorDescriptor_t normMeanVarDesc, const void *savedMean, const void *savedInvVariance, cudnnActivationDescriptor_t activationDesc, void *workSpace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, int groupCnt)"),
+    "bd_cudnnSpatialTfGridGeneratorBackward": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True), Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnSpatialTfGridGeneratorBackward(bound_dev_t *bd, cudnnHandle_t handle, const cudnnSpatialTransformerDescriptor_t stDesc, const void *dgrid, void *dtheta)"),
+    "bd_cudnnSpatialTfSamplerBackward": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), ctypes.c_void_p, Ptr(None, False), Ptr(None, True), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), Ptr(None, True), Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnSpatialTfSamplerBackward(bound_dev_t *bd, cudnnHandle_t handle, cudnnSpatialTransformerDescriptor_t stDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, const void *alphaDgrid, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *grid, const void *betaDgrid, void *dgrid)"),
+    "bd_cudnnDropoutBackward": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, False), Ptr(None, False), ctypes.c_uint64),
+        "cudnnStatus_t bd_cudnnDropoutBackward(bound_dev_t *bd, cudnnHandle_t handle, const cudnnDropoutDescriptor_t dropoutDesc, const cudnnTensorDescriptor_t dydesc, const void *dy, const cudnnTensorDescriptor_t dxdesc, void *dx, void *reserveSpace, size_t reserveSpaceSizeInBytes)"),
+    "bd_cudnnCreateRNNDescriptor": ("cudnn", False, ctypes.c_int32, (Ptr(ctypes.c_void_p, False),),
+        "cudnnStatus_t bd_cudnnCreateRNNDescriptor(cudnnRNNDescriptor_t *rnnDesc)"),
+    "bd_cudnnDestroyRNNDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p,),
+        "cudnnStatus_t bd_cudnnDestroyRNNDescriptor(cudnnRNNDescriptor_t rnnDesc)"),
+    "bd_cudnnSetRNNDescriptor_v8": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_void_p, ctypes.c_uint32),
+        "cudnnStatus_t bd_cudnnSetRNNDescriptor_v8(cudnnRNNDescriptor_t rnnDesc, cudnnRNNAlgo_t algo, cudnnRNNMode_t cellMode, cudnnRNNBiasMode_t biasMode, cudnnDirectionMode_t dirMode, cudnnRNNInputMode_t inputMode, cudnnDataType_t dataType, cudnnDataType_t mathPrec, cudnnMathType_t mathType, int32_t inputSize, int32_t hiddenSize, int32_t projSize, int32_t numLayers, cudnnDropoutDescriptor_t dropoutDesc, uint32_t auxFlags)"),
+    "bd_cudnnGetRNNDescriptor_v8": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_void_p, False), Ptr(ctypes.c_uint32, False)),
+        "cudnnStatus_t bd_cudnnGetRNNDescriptor_v8(cudnnRNNDescriptor_t rnnDesc, cudnnRNNAlgo_t *algo, cudnnRNNMode_t *cellMode, cudnnRNNBiasMode_t *biasMode, cudnnDirectionMode_t *dirMode, cudnnRNNInputMode_t *inputMode, cudnnDataType_t *dataType, cudnnDataType_t *mathPrec, cudnnMathType_t *mathType, int32_t *inputSize, int32_t *hiddenSize, int32_t *projSize, int32_t *numLayers, cudnnDropoutDescriptor_t *dropoutDesc, uint32_t *auxFlags)"),
+    "bd_cudnnRNNSetClip_v8": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_double, ctypes.c_double),
+        "cudnnStatus_t bd_cudnnRNNSetClip_v8(cudnnRNNDescriptor_t rnnDesc, cudnnRNNClipMode_t clipMode, cudnnNanPropagation_t clipNanOpt, double lclip, double rclip)"),
+    "bd_cudnnRNNSetClip_v9": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_double, ctypes.c_double),
+        "cudnnStatus_t bd_cudnnRNNSetClip_v9(cudnnRNNDescriptor_t rnnDesc, cudnnRNNClipMode_t clipMode, double lclip, double rclip)"),
+    "bd_cudnnRNNGetClip_v8": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_double, False), Ptr(ctypes.c_double, False)),
+        "cudnnStatus_t bd_cudnnRNNGetClip_v8(cudnnRNNDescriptor_t rnnDesc, cudnnRNNClipMode_t *clipMode, cudnnNanPropagation_t *clipNanOpt, double *lclip, double *rclip)"),
+    "bd_cudnnRNNGetClip_v9": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_double, False), Ptr(ctypes.c_double, False)),
+        "cudnnStatus_t bd_cudnnRNNGetClip_v9(cudnnRNNDescriptor_t rnnDesc, cudnnRNNClipMode_t *clipMode, double *lclip, double *rclip)"),
+    "bd_cudnnBuildRNNDynamic": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32),
+        "cudnnStatus_t bd_cudnnBuildRNNDynamic(bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, int miniBatch)"),
+    "bd_cudnnGetRNNTempSpaceSizes": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, ctypes.c_void_p, Ptr(ctypes.c_uint64, False), Ptr(ctypes.c_uint64, False)),
+        "cudnnStatus_t bd_cudnnGetRNNTempSpaceSizes(bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnForwardMode_t fwdMode, cudnnRNNDataDescriptor_t xDesc, size_t *workSpaceSize, size_t *reserveSpaceSize)"),
+    "bd_cudnnGetRNNWeightSpaceSize": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_uint64, False)),
+        "cudnnStatus_t bd_cudnnGetRNNWeightSpaceSize(bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, size_t *weightSpaceSize)"),
+    "bd_cudnnGetRNNWeightParams": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, ctypes.c_uint64, Ptr(None, True), ctypes.c_int32, ctypes.c_void_p, Ptr(ctypes.c_void_p, False), ctypes.c_void_p, Ptr(ctypes.c_void_p, False)),
+        "cudnnStatus_t bd_cudnnGetRNNWeightParams(bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, int32_t pseudoLayer, size_t weightSpaceSize, const void *weightSpace, int32_t linLayerID, cudnnTensorDescriptor_t mDesc, void **mAddr, cudnnTensorDescriptor_t bDesc, void **bAddr)"),
+    "bd_cudnnCreateRNNDataDescriptor": ("cudnn", False, ctypes.c_int32, (Ptr(ctypes.c_void_p, False),),
+        "cudnnStatus_t bd_cudnnCreateRNNDataDescriptor(cudnnRNNDataDescriptor_t *rnnDataDesc)"),
+    "bd_cudnnDestroyRNNDataDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p,),
+        "cudnnStatus_t bd_cudnnDestroyRNNDataDescriptor(cudnnRNNDataDescriptor_t rnnDataDesc)"),
+    "bd_cudnnSetRNNDataDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_int32, False), Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnSetRNNDataDescriptor(cudnnRNNDataDescriptor_t rnnDataDesc, cudnnDataType_t dataType, cudnnRNNDataLayout_t layout, int maxSeqLength, int batchSize, int vectorSize, const int seqLengthArray[], void *paddingFill)"),
+    "bd_cudnnGetRNNDataDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), ctypes.c_int32, Ptr(ctypes.c_int32, False), Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnGetRNNDataDescriptor(cudnnRNNDataDescriptor_t rnnDataDesc, cudnnDataType_t *dataType, cudnnRNNDataLayout_t *layout, int *maxSeqLength, int *batchSize, int *vectorSize, int arrayLengthRequested, int seqLengthArray[], void *paddingFill)"),
+    "bd_cudnnRNNForward": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, Ptr(ctypes.c_int32, False), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, False), ctypes.c_void_p, Ptr(None, True), Ptr(None, False), ctypes.c_void_p, Ptr(None, True), Ptr(None, False), ctypes.c_uint64, Ptr(None, True), ctypes.c_uint64, Ptr(None, False), ctypes.c_uint64, Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnRNNForward(bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnForwardMode_t fwdMode, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t xDesc, const void *x, cudnnRNNDataDescriptor_t yDesc, void *y, cudnnTensorDescriptor_t hDesc, const void *hx, void *hy, cudnnTensorDescriptor_t cDesc, const void *cx, void *cy, size_t weightSpaceSize, const void *weightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace)"),
+    "bd_cudnnCreateSeqDataDescriptor": ("cudnn", False, ctypes.c_int32, (Ptr(ctypes.c_void_p, False),),
+        "cudnnStatus_t bd_cudnnCreateSeqDataDescriptor(cudnnSeqDataDescriptor_t *seqDataDesc)"),
+    "bd_cudnnDestroySeqDataDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p,),
+        "cudnnStatus_t bd_cudnnDestroySeqDataDescriptor(cudnnSeqDataDescriptor_t seqDataDesc)"),
+    "bd_cudnnSetSeqDataDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), ctypes.c_uint64, Ptr(ctypes.c_int32, False), Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnSetSeqDataDescriptor(cudnnSeqDataDescriptor_t seqDataDesc, cudnnDataType_t dataType, int nbDims, const int dimA[], const cudnnSeqDataAxis_t axes[], size_t seqLengthArraySize, const int seqLengthArray[], void *paddingFill)"),
+    "bd_cudnnGetSeqDataDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), ctypes.c_int32, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_uint64, False), ctypes.c_uint64, Ptr(ctypes.c_int32, False), Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnGetSeqDataDescriptor(const cudnnSeqDataDescriptor_t seqDataDesc, cudnnDataType_t *dataType, int *nbDims, int nbDimsRequested, int dimA[], cudnnSeqDataAxis_t axes[], size_t *seqLengthArraySize, size_t seqLengthSizeRequested, int seqLengthArray[], void *paddingFill)"),
+    "bd_cudnnCreateAttnDescriptor": ("cudnn", False, ctypes.c_int32, (Ptr(ctypes.c_void_p, False),),
+        "cudnnStatus_t bd_cudnnCreateAttnDescriptor(cudnnAttnDescriptor_t *attnDesc)"),
+    "bd_cudnnDestroyAttnDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p,),
+        "cudnnStatus_t bd_cudnnDestroyAttnDescriptor(cudnnAttnDescriptor_t attnDesc)"),
+    "bd_cudnnSetAttnDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_uint32, ctypes.c_int32, ctypes.c_double, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32),
+        "cudnnStatus_t bd_cudnnSetAttnDescriptor(cudnnAttnDescriptor_t attnDesc, unsigned int attnMode, int nHeads, double smScaler, cudnnDataType_t dataType, cudnnDataType_t computePrec, cudnnMathType_t mathType, cudnnDropoutDescriptor_t attnDropoutDesc, cudnnDropoutDescriptor_t postDropoutDesc, int qSize, int kSize, int vSize, int qProjSize, int kProjSize, int vProjSize, int oProjSize, int qoMaxSeqLength, int kvMaxSeqLength, int maxBatchSize, int maxBeamSize)"),
+    "bd_cudnnGetAttnDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_uint32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_double, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_void_p, False), Ptr(ctypes.c_void_p, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnGetAttnDescriptor(cudnnAttnDescriptor_t attnDesc, unsigned int *attnMode, int *nHeads, double *smScaler, cudnnDataType_t *dataType, cudnnDataType_t *computePrec, cudnnMathType_t *mathType, cudnnDropoutDescriptor_t *attnDropoutDesc, cudnnDropoutDescriptor_t *postDropoutDesc, int *qSize, int *kSize, int *vSize, int *qProjSize, int *kProjSize, int *vProjSize, int *oProjSize, int *qoMaxSeqLength, int *kvMaxSeqLength, int *maxBatchSize, int *maxBeamSize)"),
+    "bd_cudnnGetMultiHeadAttnBuffers": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_uint64, False), Ptr(ctypes.c_uint64, False), Ptr(ctypes.c_uint64, False)),
+        "cudnnStatus_t bd_cudnnGetMultiHeadAttnBuffers(bound_dev_t *bd, cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, size_t *weightSizeInBytes, size_t *workSpaceSizeInBytes, size_t *reserveSpaceSizeInBytes)"),
+    "bd_cudnnGetMultiHeadAttnWeights": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, ctypes.c_uint64, Ptr(None, True), ctypes.c_void_p, Ptr(ctypes.c_void_p, False)),
+        "cudnnStatus_t bd_cudnnGetMultiHeadAttnWeights(bound_dev_t *bd, cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, cudnnMultiHeadAttnWeightKind_t wKind, size_t weightSizeInBytes, const void *weights, cudnnTensorDescriptor_t wDesc, void **wAddr)"),
+    "bd_cudnnMultiHeadAttnForward": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, False), ctypes.c_uint64, Ptr(None, True), ctypes.c_uint64, Ptr(None, False), ctypes.c_uint64, Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnMultiHeadAttnForward(bound_dev_t *bd, cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, int currIdx, const int loWinIdx[], const int hiWinIdx[], const int devSeqLengthsQO[], const int devSeqLengthsKV[], const cudnnSeqDataDescriptor_t qDesc, const void *queries, const void *residuals, const cudnnSeqDataDescriptor_t kDesc, const void *keys, const cudnnSeqDataDescriptor_t vDesc, const void *values, const cudnnSeqDataDescriptor_t oDesc, void *out, size_t weightSizeInBytes, const void *weights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace)"),
+    "bd_cudnnAdvVersionCheck": ("cudnn", False, ctypes.c_int32, (),
+        "cudnnStatus_t bd_cudnnAdvVersionCheck(void)"),
+    "bd_cudnnRNNBackwardData_v8": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_int32, False), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), ctypes.c_void_p, Ptr(None, False), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), Ptr(None, False), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), Ptr(None, False), ctypes.c_uint64, Ptr(None, True), ctypes.c_uint64, Ptr(None, False), ctypes.c_uint64, Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnRNNBackwardData_v8(bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t yDesc, const void *y, const void *dy, cudnnRNNDataDescriptor_t xDesc, void *dx, cudnnTensorDescriptor_t hDesc, const void *hx, const void *dhy, void *dhx, cudnnTensorDescriptor_t cDesc, const void *cx, const void *dcy, void *dcx, size_t weightSpaceSize, const void *weightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace)"),
+    "bd_cudnnRNNBackwardWeights_v8": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, Ptr(ctypes.c_int32, False), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_uint64, Ptr(None, False), ctypes.c_uint64, Ptr(None, False), ctypes.c_uint64, Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnRNNBackwardWeights_v8(bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnWgradMode_t addGrad, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t xDesc, const void *x, cudnnTensorDescriptor_t hDesc, const void *hx, cudnnRNNDataDescriptor_t yDesc, const void *y, size_t weightSpaceSize, void *dweightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace)"),
+    "bd_cudnnMultiHeadAttnBackwardData": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, False), Ptr(None, True), ctypes.c_void_p, Ptr(None, False), Ptr(None, True), ctypes.c_void_p, Ptr(None, False), Ptr(None, True), ctypes.c_uint64, Ptr(None, True), ctypes.c_uint64, Ptr(None, False), ctypes.c_uint64, Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnMultiHeadAttnBackwardData(bound_dev_t *bd, cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, const int loWinIdx[], const int hiWinIdx[], const int devSeqLengthsDQDO[], const int devSeqLengthsDKDV[], const cudnnSeqDataDescriptor_t doDesc, const void *dout, const cudnnSeqDataDescriptor_t dqDesc, void *dqueries, const void *queries, const cudnnSeqDataDescriptor_t dkDesc, void *dkeys, const void *keys, const cudnnSeqDataDescriptor_t dvDesc, void *dvalues, const void *values, size_t weightSizeInBytes, const void *weights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace)"),
+    "bd_cudnnMultiHeadAttnBackwardWeights": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_uint64, Ptr(None, True), Ptr(None, False), ctypes.c_uint64, Ptr(None, False), ctypes.c_uint64, Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnMultiHeadAttnBackwardWeights(bound_dev_t *bd, cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, cudnnWgradMode_t addGrad, const cudnnSeqDataDescriptor_t qDesc, const void *queries, const cudnnSeqDataDescriptor_t kDesc, const void *keys, const cudnnSeqDataDescriptor_t vDesc, const void *values, const cudnnSeqDataDescriptor_t doDesc, const void *dout, size_t weightSizeInBytes, const void *weights, void *dweights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace)"),
+    "bd_cudnnCreateCTCLossDescriptor": ("cudnn", False, ctypes.c_int32, (Ptr(ctypes.c_void_p, False),),
+        "cudnnStatus_t bd_cudnnCreateCTCLossDescriptor(cudnnCTCLossDescriptor_t *ctcLossDesc)"),
+    "bd_cudnnSetCTCLossDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32),
+        "cudnnStatus_t bd_cudnnSetCTCLossDescriptor(cudnnCTCLossDescriptor_t ctcLossDesc, cudnnDataType_t compType)"),
+    "bd_cudnnSetCTCLossDescriptorEx": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32),
+        "cudnnStatus_t bd_cudnnSetCTCLossDescriptorEx(cudnnCTCLossDescriptor_t ctcLossDesc, cudnnDataType_t compType, cudnnLossNormalizationMode_t normMode, cudnnNanPropagation_t gradMode)"),
+    "bd_cudnnSetCTCLossDescriptor_v8": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32),
+        "cudnnStatus_t bd_cudnnSetCTCLossDescriptor_v8(cudnnCTCLossDescriptor_t ctcLossDesc, cudnnDataType_t compType, cudnnLossNormalizationMode_t normMode, cudnnNanPropagation_t gradMode, int maxLabelLength)"),
+    "bd_cudnnSetCTCLossDescriptor_v9": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32),
+        "cudnnStatus_t bd_cudnnSetCTCLossDescriptor_v9(cudnnCTCLossDescriptor_t ctcLossDesc, cudnnDataType_t compType, cudnnLossNormalizationMode_t normMode, cudnnCTCGradMode_t ctcGradMode, int maxLabelLength)"),
+    "bd_cudnnGetCTCLossDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnGetCTCLossDescriptor(cudnnCTCLossDescriptor_t ctcLossDesc, cudnnDataType_t *compType)"),
+    "bd_cudnnGetCTCLossDescriptorEx": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnGetCTCLossDescriptorEx(cudnnCTCLossDescriptor_t ctcLossDesc, cudnnDataType_t *compType, cudnnLossNormalizationMode_t *normMode, cudnnNanPropagation_t *gradMode)"),
+    "bd_cudnnGetCTCLossDescriptor_v8": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnGetCTCLossDescriptor_v8(cudnnCTCLossDescriptor_t ctcLossDesc, cudnnDataType_t *compType, cudnnLossNormalizationMode_t *normMode, cudnnNanPropagation_t *gradMode, int *maxLabelLength)"),
+    "bd_cudnnGetCTCLossDescriptor_v9": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnGetCTCLossDescriptor_v9(cudnnCTCLossDescriptor_t ctcLossDesc, cudnnDataType_t *compType, cudnnLossNormalizationMode_t *normMode, cudnnCTCGradMode_t *ctcGradMode, int *maxLabelLength)"),
+    "bd_cudnnDestroyCTCLossDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p,),
+        "cudnnStatus_t bd_cudnnDestroyCTCLossDescriptor(cudnnCTCLossDescriptor_t ctcLossDesc)"),
+    "bd_cudnnCTCLoss": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(None, False), ctypes.c_void_p, Ptr(None, False), ctypes.c_int32, ctypes.c_void_p, Ptr(None, False), ctypes.c_uint64),
+        "cudnnStatus_t bd_cudnnCTCLoss(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t probsDesc, const void *probs, const int hostLabels[], const int hostLabelLengths[], const int hostInputLengths[], void *costs, const cudnnTensorDescriptor_t gradientsDesc, void *gradients, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, void *workspace, size_t workSpaceSizeInBytes)"),
+    "bd_cudnnCTCLoss_v8": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(None, False), ctypes.c_void_p, Ptr(None, False), ctypes.c_uint64, Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnCTCLoss_v8(bound_dev_t *bd, cudnnHandle_t handle, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, const cudnnTensorDescriptor_t probsDesc, const void *probs, const int labels[], const int labelLengths[], const int inputLengths[], void *costs, const cudnnTensorDescriptor_t gradientsDesc, void *gradients, size_t workSpaceSizeInBytes, void *workspace)"),
+    "bd_cudnnGetCTCLossWorkspaceSize": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_int32, True), Ptr(ctypes.c_int32, True), Ptr(ctypes.c_int32, True), ctypes.c_int32, ctypes.c_void_p, Ptr(ctypes.c_uint64, False)),
+        "cudnnStatus_t bd_cudnnGetCTCLossWorkspaceSize(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t probsDesc, const cudnnTensorDescriptor_t gradientsDesc, const int *labels, const int *labelLengths, const int *inputLengths, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, size_t *sizeInBytes)"),
+    "bd_cudnnGetCTCLossWorkspaceSize_v8": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_uint64, False)),
+        "cudnnStatus_t bd_cudnnGetCTCLossWorkspaceSize_v8(bound_dev_t *bd, cudnnHandle_t handle, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, const cudnnTensorDescriptor_t probsDesc, const cudnnTensorDescriptor_t gradientsDesc, size_t *sizeInBytes)"),
+    "bd_cudnnCreateConvolutionDescriptor": ("cudnn", False, ctypes.c_int32, (Ptr(ctypes.c_void_p, False),),
+        "cudnnStatus_t bd_cudnnCreateConvolutionDescriptor(cudnnConvolutionDescriptor_t *convDesc)"),
+    "bd_cudnnDestroyConvolutionDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p,),
+        "cudnnStatus_t bd_cudnnDestroyConvolutionDescriptor(cudnnConvolutionDescriptor_t convDesc)"),
+    "bd_cudnnSetConvolutionMathType": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32),
+        "cudnnStatus_t bd_cudnnSetConvolutionMathType(cudnnConvolutionDescriptor_t convDesc, cudnnMathType_t mathType)"),
+    "bd_cudnnGetConvolutionMathType": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnGetConvolutionMathType(cudnnConvolutionDescriptor_t convDesc, cudnnMathType_t *mathType)"),
+    "bd_cudnnSetConvolutionGroupCount": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32),
+        "cudnnStatus_t bd_cudnnSetConvolutionGroupCount(cudnnConvolutionDescriptor_t convDesc, int groupCount)"),
+    "bd_cudnnGetConvolutionGroupCount": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnGetConvolutionGroupCount(cudnnConvolutionDescriptor_t convDesc, int *groupCount)"),
+    "bd_cudnnSetConvolutionReorderType": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32),
+        "cudnnStatus_t bd_cudnnSetConvolutionReorderType(cudnnConvolutionDescriptor_t convDesc, cudnnReorderType_t reorderType)"),
+    "bd_cudnnGetConvolutionReorderType": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnGetConvolutionReorderType(cudnnConvolutionDescriptor_t convDesc, cudnnReorderType_t *reorderType)"),
+    "bd_cudnnSetConvolution2dDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32),
+        "cudnnStatus_t bd_cudnnSetConvolution2dDescriptor(cudnnConvolutionDescriptor_t convDesc, int pad_h, int pad_w, int u, int v, int dilation_h, int dilation_w, cudnnConvolutionMode_t mode, cudnnDataType_t computeType)"),
+    "bd_cudnnGetConvolution2dDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnGetConvolution2dDescriptor(const cudnnConvolutionDescriptor_t convDesc, int *pad_h, int *pad_w, int *u, int *v, int *dilation_h, int *dilation_w, cudnnConvolutionMode_t *mode, cudnnDataType_t *computeType)"),
+    "bd_cudnnSetConvolutionNdDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), ctypes.c_int32, ctypes.c_int32),
+        "cudnnStatus_t bd_cudnnSetConvolutionNdDescriptor(cudnnConvolutionDescriptor_t convDesc, int arrayLength, const int padA[], const int filterStrideA[], const int dilationA[], cudnnConvolutionMode_t mode, cudnnDataType_t computeType)"),
+    "bd_cudnnGetConvolutionNdDescriptor": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnGetConvolutionNdDescriptor(const cudnnConvolutionDescriptor_t convDesc, int arrayLengthRequested, int *arrayLength, int padA[], int strideA[], int dilationA[], cudnnConvolutionMode_t *mode, cudnnDataType_t *computeType)"),
+    "bd_cudnnGetConvolution2dForwardOutputDim": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False), Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnGetConvolution2dForwardOutputDim(const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t inputTensorDesc, const cudnnFilterDescriptor_t filterDesc, int *n, int *c, int *h, int *w)"),
+    "bd_cudnnGetConvolutionNdForwardOutputDim": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnGetConvolutionNdForwardOutputDim(const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t inputTensorDesc, const cudnnFilterDescriptor_t filterDesc, int nbDims, int tensorOuputDimA[])"),
+    "bd_cudnnGetConvolutionForwardAlgorithmMaxCount": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnGetConvolutionForwardAlgorithmMaxCount(bound_dev_t *bd, cudnnHandle_t handle, int *count)"),
+    "bd_cudnnGetConvolutionForwardAlgorithm_v7": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, Ptr(ctypes.c_int32, False), Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnGetConvolutionForwardAlgorithm_v7(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t srcDesc, const cudnnFilterDescriptor_t filterDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t destDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults)"),
+    "bd_cudnnFindConvolutionForwardAlgorithm": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, Ptr(ctypes.c_int32, False), Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnFindConvolutionForwardAlgorithm(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults)"),
+    "bd_cudnnFindConvolutionForwardAlgorithmEx": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, ctypes.c_void_p, Ptr(None, False), ctypes.c_int32, Ptr(ctypes.c_int32, False), Ptr(None, False), Ptr(None, False), ctypes.c_uint64),
+        "cudnnStatus_t bd_cudnnFindConvolutionForwardAlgorithmEx(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, void *y, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes)"),
+    "bd_cudnnIm2Col": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, ctypes.c_void_p, Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnIm2Col(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, void *colBuffer)"),
+    "bd_cudnnReorderFilterAndBias": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, Ptr(None, True), Ptr(None, False), ctypes.c_int32, Ptr(None, True), Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnReorderFilterAndBias(bound_dev_t *bd, cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, cudnnReorderType_t reorderType, const void *filterData, void *reorderedFilterData, int reorderBias, const void *biasData, void *reorderedBiasData)"),
+    "bd_cudnnGetConvolutionForwardWorkspaceSize": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, Ptr(ctypes.c_uint64, False)),
+        "cudnnStatus_t bd_cudnnGetConvolutionForwardWorkspaceSize(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, cudnnConvolutionFwdAlgo_t algo, size_t *sizeInBytes)"),
+    "bd_cudnnConvolutionForward": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, ctypes.c_int32, Ptr(None, False), ctypes.c_uint64, Ptr(None, True), ctypes.c_void_p, Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnConvolutionForward(bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)"),
+    "bd_cudnnConvolutionBiasActivationForward": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, ctypes.c_int32, Ptr(None, False), ctypes.c_uint64, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, ctypes.c_void_p, Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnConvolutionBiasActivationForward(bound_dev_t *bd, cudnnHandle_t handle, const void *alpha1, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *alpha2, const cudnnTensorDescriptor_t zDesc, const void *z, const cudnnTensorDescriptor_t biasDesc, const void *bias, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t yDesc, void *y)"),
+    "bd_cudnnGetConvolutionBackwardDataAlgorithmMaxCount": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnGetConvolutionBackwardDataAlgorithmMaxCount(bound_dev_t *bd, cudnnHandle_t handle, int *count)"),
+    "bd_cudnnFindConvolutionBackwardDataAlgorithm": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, Ptr(ctypes.c_int32, False), Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnFindConvolutionBackwardDataAlgorithm(bound_dev_t *bd, cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults)"),
+    "bd_cudnnFindConvolutionBackwardDataAlgorithmEx": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, ctypes.c_void_p, Ptr(None, False), ctypes.c_int32, Ptr(ctypes.c_int32, False), Ptr(None, False), Ptr(None, False), ctypes.c_uint64),
+        "cudnnStatus_t bd_cudnnFindConvolutionBackwardDataAlgorithmEx(bound_dev_t *bd, cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, void *dx, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes)"),
+    "bd_cudnnGetConvolutionBackwardDataAlgorithm_v7": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, Ptr(ctypes.c_int32, False), Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnGetConvolutionBackwardDataAlgorithm_v7(bound_dev_t *bd, cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t gradDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults)"),
+    "bd_cudnnGetConvolutionBackwardDataWorkspaceSize": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, Ptr(ctypes.c_uint64, False)),
+        "cudnnStatus_t bd_cudnnGetConvolutionBackwardDataWorkspaceSize(bound_dev_t *bd, cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, cudnnConvolutionBwdDataAlgo_t algo, size_t *sizeInBytes)"),
+    "bd_cudnnConvolutionBackwardData": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, ctypes.c_int32, Ptr(None, False), ctypes.c_uint64, Ptr(None, True), ctypes.c_void_p, Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnConvolutionBackwardData(bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdDataAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)"),
+    "bd_cudnnGetFoldedConvBackwardDataDescriptors": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p),
+        "cudnnStatus_t bd_cudnnGetFoldedConvBackwardDataDescriptors(bound_dev_t *bd, const cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t gradDesc, const cudnnTensorFormat_t transformFormat, cudnnFilterDescriptor_t foldedFilterDesc, cudnnTensorDescriptor_t paddedDiffDesc, cudnnConvolutionDescriptor_t foldedConvDesc, cudnnTensorDescriptor_t foldedGradDesc, cudnnTensorTransformDescriptor_t filterFoldTransDesc, cudnnTensorTransformDescriptor_t diffPadTransDesc, cudnnTensorTransformDescriptor_t gradFoldTransDesc, cudnnTensorTransformDescriptor_t gradUnfoldTransDesc)"),
+    "bd_cudnnCnnVersionCheck": ("cudnn", False, ctypes.c_int32, (),
+        "cudnnStatus_t bd_cudnnCnnVersionCheck(void)"),
+    "bd_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount(bound_dev_t *bd, cudnnHandle_t handle, int *count)"),
+    "bd_cudnnFindConvolutionBackwardFilterAlgorithm": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, Ptr(ctypes.c_int32, False), Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnFindConvolutionBackwardFilterAlgorithm(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t dwDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults)"),
+    "bd_cudnnFindConvolutionBackwardFilterAlgorithmEx": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, ctypes.c_void_p, Ptr(None, False), ctypes.c_int32, Ptr(ctypes.c_int32, False), Ptr(None, False), Ptr(None, False), ctypes.c_uint64),
+        "cudnnStatus_t bd_cudnnFindConvolutionBackwardFilterAlgorithmEx(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *y, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t dwDesc, void *dw, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes)"),
+    "bd_cudnnGetConvolutionBackwardFilterAlgorithm_v7": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, Ptr(ctypes.c_int32, False), Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnGetConvolutionBackwardFilterAlgorithm_v7(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t srcDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t gradDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults)"),
+    "bd_cudnnGetConvolutionBackwardFilterWorkspaceSize": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32, Ptr(ctypes.c_uint64, False)),
+        "cudnnStatus_t bd_cudnnGetConvolutionBackwardFilterWorkspaceSize(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t gradDesc, cudnnConvolutionBwdFilterAlgo_t algo, size_t *sizeInBytes)"),
+    "bd_cudnnConvolutionBackwardFilter": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, ctypes.c_int32, Ptr(None, False), ctypes.c_uint64, Ptr(None, True), ctypes.c_void_p, Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnConvolutionBackwardFilter(bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdFilterAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnFilterDescriptor_t dwDesc, void *dw)"),
+    "bd_cudnnConvolutionBackwardBias": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, Ptr(None, True), ctypes.c_void_p, Ptr(None, True), Ptr(None, True), ctypes.c_void_p, Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnConvolutionBackwardBias(bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dbDesc, void *db)"),
+    "bd_cudnnCreateFusedOpsConstParamPack": ("cudnn", False, ctypes.c_int32, (Ptr(ctypes.c_void_p, False), ctypes.c_int32),
+        "cudnnStatus_t bd_cudnnCreateFusedOpsConstParamPack(cudnnFusedOpsConstParamPack_t *constPack, cudnnFusedOps_t ops)"),
+    "bd_cudnnDestroyFusedOpsConstParamPack": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p,),
+        "cudnnStatus_t bd_cudnnDestroyFusedOpsConstParamPack(cudnnFusedOpsConstParamPack_t constPack)"),
+    "bd_cudnnSetFusedOpsConstParamPackAttribute": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(None, True)),
+        "cudnnStatus_t bd_cudnnSetFusedOpsConstParamPackAttribute(cudnnFusedOpsConstParamPack_t constPack, cudnnFusedOpsConstParamLabel_t paramLabel, const void *param)"),
+    "bd_cudnnGetFusedOpsConstParamPackAttribute": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(None, False), Ptr(ctypes.c_int32, False)),
+        "cudnnStatus_t bd_cudnnGetFusedOpsConstParamPackAttribute(const cudnnFusedOpsConstParamPack_t constPack, cudnnFusedOpsConstParamLabel_t paramLabel, void *param, int *isNULL)"),
+    "bd_cudnnCreateFusedOpsVariantParamPack": ("cudnn", False, ctypes.c_int32, (Ptr(ctypes.c_void_p, False), ctypes.c_int32),
+        "cudnnStatus_t bd_cudnnCreateFusedOpsVariantParamPack(cudnnFusedOpsVariantParamPack_t *varPack, cudnnFusedOps_t ops)"),
+    "bd_cudnnDestroyFusedOpsVariantParamPack": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p,),
+        "cudnnStatus_t bd_cudnnDestroyFusedOpsVariantParamPack(cudnnFusedOpsVariantParamPack_t varPack)"),
+    "bd_cudnnSetFusedOpsVariantParamPackAttribute": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnSetFusedOpsVariantParamPackAttribute(cudnnFusedOpsVariantParamPack_t varPack, cudnnFusedOpsVariantParamLabel_t paramLabel, void *ptr)"),
+    "bd_cudnnGetFusedOpsVariantParamPackAttribute": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, Ptr(None, False)),
+        "cudnnStatus_t bd_cudnnGetFusedOpsVariantParamPackAttribute(const cudnnFusedOpsVariantParamPack_t varPack, cudnnFusedOpsVariantParamLabel_t paramLabel, void *ptr)"),
+    "bd_cudnnCreateFusedOpsPlan": ("cudnn", False, ctypes.c_int32, (Ptr(ctypes.c_void_p, False), ctypes.c_int32),
+        "cudnnStatus_t bd_cudnnCreateFusedOpsPlan(cudnnFusedOpsPlan_t *plan, cudnnFusedOps_t ops)"),
+    "bd_cudnnDestroyFusedOpsPlan": ("cudnn", False, ctypes.c_int32, (ctypes.c_void_p,),
+        "cudnnStatus_t bd_cudnnDestroyFusedOpsPlan(cudnnFusedOpsPlan_t plan)"),
+    "bd_cudnnMakeFusedOpsPlan": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, Ptr(ctypes.c_uint64, False)),
+        "cudnnStatus_t bd_cudnnMakeFusedOpsPlan(bound_dev_t *bd, cudnnHandle_t handle, cudnnFusedOpsPlan_t plan, const cudnnFusedOpsConstParamPack_t constPack, size_t *workspaceSizeInBytes)"),
+    "bd_cudnnFusedOpsExecute": ("cudnn", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p),
+        "cudnnStatus_t bd_cudnnFusedOpsExecute(bound_dev_t *bd, cudnnHandle_t handle, const cudnnFusedOpsPlan_t plan, cudnnFusedOpsVariantParamPack_t varPack)"),
     "bd_cufftPlan1d": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False), ctypes.c_int32, ctypes.c_int32, ctypes.c_int32),
         "cufftResult bd_cufftPlan1d(bound_dev_t *bd, cufftHandle *plan, int nx, cufftType type, int batch)"),
     "bd_cufftPlan2d": ("cufft", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_int32, False), ctypes.c_int32, ctypes.c_int32, ctypes.c_int32),
