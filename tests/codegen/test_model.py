@@ -196,10 +196,12 @@ def test_an_optional_library_whose_header_is_missing_is_left_out(tmp_path, cuda_
     include = tmp_path / "include"
     include.mkdir()
     for entry in Path(cuda_include).iterdir():
-        if entry.name != "nccl.h":
+        if entry.name not in ("nccl.h", "cudnn.h", "nvJitLink.h"):
             (include / entry.name).symlink_to(entry)
     model = build.build(spec.load(ROOT / "spec"), str(include), spec.load_versions(ROOT / "spec"))
-    assert [library.name for library in model.libraries] == ["cublas", "cublaslt", "cufft", "curand", "cusolver", "cusparse",
+    assert [library.name for library in model.libraries] == ["cublas", "cublaslt", "cufft", "curand", "cusolver",
+                                                             "cusolvermg", "cusolverrf", "cusolversp", "cusparse",
                                                              "driver", "nvrtc"]
-    assert [header for header, _ in model.left_out] == ["nccl.h"]
-    assert "nccl_comm" in [kind.name for kind in model.kinds]  # kind numbers do not depend on the toolkit
+    assert [header for header, _ in model.left_out] == ["cudnn.h", "nccl.h", "nvJitLink.h"]
+    kinds = [kind.name for kind in model.kinds]  # kind numbers do not depend on the toolkit
+    assert "nccl_comm" in kinds and "cudnn_handle" in kinds
