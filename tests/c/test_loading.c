@@ -129,7 +129,7 @@ static void a_driver_has_no_toolkit_library(bound_dev_t *bd)
     unsigned int linker[2];
     NOT_IN(bd_nvJitLinkVersion(&linker[0], &linker[1]), NVJITLINK_ERROR_INTERNAL, "nvJitLinkVersion");
 #endif
-    assert_true(bd_unavailable("cusolversp", NULL, 0) > 50);
+    assert_true(bd_unavailable("cusolversp", NULL, 0) > 50); /* every one of its functions */
 }
 
 static void an_older_driver_answers_not_supported(void **state)
@@ -162,7 +162,7 @@ static void an_older_driver_answers_not_supported(void **state)
     assert_int_equal(bd_curandCreateGenerator(bd, &generator, CURAND_RNG_PSEUDO_DEFAULT), CURAND_STATUS_ARCH_MISMATCH);
     assert_int_equal(bd_cublas_handle(bd, &handle), CUBLAS_STATUS_NOT_SUPPORTED);
     assert_true(bd_unavailable("cublas", NULL, 0) > 500);
-    assert_int_equal(bd_unavailable("cudnn", NULL, 0), -1);
+    assert_int_equal(bd_unavailable("cutensor", NULL, 0), -1);
     a_driver_has_no_toolkit_library(bd);
     CU_OK(bd_unbind(bd));
     CU_OK(bd_device_close(dev));
