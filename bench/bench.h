@@ -9,6 +9,9 @@
 #include <time.h>
 
 #include "cubound/all.h"
+#if BENCH_CUDNN
+#include "cubound/cudnn_handle.h"
+#endif
 
 #define DRIVER(name) BD_GEN_ENTRY(bd_gen_driver, pfn_##name)
 #define RUNTIME(name) BD_GEN_ENTRY(bd_gen_cudart, pfn_##name)
@@ -40,6 +43,12 @@ enum workload {
     CTX_GET_CURRENT,     /* cuCtxGetCurrent: what the verified policy asks before each call */
     RT_STREAM_QUERY,     /* cudaStreamQuery: the runtime API, a stream */
     RT_MEMSET_4_BYTES,   /* cudaMemsetAsync of 4 bytes: the runtime API, a pointer and a stream */
+    /* One cheap call per toolkit library that holds a context (issue 23): */
+    FFT_SET_STREAM,      /* cufftSetStream: a plan and a stream */
+    SPARSE_SET_POINTER_MODE, /* cusparseSetPointerMode: a handle */
+    SOLVER_SET_STREAM,   /* cusolverDnSetStream: a handle and a stream */
+    LT_SET_ATTRIBUTE,    /* cublasLtMatmulDescSetAttribute: a host descriptor */
+    DNN_SET_STREAM,      /* cudnnSetStream: a handle and a stream; where cubound wraps cuDNN (BENCH_CUDNN) */
     WORKLOAD_COUNT,
 };
 
@@ -49,6 +58,13 @@ struct bench_devices {
     int ordinal[2]; /* what cudaSetDevice takes: the same on one GPU, whose two contexts it cannot choose between */
     CUstream stream[2];
     cublasHandle_t blas[2];
+    cufftHandle fft[2];
+    cusparseHandle_t sparse[2];
+    cusolverDnHandle_t solver[2];
+    cublasLtMatmulDesc_t matmul[2];
+#if BENCH_CUDNN
+    cudnnHandle_t dnn[2];
+#endif
     CUdeviceptr buffer[2], source[2];
 };
 

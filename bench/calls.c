@@ -17,6 +17,7 @@ static inline int one_call(enum workload w, const struct bench_devices *devs, in
     bound_dev_t *bd = devs->bd[d];
     CUdevice device;
     CUcontext current;
+    static const int32_t no_transpose = CUBLAS_OP_N;
     (void)bd;
     switch (w) {
     case CTX_GET_DEVICE: return CALL(driver, cuCtxGetDevice, bd, &device);
@@ -29,6 +30,17 @@ static inline int one_call(enum workload w, const struct bench_devices *devs, in
     case RT_STREAM_QUERY: return CALL(cudart, cudaStreamQuery, bd, (cudaStream_t)devs->stream[d]);
     case RT_MEMSET_4_BYTES:
         return CALL(cudart, cudaMemsetAsync, bd, (void *)(uintptr_t)devs->buffer[d], 0, 4, (cudaStream_t)devs->stream[d]);
+    case FFT_SET_STREAM: return CALL(cufft, cufftSetStream, bd, devs->fft[d], (cudaStream_t)devs->stream[d]);
+    case SPARSE_SET_POINTER_MODE: return CALL(cusparse, cusparseSetPointerMode, bd, devs->sparse[d], CUSPARSE_POINTER_MODE_HOST);
+    case SOLVER_SET_STREAM: return CALL(cusolver, cusolverDnSetStream, bd, devs->solver[d], (cudaStream_t)devs->stream[d]);
+    case LT_SET_ATTRIBUTE:
+        return CALL(cublaslt, cublasLtMatmulDescSetAttribute, bd, devs->matmul[d], CUBLASLT_MATMUL_DESC_TRANSA,
+                    &no_transpose, sizeof no_transpose);
+#if BENCH_CUDNN
+    case DNN_SET_STREAM: return CALL(cudnn, cudnnSetStream, bd, devs->dnn[d], (cudaStream_t)devs->stream[d]);
+#else
+    case DNN_SET_STREAM: break;
+#endif
     case WORKLOAD_COUNT: break;
     }
     return 0;

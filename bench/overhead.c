@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-/* What keeping the right context current costs per call, in ns, for six cheap calls on one
- * device and alternating between two (two contexts on device 0 when the machine has one GPU).
+/* What keeping the right context current costs per call, in ns, for cheap calls on one device
+ * and alternating between two (two contexts on device 0 when the machine has one GPU): the driver's,
+ * cuBLAS's, and one of each toolkit library that holds a context (cuFFT, cuSPARSE, cuSOLVER, cuBLASLt,
+ * and cuDNN where cubound wraps it).
  * (cuMemcpyDtoDAsync of 0 bytes adds a call with three handle arguments, for the checks' cost.)
  * One JSON line per measurement on stdout. Each measurement is the best of ROUNDS runs, and the
  * strategies take turns within each round, so that a slow spell of the machine hits them alike.
@@ -25,7 +27,9 @@
 static const char *const workload_names[] = {"cuCtxGetDevice", "cuStreamQuery", "cublasSetStream",
                                              "cublasSetPointerMode", "cuMemsetD8Async(4 bytes)",
                                              "cuMemcpyDtoDAsync(0 bytes)", "cuCtxGetCurrent", "cudaStreamQuery",
-                                             "cudaMemsetAsync(4 bytes)"};
+                                             "cudaMemsetAsync(4 bytes)", "cufftSetStream",
+                                             "cusparseSetPointerMode", "cusolverDnSetStream",
+                                             "cublasLtMatmulDescSetAttribute", "cudnnSetStream"};
 
 /* SET_DEVICE: cudaSetDevice before each call, as runtime-API programs keep their device; measured
  * for the runtime's workloads, alternating only between two GPUs (it cannot choose a context). */
@@ -108,6 +112,13 @@ static void open_devices(struct bench_devices *devs, bd_device_t **dev)
         CHECK(bd_cuMemAlloc(devs->bd[d], &devs->source[d], 4));
         CHECK(bd_cuStreamCreate(devs->bd[d], &devs->stream[d], CU_STREAM_NON_BLOCKING));
         CHECK(bd_cublasCreate(devs->bd[d], &devs->blas[d]));
+        CHECK(bd_cufftPlan1d(devs->bd[d], &devs->fft[d], 64, CUFFT_C2C, 1));
+        CHECK(bd_cusparseCreate(devs->bd[d], &devs->sparse[d]));
+        CHECK(bd_cusolverDnCreate(devs->bd[d], &devs->solver[d]));
+        CHECK(bd_cublasLtMatmulDescCreate(devs->bd[d], &devs->matmul[d], CUBLAS_COMPUTE_32F, CUDA_R_32F));
+#if BENCH_CUDNN
+        CHECK(bd_cudnnCreate(devs->bd[d], &devs->dnn[d]));
+#endif
     }
 }
 
@@ -116,6 +127,13 @@ static void close_devices(struct bench_devices *devs, bd_device_t **dev)
     for (int d = 0; d < 2; d++) {
         CHECK(bd_cuStreamSynchronize(devs->bd[d], devs->stream[d]));
         CHECK(bd_cublasDestroy(devs->bd[d], devs->blas[d]));
+        CHECK(bd_cufftDestroy(devs->bd[d], devs->fft[d]));
+        CHECK(bd_cusparseDestroy(devs->bd[d], devs->sparse[d]));
+        CHECK(bd_cusolverDnDestroy(devs->bd[d], devs->solver[d]));
+        CHECK(bd_cublasLtMatmulDescDestroy(devs->bd[d], devs->matmul[d]));
+#if BENCH_CUDNN
+        CHECK(bd_cudnnDestroy(devs->bd[d], devs->dnn[d]));
+#endif
         CHECK(bd_cuStreamDestroy(devs->bd[d], devs->stream[d]));
         CHECK(bd_cuMemFree(devs->bd[d], devs->buffer[d]));
         CHECK(bd_cuMemFree(devs->bd[d], devs->source[d]));
@@ -153,6 +171,8 @@ int main(int argc, char **argv)
     long calls = argc > 1 ? atol(argv[1]) : 200000;
     bool foreign_strategies = strcmp(mode, "cached") == 0;
     for (int w = 0; w < WORKLOAD_COUNT; w++) {
+        if (w == DNN_SET_STREAM && !BENCH_CUDNN)
+            continue; /* cubound was built without cuDNN */
         for (int alternate = 0; alternate <= 1; alternate++) {
             double best[STRATEGY_COUNT];
             bool measured[STRATEGY_COUNT];

@@ -28,7 +28,13 @@ add_library(cubound::sim ALIAS cubound_sim)
 
 install(TARGETS ${cubound_exported} EXPORT cubound-targets
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
-install(DIRECTORY include/ ${CUBOUND_GENERATED_DIR}/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+# cubound/cudnn_handle.h declares what only a build with cuDNN has.
+if(CUBOUND_HAVE_CUDNN)
+  install(DIRECTORY include/ ${CUBOUND_GENERATED_DIR}/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+else()
+  install(DIRECTORY include/ ${CUBOUND_GENERATED_DIR}/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
+          PATTERN cudnn_handle.h EXCLUDE)
+endif()
 install(EXPORT cubound-targets NAMESPACE cubound:: DESTINATION ${cubound_cmake_dir})
 configure_package_config_file(cmake/cuboundConfig.cmake.in ${PROJECT_BINARY_DIR}/cuboundConfig.cmake
                               INSTALL_DESTINATION ${cubound_cmake_dir})

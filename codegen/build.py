@@ -200,10 +200,13 @@ def _with_checks(spec: LibrarySpec, header: parse.Header, f: Function) -> Functi
     elif host:
         unregisters += (Unregistration(host["address"], "device_pointer"),)
     ends_streams = tuple(name for name in f.destroys if kinds[name] == "stream")
+    keeps = tuple(f"*{name}" for name in f.creates if spec.binding_keeps and kinds[name] == spec.binding_keeps)
+    lets_go = tuple(name for name in f.destroys if spec.binding_keeps and kinds[name] == spec.binding_keeps)
     ends_code = any(kinds[name] in ("module", "library", "context") for name in f.destroys)
     return replace(f, params=tuple(params), registers=registers, unregisters=unregisters, aliases=aliases,
                    stream=_stream_of(spec, f, launch), writes=_extents(spec, header, spec.writes, f),
                    reads=_extents(spec, header, spec.reads, f), ends_streams=ends_streams, ends_code=ends_code,
+                   keeps=keeps, lets_go=lets_go,
                    launch=Launch(launch["function"], launch.get("params", ""), launch.get("extra", "")) if launch else None,
                    context_from=tuple(p for p in f.params if p.name in spec.context_from_handles.get(f.name, {}).get("handles", ())))
 
@@ -493,6 +496,7 @@ def _library(spec: LibrarySpec, header: parse.Header, per_thread: parse.Header, 
         slots=_slots(spec, functions),
         element_sizes=element_sizes,
         ranks=ranks,
+        binding_keeps=spec.binding_keeps or "",
         statuses=tuple(statuses.values()),
         not_functions=tuple(spec.not_functions.items()),
     )

@@ -222,8 +222,11 @@ def ffi(model: Model, include_dir: str, own_include: Path, files: dict[str, str]
                 Path(scratch, relative).write_text(text)
         own = (str(own_include), os.path.join(scratch, "include"))
         # Each hand-written header (all.h includes them and every library's, but a spec may name
-        # fewer libraries), then the generated header of each library the model has.
-        headers = [str(path) for path in sorted((own_include / "cubound").glob("*.h")) if path.name != "all.h"]
+        # fewer libraries; <library>_handle.h is an optional library's, read where the model has it),
+        # then the generated header of each library the model has.
+        names = {library.name for library in model.libraries}
+        headers = [str(path) for path in sorted((own_include / "cubound").glob("*.h"))
+                   if path.name != "all.h" and (not path.stem.endswith("_handle") or path.stem[:-7] in names)]
         headers += [f"cubound/{library.output}" for library in model.libraries]
         unit = parse.public_headers(include_dir, own, headers[0], tuple(headers[1:]))
         return read(unit, own, {library.status_type: library.name for library in model.libraries})

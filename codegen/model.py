@@ -133,6 +133,9 @@ class Function:
     # Debug builds: handles registered after success, and handles unregistered.
     registers: tuple[Registration, ...] = ()
     unregisters: tuple[Unregistration, ...] = ()
+    # What it makes or ends of the kind the binding keeps ([library] binding_keeps): C expressions.
+    keeps: tuple[str, ...] = ()
+    lets_go: tuple[str, ...] = ()
     aliases: tuple[Alias, ...] = ()
     # The stream the call runs on: where hand-off notes its writes, and where its reads are read.
     stream: StreamOf = StreamOf()
@@ -164,7 +167,8 @@ class Function:
     @property
     def acts_after_success(self) -> bool:
         """Whether success is followed, on every path, by a hand-off note or a context effect."""
-        return bool(self.writes or self.launch or self.ends_streams or self.ends_code or self.has_effect)
+        return bool(self.writes or self.launch or self.ends_streams or self.ends_code or self.has_effect or self.keeps
+                    or self.lets_go)
 
     @property
     def per_thread_suffix(self) -> str:
@@ -239,6 +243,7 @@ class Library:
     # [element_sizes]: per datatype C type, the bytes of each constant these headers declare.
     element_sizes: tuple[tuple[str, tuple[ElementSize, ...]], ...] = ()
     ranks: Function | None = None  # how extents count a communicator's ranks ([library] ranks)
+    binding_keeps: str = ""  # the handle kind the binding keeps ([library] binding_keeps)
     statuses: tuple[EnumConstant, ...] = ()  # the status type's constants, one per value: their names
 
     @property

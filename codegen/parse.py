@@ -285,6 +285,7 @@ def parse_header(include_dir: str, header: str, declared_in: tuple[str, ...], de
             elif canonical.kind == ci.TypeKind.POINTER and canonical.get_pointee().get_declaration().kind in _RECORD_KINDS:
                 result.opaque_pointers[cursor.spelling] = cursor.location.line
 
+    _versioned_inlines(result)
     for tokens, line in macros:
         name, body = tokens[0], tokens[1:]
         named = [t for t in body if t in result.functions]
@@ -293,7 +294,59 @@ def parse_header(include_dir: str, header: str, declared_in: tuple[str, ...], de
         elif len(body) == 1 and body[0].isdigit():
             result.integer_macros[name] = int(body[0])
             result.macro_lines[name] = line
+        elif (value := _arithmetic(body, result.integer_macros)) is not None:
+            result.integer_macros[name] = value
+            result.macro_lines[name] = line
     return result
+
+
+def _arithmetic(body: list[str], known: dict[str, int]) -> int | None:
+    """The value of a macro body of integers, integer macros defined before it, +, * and parentheses
+    (cudnn_version.h's CUDNN_VERSION: CUDNN_MAJOR * 10000 + ...), or None for anything else."""
+    words = [str(known[token]) if token in known else token for token in body]
+    if not body or not any(token in known for token in body):
+        return None
+
+    def sum_at(at: int) -> tuple[int | None, int]:  # a + b + ...: its value and where it ends
+        total, at = product_at(at)
+        while total is not None and at < len(words) and words[at] == "+":
+            term, at = product_at(at + 1)
+            total = None if term is None else total + term
+        return total, at
+
+    def product_at(at: int) -> tuple[int | None, int]:
+        value, at = factor_at(at)
+        while value is not None and at < len(words) and words[at] == "*":
+            factor, at = factor_at(at + 1)
+            value = None if factor is None else value * factor
+        return value, at
+
+    def factor_at(at: int) -> tuple[int | None, int]:
+        if at < len(words) and words[at].isdigit():
+            return int(words[at]), at + 1
+        if at < len(words) and words[at] == "(":
+            value, at = sum_at(at + 1)
+            return (value, at + 1) if at < len(words) and words[at] == ")" else (None, at)
+        return None, at
+
+    value, at = sum_at(0)
+    return value if at == len(words) else None
+
+
+_VERSIONED = re.compile(r"__(\w+)_\d+_\d+")
+
+
+def _versioned_inlines(result: Header) -> None:
+    """nvJitLink.h's renames: each function is a static inline one that calls the symbol of its
+    version (nvJitLinkCreate calls __nvJitLinkCreate_13_0, with the same parameters), as a #define
+    renames elsewhere; the library still exports the plain name, for the old ABI. The name users
+    write becomes an alias of the versioned symbol, whose declaration stands for it."""
+    for symbol in list(result.functions):
+        named = _VERSIONED.fullmatch(symbol)
+        inline = named and result.functions.get(named.group(1))
+        if inline and inline.defined and len(inline.params) == len(result.functions[symbol].params):
+            result.aliases[named.group(1)] = symbol
+            del result.functions[named.group(1)]
 
 
 def public_headers(include_dir: str, own: tuple[str, ...], header: str, includes: tuple[str, ...]) -> ci.TranslationUnit:

@@ -57,6 +57,8 @@ SCHEMA: tuple[Entry, ...] = (
              "`spec/versions.toml` count in (`NCCL_VERSION_CODE`)", required=False, default="CUDA_VERSION"),
     _library("optional", "why the header may be missing from a toolkit: then the library is left out", required=False),
     _library("stream_handle", "the handle kind whose stream its calls run on (`cublas_handle`)", required=False),
+    _library("binding_keeps", "a handle kind the binding keeps: what its wrappers make follows the binding's stream "
+             "and is destroyed with the binding (`cufft_plan`)", required=False),
     _library("ranks", "the function that counts a communicator's ranks, for extents' `ranks`", required=False),
     Entry("binding_status", str, "how a bad binding (a `CUresult` of entering it) reads in the library's status type; "
           "`default` for the rest", names=True),

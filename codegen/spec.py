@@ -200,6 +200,8 @@ def load_library(path: Path) -> LibrarySpec:
     # device_data pointers are checked as device pointers, whatever their C type.
     for kind in sorted(set(spec.tracked) - set(spec.handles.values()) - ({"device_pointer"} if spec.device_data else set())):
         errors.append(spec.error(kind, f"[checks] tracks '{kind}', which no type in [handles] is"))
+    if spec.binding_keeps and spec.binding_keeps not in spec.handles.values():
+        errors.append(spec.error("binding_keeps", f"binding_keeps = '{spec.binding_keeps}', which no type in [handles] is"))
     if spec.binding_status and "default" not in spec.binding_status:
         errors.append(spec.error("binding_status", "[binding_status] needs a 'default' for the CUresults it does not list"))
     if not spec.binding_status and spec.status_type != "CUresult":
@@ -331,6 +333,15 @@ def _nccl_parts(number: int) -> tuple[int, ...]:
     return number // 10000, number % 10000 // 100, number % 100
 
 
+def _cudnn_number(major: int, minor: int, patch: int) -> int:
+    # cudnn_version.h: CUDNN_VERSION is CUDNN_MAJOR * 10000 + CUDNN_MINOR * 100 + CUDNN_PATCHLEVEL (cuDNN 9)
+    return major * 10000 + minor * 100 + patch
+
+
+def _cudnn_parts(number: int) -> tuple[int, ...]:
+    return number // 10000, number % 10000 // 100, number % 100
+
+
 @dataclass(frozen=True)
 class VersionScheme:
     """How a header's integer macro counts versions: CUDA_VERSION 12040 is CUDA 12.4, NCCL_VERSION_CODE
@@ -357,6 +368,7 @@ class VersionScheme:
 VERSION_SCHEMES = {
     "CUDA_VERSION": VersionScheme("CUDA", "a", "12.4", 1, _cuda_number, _cuda_parts),
     "NCCL_VERSION_CODE": VersionScheme("NCCL", "an", "2.27.3", 3, _nccl_number, _nccl_parts),
+    "CUDNN_VERSION": VersionScheme("cuDNN", "a", "9.19.0", 3, _cudnn_number, _cudnn_parts),
 }
 
 

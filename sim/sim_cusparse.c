@@ -8,6 +8,13 @@
 
 #include <cusparse.h>
 
+#if CUSPARSE_VER_MAJOR < 12
+/* cuSPARSE 11 (CUDA 11.8) took the generic API's descriptors as they are: its const forms came with 12.0. */
+typedef cusparseSpMatDescr_t cusparseConstSpMatDescr_t;
+typedef cusparseDnVecDescr_t cusparseConstDnVecDescr_t;
+typedef cusparseDnMatDescr_t cusparseConstDnMatDescr_t;
+#endif
+
 #include "sim_blas.h"
 
 #if CUSPARSE_VER_MAJOR < 12

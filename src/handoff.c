@@ -82,7 +82,10 @@ CUstream bd_gen_library_stream(bound_dev_t *bd, const void *handle)
         return bd->cusparse_stream;
     if (handle == (const void *)bd->cusolver_dn)
         return bd->cusolver_dn_stream;
-    return BD_UNKNOWN_STREAM;
+    if (handle == bd->cudnn)
+        return bd->cudnn_stream;
+    CUstream stream;
+    return bd_cufft_plan_stream(bd, handle, &stream) ? stream : BD_UNKNOWN_STREAM;
 }
 
 /* Merge what each (binding, stream) wrote into one covering range: a longer hand-off wait at

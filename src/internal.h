@@ -12,6 +12,7 @@
 #include "cubound/cublas.h"
 #include "cubound/curand.h"
 #include "cubound/cublaslt.h"
+#include "cubound/cufft.h"
 #include "cubound/cusolver.h"
 #include "cubound/cusparse.h"
 #include "cubound/driver.h"
@@ -71,6 +72,10 @@ struct bound_dev {
     cublasLtHandle_t cublaslt;       /* made lazily by bd_cublaslt_handle; each matmul is given its stream */
     CUstream cusparse_stream;        /* what cusparseSetStream and cusolverDnSetStream were last given */
     CUstream cusolver_dn_stream;
+    struct bd_kept_plan *cufft_plans; /* the cuFFT plans made through it (cufft_plans.c) */
+    size_t cufft_plan_count, cufft_plan_capacity;
+    void *cudnn;              /* made lazily by bd_cudnn_handle where cubound wraps cuDNN (cudnn_handle.c) */
+    CUstream cudnn_stream;
     CUevent handoff_event;    /* made lazily by bd_handoff_async, in the binding's context */
     bound_dev_t *next;        /* the device's live bindings; in a free slot, the next free one */
     bound_dev_t *thread_next; /* the bindings its thread made and has not unbound */
@@ -179,6 +184,7 @@ const char *bd_library_path(const struct bd_gen_library *lib, char *buffer, size
 extern struct bd_gen_library bd_gen_driver_library; /* the one the runtime itself needs */
 extern struct bd_gen_library bd_gen_cublas_library, bd_gen_curand_library; /* the ones its handles come from */
 extern struct bd_gen_library bd_gen_cusparse_library, bd_gen_cusolver_library, bd_gen_cublaslt_library;
+extern struct bd_gen_library bd_gen_cufft_library;
 /* Load lib if not tried yet; NULL if it loaded, else why not. */
 const char *bd_load(struct bd_gen_library *lib);
 
@@ -245,6 +251,15 @@ CUresult bd_library_handles_follow_stream(bound_dev_t *bd);
 /* toolkit_handles.c: the cuSPARSE, cuSOLVER and cuBLASLt handles of a binding, as handles.c's. */
 void bd_release_toolkit_handles(bound_dev_t *bd);
 CUresult bd_toolkit_handles_follow_stream(bound_dev_t *bd);
+
+/* cufft_plans.c: the cuFFT plans made through a binding, kept on its stream and destroyed with it. */
+CUresult bd_cufft_plans_follow_stream(bound_dev_t *bd);
+bool bd_cufft_plan_stream(const bound_dev_t *bd, const void *handle, CUstream *stream); /* one of them? */
+void bd_release_cufft_plans(bound_dev_t *bd);
+
+/* cudnn_handle.c, built where cubound wraps cuDNN (CUBOUND_HAVE_CUDNN): the binding's cuDNN handle. */
+CUresult bd_cudnn_follow_stream(bound_dev_t *bd);
+void bd_release_cudnn_handle(bound_dev_t *bd);
 
 /* simulation.c: why the simulated driver refused its settings (cuInit failed), or NULL. */
 const char *bd_sim_refusal(void);

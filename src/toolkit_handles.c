@@ -2,7 +2,9 @@
 /* The cuSPARSE, cuSOLVER dense and cuBLASLt handles of a binding, made lazily in its context as
  * handles.c makes cuBLAS's: the first ask loads the library, so a program that never asks loads
  * none. cuSPARSE's and cuSOLVER's follow the binding's stream (SetStream only when it changed);
- * cuBLASLt's has no stream: each cublasLtMatmul is given one. */
+ * cuBLASLt's has no stream: each cublasLtMatmul is given one. The cuFFT plans a binding keeps
+ * follow and end with these (cufft_plans.c), and so does its cuDNN handle, where cubound wraps cuDNN
+ * (cudnn_handle.c). */
 #include "internal.h"
 
 /* Each library's status, kept for bd_last_error where it is a failure. */
@@ -43,7 +45,12 @@ CUresult bd_toolkit_handles_follow_stream(bound_dev_t *bd)
         return bd_fail(CUDA_ERROR_INVALID_HANDLE, "cusparseSetStream refused the binding's stream %p", (void *)bd->stream);
     if (cusolver_dn_follow(bd) != CUSOLVER_STATUS_SUCCESS)
         return bd_fail(CUDA_ERROR_INVALID_HANDLE, "cusolverDnSetStream refused the binding's stream %p", (void *)bd->stream);
-    return CUDA_SUCCESS;
+#if CUBOUND_HAVE_CUDNN
+    CUresult rc = bd_cudnn_follow_stream(bd);
+    if (rc != CUDA_SUCCESS)
+        return rc;
+#endif
+    return bd_cufft_plans_follow_stream(bd);
 }
 
 /* Whether the binding may be entered and out is somewhere to put the handle: 0, or the CUresult
@@ -143,4 +150,8 @@ void bd_release_toolkit_handles(bound_dev_t *bd)
     bd->cusparse = NULL;
     bd->cusolver_dn = NULL;
     bd->cublaslt = NULL;
+    bd_release_cufft_plans(bd);
+#if CUBOUND_HAVE_CUDNN
+    bd_release_cudnn_handle(bd);
+#endif
 }

@@ -134,6 +134,10 @@ void bd_gen_launched(bound_dev_t *bd, CUstream stream, CUfunction f, void **para
 CUstream bd_gen_library_stream(bound_dev_t *bd, const void *handle);
 void bd_gen_stream_ended(CUstream stream); /* destroyed through cubound */
 void bd_gen_code_ended(void);              /* a module or context destroyed: kernel handles may be reused */
+/* A handle of the kind the binding keeps ([library] binding_keeps: cuFFT plans) was made through it,
+ * or ended: it follows the binding's stream and ends with it (src/cufft_plans.c). */
+void bd_gen_kept(bound_dev_t *bd, bd_kind_t kind, unsigned long long value);
+void bd_gen_let_go(bound_dev_t *bd, bd_kind_t kind, unsigned long long value);
 /* Bytes from a 2D or 3D copy's dstDevice to the end of what it writes (x, y, z: the destination
  * offset; width, height, depth: the copy; pitch, rows: the destination's row pitch and rows per
  * slice); 0 where the destination is not device memory or the copy is empty. */

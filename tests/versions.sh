@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# Every pinned header set: the CUDA sets of tests/headers/versions.toml and each NCCL of
+# Every pinned header set: the CUDA sets of tests/headers/versions.toml and each NCCL and cuDNN of
 # tests/headers/libraries.toml laid over the newest CUDA set. Fetch the headers (once, into the
 # cache), generate the bindings from them and compile with -Werror (the headers as system headers).
 # The oldest and the newest CUDA set build libcubound, the simulated driver and the tests and run the
@@ -8,7 +8,7 @@
 # both); every other set compiles each source of the same build with -fsyntax-only
 # (tests/headers/syntax.py: what a build checks, in seconds). Then the (CUDA, NCCL) pairs of
 # tests/codegen/test_versions.py, every set at hand.
-#   tests/versions.sh [SET ...]        (default: every pinned set; a set is "13.0" or "nccl-2.27.7")
+#   tests/versions.sh [SET ...]        (default: every pinned set; a set is "13.0", "nccl-2.27.7" or "cudnn-9.19.0")
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,6 +25,8 @@ for set in "${sets[@]}"; do
   case $set in
     nccl-*) include=$(python3 tests/headers/fetch.py --compose "${cuda[-1]}" "$set") name="NCCL ${set#nccl-} over CUDA ${cuda[-1]}"
       headers="^nccl.h " ;;
+    cudnn-*) include=$(python3 tests/headers/fetch.py --compose "${cuda[-1]}" "$set") name="cuDNN ${set#cudnn-} over CUDA ${cuda[-1]}"
+      headers="^cudnn.h" ;;
     *) include=$CUBOUND_HEADER_CACHE/$set/include name="CUDA $set" headers=" total=" ;;
   esac
   folder=build/headers-$set

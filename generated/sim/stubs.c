@@ -11,11 +11,16 @@
 #include <cublas_v2.h>
 #include <cublasLt.h>
 #include <cuda_runtime_api.h>
+#include <cudnn.h>
 #include <cufftXt.h>
 #include <curand.h>
 #include <cusolverDn.h>
+#include <cusolverMg.h>
+#include <cusolverRf.h>
+#include <cusolverSp.h>
 #include <cusparse.h>
 #include <nccl.h>
+#include <nvJitLink.h>
 #include <nvrtc.h>
 
 #include "sim_stubs.h"
@@ -10897,6 +10902,2507 @@ __attribute__((weak)) cudaError_t cudaGetKernel(cudaKernel_t *kernelPtr, const v
     return cudaErrorNotSupported;
 }
 
+/* cudnn */
+__attribute__((weak)) size_t cudnnGetVersion(void)
+{
+    return (size_t){0};
+}
+__attribute__((weak)) size_t cudnnGetMaxDeviceVersion(void)
+{
+    return (size_t){0};
+}
+__attribute__((weak)) size_t cudnnGetCudartVersion(void)
+{
+    return (size_t){0};
+}
+__attribute__((weak)) const char * cudnnGetErrorString(cudnnStatus_t status)
+{
+    (void)status;
+    return (const char *){0};
+}
+__attribute__((weak)) void cudnnGetLastErrorString(char *message, size_t max_size)
+{
+    (void)message;
+    (void)max_size;
+}
+__attribute__((weak)) cudnnStatus_t cudnnQueryRuntimeError(cudnnHandle_t handle, cudnnStatus_t *rstatus, cudnnErrQueryMode_t mode, cudnnRuntimeTag_t *tag)
+{
+    (void)handle;
+    (void)rstatus;
+    (void)mode;
+    (void)tag;
+    sim_unsupported("cudnnQueryRuntimeError");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetProperty(libraryPropertyType type, int *value)
+{
+    (void)type;
+    (void)value;
+    sim_unsupported("cudnnGetProperty");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnCreate(cudnnHandle_t *handle)
+{
+    (void)handle;
+    sim_unsupported("cudnnCreate");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnDestroy(cudnnHandle_t handle)
+{
+    (void)handle;
+    sim_unsupported("cudnnDestroy");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetStream(cudnnHandle_t handle, cudaStream_t streamId)
+{
+    (void)handle;
+    (void)streamId;
+    sim_unsupported("cudnnSetStream");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetStream(cudnnHandle_t handle, cudaStream_t *streamId)
+{
+    (void)handle;
+    (void)streamId;
+    sim_unsupported("cudnnGetStream");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetCallback(unsigned int mask, void *udata, cudnnCallback_t fptr)
+{
+    (void)mask;
+    (void)udata;
+    (void)fptr;
+    sim_unsupported("cudnnSetCallback");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetCallback(unsigned int *mask, void **udata, cudnnCallback_t *fptr)
+{
+    (void)mask;
+    (void)udata;
+    (void)fptr;
+    sim_unsupported("cudnnGetCallback");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGraphVersionCheck(void)
+{
+    sim_unsupported("cudnnGraphVersionCheck");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnBackendCreateDescriptor(cudnnBackendDescriptorType_t descriptorType, cudnnBackendDescriptor_t *descriptor)
+{
+    (void)descriptorType;
+    (void)descriptor;
+    sim_unsupported("cudnnBackendCreateDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnBackendDestroyDescriptor(cudnnBackendDescriptor_t descriptor)
+{
+    (void)descriptor;
+    sim_unsupported("cudnnBackendDestroyDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnBackendInitialize(cudnnBackendDescriptor_t descriptor)
+{
+    (void)descriptor;
+    sim_unsupported("cudnnBackendInitialize");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnBackendFinalize(cudnnBackendDescriptor_t descriptor)
+{
+    (void)descriptor;
+    sim_unsupported("cudnnBackendFinalize");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnBackendSetAttribute(cudnnBackendDescriptor_t descriptor, cudnnBackendAttributeName_t attributeName, cudnnBackendAttributeType_t attributeType, int64_t elementCount, const void *arrayOfElements)
+{
+    (void)descriptor;
+    (void)attributeName;
+    (void)attributeType;
+    (void)elementCount;
+    (void)arrayOfElements;
+    sim_unsupported("cudnnBackendSetAttribute");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnBackendGetAttribute(const cudnnBackendDescriptor_t descriptor, cudnnBackendAttributeName_t attributeName, cudnnBackendAttributeType_t attributeType, int64_t requestedElementCount, int64_t *elementCount, void *arrayOfElements)
+{
+    (void)descriptor;
+    (void)attributeName;
+    (void)attributeType;
+    (void)requestedElementCount;
+    (void)elementCount;
+    (void)arrayOfElements;
+    sim_unsupported("cudnnBackendGetAttribute");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnBackendExecute(cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack)
+{
+    (void)handle;
+    (void)executionPlan;
+    (void)variantPack;
+    sim_unsupported("cudnnBackendExecute");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnBackendPopulateCudaGraph(cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, cudaGraph_t graph)
+{
+    (void)handle;
+    (void)executionPlan;
+    (void)variantPack;
+    (void)graph;
+    sim_unsupported("cudnnBackendPopulateCudaGraph");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnBackendUpdateCudaGraph(cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, cudaGraph_t graph)
+{
+    (void)handle;
+    (void)executionPlan;
+    (void)variantPack;
+    (void)graph;
+    sim_unsupported("cudnnBackendUpdateCudaGraph");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnCreateTensorDescriptor(cudnnTensorDescriptor_t *tensorDesc)
+{
+    (void)tensorDesc;
+    sim_unsupported("cudnnCreateTensorDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetTensor4dDescriptor(cudnnTensorDescriptor_t tensorDesc, cudnnTensorFormat_t format, cudnnDataType_t dataType, int n, int c, int h, int w)
+{
+    (void)tensorDesc;
+    (void)format;
+    (void)dataType;
+    (void)n;
+    (void)c;
+    (void)h;
+    (void)w;
+    sim_unsupported("cudnnSetTensor4dDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetTensor4dDescriptorEx(cudnnTensorDescriptor_t tensorDesc, cudnnDataType_t dataType, int n, int c, int h, int w, int nStride, int cStride, int hStride, int wStride)
+{
+    (void)tensorDesc;
+    (void)dataType;
+    (void)n;
+    (void)c;
+    (void)h;
+    (void)w;
+    (void)nStride;
+    (void)cStride;
+    (void)hStride;
+    (void)wStride;
+    sim_unsupported("cudnnSetTensor4dDescriptorEx");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetTensor4dDescriptor(const cudnnTensorDescriptor_t tensorDesc, cudnnDataType_t *dataType, int *n, int *c, int *h, int *w, int *nStride, int *cStride, int *hStride, int *wStride)
+{
+    (void)tensorDesc;
+    (void)dataType;
+    (void)n;
+    (void)c;
+    (void)h;
+    (void)w;
+    (void)nStride;
+    (void)cStride;
+    (void)hStride;
+    (void)wStride;
+    sim_unsupported("cudnnGetTensor4dDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetTensorNdDescriptor(cudnnTensorDescriptor_t tensorDesc, cudnnDataType_t dataType, int nbDims, const int dimA[], const int strideA[])
+{
+    (void)tensorDesc;
+    (void)dataType;
+    (void)nbDims;
+    (void)dimA;
+    (void)strideA;
+    sim_unsupported("cudnnSetTensorNdDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetTensorNdDescriptorEx(cudnnTensorDescriptor_t tensorDesc, cudnnTensorFormat_t format, cudnnDataType_t dataType, int nbDims, const int dimA[])
+{
+    (void)tensorDesc;
+    (void)format;
+    (void)dataType;
+    (void)nbDims;
+    (void)dimA;
+    sim_unsupported("cudnnSetTensorNdDescriptorEx");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetTensorNdDescriptor(const cudnnTensorDescriptor_t tensorDesc, int nbDimsRequested, cudnnDataType_t *dataType, int *nbDims, int dimA[], int strideA[])
+{
+    (void)tensorDesc;
+    (void)nbDimsRequested;
+    (void)dataType;
+    (void)nbDims;
+    (void)dimA;
+    (void)strideA;
+    sim_unsupported("cudnnGetTensorNdDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetTensorSizeInBytes(const cudnnTensorDescriptor_t tensorDesc, size_t *size)
+{
+    (void)tensorDesc;
+    (void)size;
+    sim_unsupported("cudnnGetTensorSizeInBytes");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnDestroyTensorDescriptor(cudnnTensorDescriptor_t tensorDesc)
+{
+    (void)tensorDesc;
+    sim_unsupported("cudnnDestroyTensorDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnInitTransformDest(const cudnnTensorTransformDescriptor_t transformDesc, const cudnnTensorDescriptor_t srcDesc, cudnnTensorDescriptor_t destDesc, size_t *destSizeInBytes)
+{
+    (void)transformDesc;
+    (void)srcDesc;
+    (void)destDesc;
+    (void)destSizeInBytes;
+    sim_unsupported("cudnnInitTransformDest");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnCreateTensorTransformDescriptor(cudnnTensorTransformDescriptor_t *transformDesc)
+{
+    (void)transformDesc;
+    sim_unsupported("cudnnCreateTensorTransformDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetTensorTransformDescriptor(cudnnTensorTransformDescriptor_t transformDesc, const uint32_t nbDims, const cudnnTensorFormat_t destFormat, const int32_t padBeforeA[], const int32_t padAfterA[], const uint32_t foldA[], const cudnnFoldingDirection_t direction)
+{
+    (void)transformDesc;
+    (void)nbDims;
+    (void)destFormat;
+    (void)padBeforeA;
+    (void)padAfterA;
+    (void)foldA;
+    (void)direction;
+    sim_unsupported("cudnnSetTensorTransformDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetTensorTransformDescriptor(cudnnTensorTransformDescriptor_t transformDesc, uint32_t nbDimsRequested, cudnnTensorFormat_t *destFormat, int32_t padBeforeA[], int32_t padAfterA[], uint32_t foldA[], cudnnFoldingDirection_t *direction)
+{
+    (void)transformDesc;
+    (void)nbDimsRequested;
+    (void)destFormat;
+    (void)padBeforeA;
+    (void)padAfterA;
+    (void)foldA;
+    (void)direction;
+    sim_unsupported("cudnnGetTensorTransformDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnDestroyTensorTransformDescriptor(cudnnTensorTransformDescriptor_t transformDesc)
+{
+    (void)transformDesc;
+    sim_unsupported("cudnnDestroyTensorTransformDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnTransformTensor(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
+{
+    (void)handle;
+    (void)alpha;
+    (void)xDesc;
+    (void)x;
+    (void)beta;
+    (void)yDesc;
+    (void)y;
+    sim_unsupported("cudnnTransformTensor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnTransformTensorEx(cudnnHandle_t handle, const cudnnTensorTransformDescriptor_t transDesc, const void *alpha, const cudnnTensorDescriptor_t srcDesc, const void *srcData, const void *beta, const cudnnTensorDescriptor_t destDesc, void *destData)
+{
+    (void)handle;
+    (void)transDesc;
+    (void)alpha;
+    (void)srcDesc;
+    (void)srcData;
+    (void)beta;
+    (void)destDesc;
+    (void)destData;
+    sim_unsupported("cudnnTransformTensorEx");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnAddTensor(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C)
+{
+    (void)handle;
+    (void)alpha;
+    (void)aDesc;
+    (void)A;
+    (void)beta;
+    (void)cDesc;
+    (void)C;
+    sim_unsupported("cudnnAddTensor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnCreateOpTensorDescriptor(cudnnOpTensorDescriptor_t *opTensorDesc)
+{
+    (void)opTensorDesc;
+    sim_unsupported("cudnnCreateOpTensorDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetOpTensorDescriptor(cudnnOpTensorDescriptor_t opTensorDesc, cudnnOpTensorOp_t opTensorOp, cudnnDataType_t opTensorCompType, cudnnNanPropagation_t opTensorNanOpt)
+{
+    (void)opTensorDesc;
+    (void)opTensorOp;
+    (void)opTensorCompType;
+    (void)opTensorNanOpt;
+    sim_unsupported("cudnnSetOpTensorDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetOpTensorDescriptor(const cudnnOpTensorDescriptor_t opTensorDesc, cudnnOpTensorOp_t *opTensorOp, cudnnDataType_t *opTensorCompType, cudnnNanPropagation_t *opTensorNanOpt)
+{
+    (void)opTensorDesc;
+    (void)opTensorOp;
+    (void)opTensorCompType;
+    (void)opTensorNanOpt;
+    sim_unsupported("cudnnGetOpTensorDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnDestroyOpTensorDescriptor(cudnnOpTensorDescriptor_t opTensorDesc)
+{
+    (void)opTensorDesc;
+    sim_unsupported("cudnnDestroyOpTensorDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnOpTensor(cudnnHandle_t handle, const cudnnOpTensorDescriptor_t opTensorDesc, const void *alpha1, const cudnnTensorDescriptor_t aDesc, const void *A, const void *alpha2, const cudnnTensorDescriptor_t bDesc, const void *B, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C)
+{
+    (void)handle;
+    (void)opTensorDesc;
+    (void)alpha1;
+    (void)aDesc;
+    (void)A;
+    (void)alpha2;
+    (void)bDesc;
+    (void)B;
+    (void)beta;
+    (void)cDesc;
+    (void)C;
+    sim_unsupported("cudnnOpTensor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnCreateReduceTensorDescriptor(cudnnReduceTensorDescriptor_t *reduceTensorDesc)
+{
+    (void)reduceTensorDesc;
+    sim_unsupported("cudnnCreateReduceTensorDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetReduceTensorDescriptor(cudnnReduceTensorDescriptor_t reduceTensorDesc, cudnnReduceTensorOp_t reduceTensorOp, cudnnDataType_t reduceTensorCompType, cudnnNanPropagation_t reduceTensorNanOpt, cudnnReduceTensorIndices_t reduceTensorIndices, cudnnIndicesType_t reduceTensorIndicesType)
+{
+    (void)reduceTensorDesc;
+    (void)reduceTensorOp;
+    (void)reduceTensorCompType;
+    (void)reduceTensorNanOpt;
+    (void)reduceTensorIndices;
+    (void)reduceTensorIndicesType;
+    sim_unsupported("cudnnSetReduceTensorDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetReduceTensorDescriptor(const cudnnReduceTensorDescriptor_t reduceTensorDesc, cudnnReduceTensorOp_t *reduceTensorOp, cudnnDataType_t *reduceTensorCompType, cudnnNanPropagation_t *reduceTensorNanOpt, cudnnReduceTensorIndices_t *reduceTensorIndices, cudnnIndicesType_t *reduceTensorIndicesType)
+{
+    (void)reduceTensorDesc;
+    (void)reduceTensorOp;
+    (void)reduceTensorCompType;
+    (void)reduceTensorNanOpt;
+    (void)reduceTensorIndices;
+    (void)reduceTensorIndicesType;
+    sim_unsupported("cudnnGetReduceTensorDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnDestroyReduceTensorDescriptor(cudnnReduceTensorDescriptor_t reduceTensorDesc)
+{
+    (void)reduceTensorDesc;
+    sim_unsupported("cudnnDestroyReduceTensorDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetReductionIndicesSize(cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, const cudnnTensorDescriptor_t aDesc, const cudnnTensorDescriptor_t cDesc, size_t *sizeInBytes)
+{
+    (void)handle;
+    (void)reduceTensorDesc;
+    (void)aDesc;
+    (void)cDesc;
+    (void)sizeInBytes;
+    sim_unsupported("cudnnGetReductionIndicesSize");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetReductionWorkspaceSize(cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, const cudnnTensorDescriptor_t aDesc, const cudnnTensorDescriptor_t cDesc, size_t *sizeInBytes)
+{
+    (void)handle;
+    (void)reduceTensorDesc;
+    (void)aDesc;
+    (void)cDesc;
+    (void)sizeInBytes;
+    sim_unsupported("cudnnGetReductionWorkspaceSize");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnReduceTensor(cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, void *indices, size_t indicesSizeInBytes, void *workspace, size_t workspaceSizeInBytes, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C)
+{
+    (void)handle;
+    (void)reduceTensorDesc;
+    (void)indices;
+    (void)indicesSizeInBytes;
+    (void)workspace;
+    (void)workspaceSizeInBytes;
+    (void)alpha;
+    (void)aDesc;
+    (void)A;
+    (void)beta;
+    (void)cDesc;
+    (void)C;
+    sim_unsupported("cudnnReduceTensor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetTensor(cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *valuePtr)
+{
+    (void)handle;
+    (void)yDesc;
+    (void)y;
+    (void)valuePtr;
+    sim_unsupported("cudnnSetTensor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnScaleTensor(cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *alpha)
+{
+    (void)handle;
+    (void)yDesc;
+    (void)y;
+    (void)alpha;
+    sim_unsupported("cudnnScaleTensor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnCreateFilterDescriptor(cudnnFilterDescriptor_t *filterDesc)
+{
+    (void)filterDesc;
+    sim_unsupported("cudnnCreateFilterDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetFilter4dDescriptor(cudnnFilterDescriptor_t filterDesc, cudnnDataType_t dataType, cudnnTensorFormat_t format, int k, int c, int h, int w)
+{
+    (void)filterDesc;
+    (void)dataType;
+    (void)format;
+    (void)k;
+    (void)c;
+    (void)h;
+    (void)w;
+    sim_unsupported("cudnnSetFilter4dDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetFilter4dDescriptor(const cudnnFilterDescriptor_t filterDesc, cudnnDataType_t *dataType, cudnnTensorFormat_t *format, int *k, int *c, int *h, int *w)
+{
+    (void)filterDesc;
+    (void)dataType;
+    (void)format;
+    (void)k;
+    (void)c;
+    (void)h;
+    (void)w;
+    sim_unsupported("cudnnGetFilter4dDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetFilterNdDescriptor(cudnnFilterDescriptor_t filterDesc, cudnnDataType_t dataType, cudnnTensorFormat_t format, int nbDims, const int filterDimA[])
+{
+    (void)filterDesc;
+    (void)dataType;
+    (void)format;
+    (void)nbDims;
+    (void)filterDimA;
+    sim_unsupported("cudnnSetFilterNdDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetFilterNdDescriptor(const cudnnFilterDescriptor_t filterDesc, int nbDimsRequested, cudnnDataType_t *dataType, cudnnTensorFormat_t *format, int *nbDims, int filterDimA[])
+{
+    (void)filterDesc;
+    (void)nbDimsRequested;
+    (void)dataType;
+    (void)format;
+    (void)nbDims;
+    (void)filterDimA;
+    sim_unsupported("cudnnGetFilterNdDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetFilterSizeInBytes(const cudnnFilterDescriptor_t filterDesc, size_t *size)
+{
+    (void)filterDesc;
+    (void)size;
+    sim_unsupported("cudnnGetFilterSizeInBytes");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnTransformFilter(cudnnHandle_t handle, const cudnnTensorTransformDescriptor_t transDesc, const void *alpha, const cudnnFilterDescriptor_t srcDesc, const void *srcData, const void *beta, const cudnnFilterDescriptor_t destDesc, void *destData)
+{
+    (void)handle;
+    (void)transDesc;
+    (void)alpha;
+    (void)srcDesc;
+    (void)srcData;
+    (void)beta;
+    (void)destDesc;
+    (void)destData;
+    sim_unsupported("cudnnTransformFilter");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnDestroyFilterDescriptor(cudnnFilterDescriptor_t filterDesc)
+{
+    (void)filterDesc;
+    sim_unsupported("cudnnDestroyFilterDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSoftmaxForward(cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
+{
+    (void)handle;
+    (void)algo;
+    (void)mode;
+    (void)alpha;
+    (void)xDesc;
+    (void)x;
+    (void)beta;
+    (void)yDesc;
+    (void)y;
+    sim_unsupported("cudnnSoftmaxForward");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnCreatePoolingDescriptor(cudnnPoolingDescriptor_t *poolingDesc)
+{
+    (void)poolingDesc;
+    sim_unsupported("cudnnCreatePoolingDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetPooling2dDescriptor(cudnnPoolingDescriptor_t poolingDesc, cudnnPoolingMode_t mode, cudnnNanPropagation_t maxpoolingNanOpt, int windowHeight, int windowWidth, int verticalPadding, int horizontalPadding, int verticalStride, int horizontalStride)
+{
+    (void)poolingDesc;
+    (void)mode;
+    (void)maxpoolingNanOpt;
+    (void)windowHeight;
+    (void)windowWidth;
+    (void)verticalPadding;
+    (void)horizontalPadding;
+    (void)verticalStride;
+    (void)horizontalStride;
+    sim_unsupported("cudnnSetPooling2dDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetPooling2dDescriptor(const cudnnPoolingDescriptor_t poolingDesc, cudnnPoolingMode_t *mode, cudnnNanPropagation_t *maxpoolingNanOpt, int *windowHeight, int *windowWidth, int *verticalPadding, int *horizontalPadding, int *verticalStride, int *horizontalStride)
+{
+    (void)poolingDesc;
+    (void)mode;
+    (void)maxpoolingNanOpt;
+    (void)windowHeight;
+    (void)windowWidth;
+    (void)verticalPadding;
+    (void)horizontalPadding;
+    (void)verticalStride;
+    (void)horizontalStride;
+    sim_unsupported("cudnnGetPooling2dDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetPoolingNdDescriptor(cudnnPoolingDescriptor_t poolingDesc, const cudnnPoolingMode_t mode, const cudnnNanPropagation_t maxpoolingNanOpt, int nbDims, const int windowDimA[], const int paddingA[], const int strideA[])
+{
+    (void)poolingDesc;
+    (void)mode;
+    (void)maxpoolingNanOpt;
+    (void)nbDims;
+    (void)windowDimA;
+    (void)paddingA;
+    (void)strideA;
+    sim_unsupported("cudnnSetPoolingNdDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetPoolingNdDescriptor(const cudnnPoolingDescriptor_t poolingDesc, int nbDimsRequested, cudnnPoolingMode_t *mode, cudnnNanPropagation_t *maxpoolingNanOpt, int *nbDims, int windowDimA[], int paddingA[], int strideA[])
+{
+    (void)poolingDesc;
+    (void)nbDimsRequested;
+    (void)mode;
+    (void)maxpoolingNanOpt;
+    (void)nbDims;
+    (void)windowDimA;
+    (void)paddingA;
+    (void)strideA;
+    sim_unsupported("cudnnGetPoolingNdDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetPoolingNdForwardOutputDim(const cudnnPoolingDescriptor_t poolingDesc, const cudnnTensorDescriptor_t inputTensorDesc, int nbDims, int outputTensorDimA[])
+{
+    (void)poolingDesc;
+    (void)inputTensorDesc;
+    (void)nbDims;
+    (void)outputTensorDimA;
+    sim_unsupported("cudnnGetPoolingNdForwardOutputDim");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetPooling2dForwardOutputDim(const cudnnPoolingDescriptor_t poolingDesc, const cudnnTensorDescriptor_t inputTensorDesc, int *n, int *c, int *h, int *w)
+{
+    (void)poolingDesc;
+    (void)inputTensorDesc;
+    (void)n;
+    (void)c;
+    (void)h;
+    (void)w;
+    sim_unsupported("cudnnGetPooling2dForwardOutputDim");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnDestroyPoolingDescriptor(cudnnPoolingDescriptor_t poolingDesc)
+{
+    (void)poolingDesc;
+    sim_unsupported("cudnnDestroyPoolingDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnPoolingForward(cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
+{
+    (void)handle;
+    (void)poolingDesc;
+    (void)alpha;
+    (void)xDesc;
+    (void)x;
+    (void)beta;
+    (void)yDesc;
+    (void)y;
+    sim_unsupported("cudnnPoolingForward");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnCreateActivationDescriptor(cudnnActivationDescriptor_t *activationDesc)
+{
+    (void)activationDesc;
+    sim_unsupported("cudnnCreateActivationDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetActivationDescriptor(cudnnActivationDescriptor_t activationDesc, cudnnActivationMode_t mode, cudnnNanPropagation_t reluNanOpt, double coef)
+{
+    (void)activationDesc;
+    (void)mode;
+    (void)reluNanOpt;
+    (void)coef;
+    sim_unsupported("cudnnSetActivationDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetActivationDescriptor(const cudnnActivationDescriptor_t activationDesc, cudnnActivationMode_t *mode, cudnnNanPropagation_t *reluNanOpt, double *coef)
+{
+    (void)activationDesc;
+    (void)mode;
+    (void)reluNanOpt;
+    (void)coef;
+    sim_unsupported("cudnnGetActivationDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetActivationDescriptorSwishBeta(cudnnActivationDescriptor_t activationDesc, double swish_beta)
+{
+    (void)activationDesc;
+    (void)swish_beta;
+    sim_unsupported("cudnnSetActivationDescriptorSwishBeta");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetActivationDescriptorSwishBeta(cudnnActivationDescriptor_t activationDesc, double *swish_beta)
+{
+    (void)activationDesc;
+    (void)swish_beta;
+    sim_unsupported("cudnnGetActivationDescriptorSwishBeta");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnDestroyActivationDescriptor(cudnnActivationDescriptor_t activationDesc)
+{
+    (void)activationDesc;
+    sim_unsupported("cudnnDestroyActivationDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnActivationForward(cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
+{
+    (void)handle;
+    (void)activationDesc;
+    (void)alpha;
+    (void)xDesc;
+    (void)x;
+    (void)beta;
+    (void)yDesc;
+    (void)y;
+    sim_unsupported("cudnnActivationForward");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnCreateLRNDescriptor(cudnnLRNDescriptor_t *normDesc)
+{
+    (void)normDesc;
+    sim_unsupported("cudnnCreateLRNDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetLRNDescriptor(cudnnLRNDescriptor_t normDesc, unsigned int lrnN, double lrnAlpha, double lrnBeta, double lrnK)
+{
+    (void)normDesc;
+    (void)lrnN;
+    (void)lrnAlpha;
+    (void)lrnBeta;
+    (void)lrnK;
+    sim_unsupported("cudnnSetLRNDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetLRNDescriptor(cudnnLRNDescriptor_t normDesc, unsigned int *lrnN, double *lrnAlpha, double *lrnBeta, double *lrnK)
+{
+    (void)normDesc;
+    (void)lrnN;
+    (void)lrnAlpha;
+    (void)lrnBeta;
+    (void)lrnK;
+    sim_unsupported("cudnnGetLRNDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnDestroyLRNDescriptor(cudnnLRNDescriptor_t lrnDesc)
+{
+    (void)lrnDesc;
+    sim_unsupported("cudnnDestroyLRNDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnLRNCrossChannelForward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnLRNMode_t lrnMode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
+{
+    (void)handle;
+    (void)normDesc;
+    (void)lrnMode;
+    (void)alpha;
+    (void)xDesc;
+    (void)x;
+    (void)beta;
+    (void)yDesc;
+    (void)y;
+    sim_unsupported("cudnnLRNCrossChannelForward");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnDivisiveNormalizationForward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnDivNormMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *means, void *temp, void *temp2, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
+{
+    (void)handle;
+    (void)normDesc;
+    (void)mode;
+    (void)alpha;
+    (void)xDesc;
+    (void)x;
+    (void)means;
+    (void)temp;
+    (void)temp2;
+    (void)beta;
+    (void)yDesc;
+    (void)y;
+    sim_unsupported("cudnnDivisiveNormalizationForward");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnDeriveBNTensorDescriptor(cudnnTensorDescriptor_t derivedBnDesc, const cudnnTensorDescriptor_t xDesc, cudnnBatchNormMode_t mode)
+{
+    (void)derivedBnDesc;
+    (void)xDesc;
+    (void)mode;
+    sim_unsupported("cudnnDeriveBNTensorDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnBatchNormalizationForwardInference(cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t yDesc, void *y, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, const void *estimatedMean, const void *estimatedVariance, double epsilon)
+{
+    (void)handle;
+    (void)mode;
+    (void)alpha;
+    (void)beta;
+    (void)xDesc;
+    (void)x;
+    (void)yDesc;
+    (void)y;
+    (void)bnScaleBiasMeanVarDesc;
+    (void)bnScale;
+    (void)bnBias;
+    (void)estimatedMean;
+    (void)estimatedVariance;
+    (void)epsilon;
+    sim_unsupported("cudnnBatchNormalizationForwardInference");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnDeriveNormTensorDescriptor(cudnnTensorDescriptor_t derivedNormScaleBiasDesc, cudnnTensorDescriptor_t derivedNormMeanVarDesc, const cudnnTensorDescriptor_t xDesc, cudnnNormMode_t mode, int groupCnt)
+{
+    (void)derivedNormScaleBiasDesc;
+    (void)derivedNormMeanVarDesc;
+    (void)xDesc;
+    (void)mode;
+    (void)groupCnt;
+    sim_unsupported("cudnnDeriveNormTensorDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnNormalizationForwardInference(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t normScaleBiasDesc, const void *normScale, const void *normBias, const cudnnTensorDescriptor_t normMeanVarDesc, const void *estimatedMean, const void *estimatedVariance, const cudnnTensorDescriptor_t zDesc, const void *z, cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t yDesc, void *y, double epsilon, int groupCnt)
+{
+    (void)handle;
+    (void)mode;
+    (void)normOps;
+    (void)algo;
+    (void)alpha;
+    (void)beta;
+    (void)xDesc;
+    (void)x;
+    (void)normScaleBiasDesc;
+    (void)normScale;
+    (void)normBias;
+    (void)normMeanVarDesc;
+    (void)estimatedMean;
+    (void)estimatedVariance;
+    (void)zDesc;
+    (void)z;
+    (void)activationDesc;
+    (void)yDesc;
+    (void)y;
+    (void)epsilon;
+    (void)groupCnt;
+    sim_unsupported("cudnnNormalizationForwardInference");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnCreateSpatialTransformerDescriptor(cudnnSpatialTransformerDescriptor_t *stDesc)
+{
+    (void)stDesc;
+    sim_unsupported("cudnnCreateSpatialTransformerDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetSpatialTransformerNdDescriptor(cudnnSpatialTransformerDescriptor_t stDesc, cudnnSamplerType_t samplerType, cudnnDataType_t dataType, const int nbDims, const int dimA[])
+{
+    (void)stDesc;
+    (void)samplerType;
+    (void)dataType;
+    (void)nbDims;
+    (void)dimA;
+    sim_unsupported("cudnnSetSpatialTransformerNdDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnDestroySpatialTransformerDescriptor(cudnnSpatialTransformerDescriptor_t stDesc)
+{
+    (void)stDesc;
+    sim_unsupported("cudnnDestroySpatialTransformerDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSpatialTfGridGeneratorForward(cudnnHandle_t handle, const cudnnSpatialTransformerDescriptor_t stDesc, const void *theta, void *grid)
+{
+    (void)handle;
+    (void)stDesc;
+    (void)theta;
+    (void)grid;
+    sim_unsupported("cudnnSpatialTfGridGeneratorForward");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSpatialTfSamplerForward(cudnnHandle_t handle, cudnnSpatialTransformerDescriptor_t stDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *grid, const void *beta, cudnnTensorDescriptor_t yDesc, void *y)
+{
+    (void)handle;
+    (void)stDesc;
+    (void)alpha;
+    (void)xDesc;
+    (void)x;
+    (void)grid;
+    (void)beta;
+    (void)yDesc;
+    (void)y;
+    sim_unsupported("cudnnSpatialTfSamplerForward");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnCreateDropoutDescriptor(cudnnDropoutDescriptor_t *dropoutDesc)
+{
+    (void)dropoutDesc;
+    sim_unsupported("cudnnCreateDropoutDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnDestroyDropoutDescriptor(cudnnDropoutDescriptor_t dropoutDesc)
+{
+    (void)dropoutDesc;
+    sim_unsupported("cudnnDestroyDropoutDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnDropoutGetStatesSize(cudnnHandle_t handle, size_t *sizeInBytes)
+{
+    (void)handle;
+    (void)sizeInBytes;
+    sim_unsupported("cudnnDropoutGetStatesSize");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnDropoutGetReserveSpaceSize(cudnnTensorDescriptor_t xdesc, size_t *sizeInBytes)
+{
+    (void)xdesc;
+    (void)sizeInBytes;
+    sim_unsupported("cudnnDropoutGetReserveSpaceSize");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetDropoutDescriptor(cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float dropout, void *states, size_t stateSizeInBytes, unsigned long long seed)
+{
+    (void)dropoutDesc;
+    (void)handle;
+    (void)dropout;
+    (void)states;
+    (void)stateSizeInBytes;
+    (void)seed;
+    sim_unsupported("cudnnSetDropoutDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnRestoreDropoutDescriptor(cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float dropout, void *states, size_t stateSizeInBytes, unsigned long long seed)
+{
+    (void)dropoutDesc;
+    (void)handle;
+    (void)dropout;
+    (void)states;
+    (void)stateSizeInBytes;
+    (void)seed;
+    sim_unsupported("cudnnRestoreDropoutDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetDropoutDescriptor(cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float *dropout, void **states, unsigned long long *seed)
+{
+    (void)dropoutDesc;
+    (void)handle;
+    (void)dropout;
+    (void)states;
+    (void)seed;
+    sim_unsupported("cudnnGetDropoutDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnDropoutForward(cudnnHandle_t handle, const cudnnDropoutDescriptor_t dropoutDesc, const cudnnTensorDescriptor_t xdesc, const void *x, const cudnnTensorDescriptor_t ydesc, void *y, void *reserveSpace, size_t reserveSpaceSizeInBytes)
+{
+    (void)handle;
+    (void)dropoutDesc;
+    (void)xdesc;
+    (void)x;
+    (void)ydesc;
+    (void)y;
+    (void)reserveSpace;
+    (void)reserveSpaceSizeInBytes;
+    sim_unsupported("cudnnDropoutForward");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnOpsVersionCheck(void)
+{
+    sim_unsupported("cudnnOpsVersionCheck");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSoftmaxBackward(cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
+{
+    (void)handle;
+    (void)algo;
+    (void)mode;
+    (void)alpha;
+    (void)yDesc;
+    (void)y;
+    (void)dyDesc;
+    (void)dy;
+    (void)beta;
+    (void)dxDesc;
+    (void)dx;
+    sim_unsupported("cudnnSoftmaxBackward");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnPoolingBackward(cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
+{
+    (void)handle;
+    (void)poolingDesc;
+    (void)alpha;
+    (void)yDesc;
+    (void)y;
+    (void)dyDesc;
+    (void)dy;
+    (void)xDesc;
+    (void)x;
+    (void)beta;
+    (void)dxDesc;
+    (void)dx;
+    sim_unsupported("cudnnPoolingBackward");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnActivationBackward(cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
+{
+    (void)handle;
+    (void)activationDesc;
+    (void)alpha;
+    (void)yDesc;
+    (void)y;
+    (void)dyDesc;
+    (void)dy;
+    (void)xDesc;
+    (void)x;
+    (void)beta;
+    (void)dxDesc;
+    (void)dx;
+    sim_unsupported("cudnnActivationBackward");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnLRNCrossChannelBackward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnLRNMode_t lrnMode, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
+{
+    (void)handle;
+    (void)normDesc;
+    (void)lrnMode;
+    (void)alpha;
+    (void)yDesc;
+    (void)y;
+    (void)dyDesc;
+    (void)dy;
+    (void)xDesc;
+    (void)x;
+    (void)beta;
+    (void)dxDesc;
+    (void)dx;
+    sim_unsupported("cudnnLRNCrossChannelBackward");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnDivisiveNormalizationBackward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnDivNormMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *means, const void *dy, void *temp, void *temp2, const void *beta, const cudnnTensorDescriptor_t dXdMeansDesc, void *dx, void *dMeans)
+{
+    (void)handle;
+    (void)normDesc;
+    (void)mode;
+    (void)alpha;
+    (void)xDesc;
+    (void)x;
+    (void)means;
+    (void)dy;
+    (void)temp;
+    (void)temp2;
+    (void)beta;
+    (void)dXdMeansDesc;
+    (void)dx;
+    (void)dMeans;
+    sim_unsupported("cudnnDivisiveNormalizationBackward");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t zDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const cudnnActivationDescriptor_t activationDesc, size_t *sizeInBytes)
+{
+    (void)handle;
+    (void)mode;
+    (void)bnOps;
+    (void)xDesc;
+    (void)zDesc;
+    (void)yDesc;
+    (void)bnScaleBiasMeanVarDesc;
+    (void)activationDesc;
+    (void)sizeInBytes;
+    sim_unsupported("cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetBatchNormalizationBackwardExWorkspaceSize(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnTensorDescriptor_t dzDesc, const cudnnTensorDescriptor_t dxDesc, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, size_t *sizeInBytes)
+{
+    (void)handle;
+    (void)mode;
+    (void)bnOps;
+    (void)xDesc;
+    (void)yDesc;
+    (void)dyDesc;
+    (void)dzDesc;
+    (void)dxDesc;
+    (void)dBnScaleBiasDesc;
+    (void)activationDesc;
+    (void)sizeInBytes;
+    sim_unsupported("cudnnGetBatchNormalizationBackwardExWorkspaceSize");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetBatchNormalizationTrainingExReserveSpaceSize(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t xDesc, size_t *sizeInBytes)
+{
+    (void)handle;
+    (void)mode;
+    (void)bnOps;
+    (void)activationDesc;
+    (void)xDesc;
+    (void)sizeInBytes;
+    sim_unsupported("cudnnGetBatchNormalizationTrainingExReserveSpaceSize");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnBatchNormalizationForwardTraining(cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t yDesc, void *y, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, double exponentialAverageFactor, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance)
+{
+    (void)handle;
+    (void)mode;
+    (void)alpha;
+    (void)beta;
+    (void)xDesc;
+    (void)x;
+    (void)yDesc;
+    (void)y;
+    (void)bnScaleBiasMeanVarDesc;
+    (void)bnScale;
+    (void)bnBias;
+    (void)exponentialAverageFactor;
+    (void)resultRunningMean;
+    (void)resultRunningVariance;
+    (void)epsilon;
+    (void)resultSaveMean;
+    (void)resultSaveInvVariance;
+    sim_unsupported("cudnnBatchNormalizationForwardTraining");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnBatchNormalizationForwardTrainingEx(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t zDesc, const void *zData, const cudnnTensorDescriptor_t yDesc, void *yData, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, double exponentialAverageFactor, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, cudnnActivationDescriptor_t activationDesc, void *workspace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes)
+{
+    (void)handle;
+    (void)mode;
+    (void)bnOps;
+    (void)alpha;
+    (void)beta;
+    (void)xDesc;
+    (void)xData;
+    (void)zDesc;
+    (void)zData;
+    (void)yDesc;
+    (void)yData;
+    (void)bnScaleBiasMeanVarDesc;
+    (void)bnScale;
+    (void)bnBias;
+    (void)exponentialAverageFactor;
+    (void)resultRunningMean;
+    (void)resultRunningVariance;
+    (void)epsilon;
+    (void)resultSaveMean;
+    (void)resultSaveInvVariance;
+    (void)activationDesc;
+    (void)workspace;
+    (void)workSpaceSizeInBytes;
+    (void)reserveSpace;
+    (void)reserveSpaceSizeInBytes;
+    sim_unsupported("cudnnBatchNormalizationForwardTrainingEx");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnBatchNormalizationBackward(cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t dxDesc, void *dx, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const void *bnScale, void *dBnScaleResult, void *dBnBiasResult, double epsilon, const void *savedMean, const void *savedInvVariance)
+{
+    (void)handle;
+    (void)mode;
+    (void)alphaDataDiff;
+    (void)betaDataDiff;
+    (void)alphaParamDiff;
+    (void)betaParamDiff;
+    (void)xDesc;
+    (void)x;
+    (void)dyDesc;
+    (void)dy;
+    (void)dxDesc;
+    (void)dx;
+    (void)dBnScaleBiasDesc;
+    (void)bnScale;
+    (void)dBnScaleResult;
+    (void)dBnBiasResult;
+    (void)epsilon;
+    (void)savedMean;
+    (void)savedInvVariance;
+    sim_unsupported("cudnnBatchNormalizationBackward");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnBatchNormalizationBackwardEx(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t yDesc, const void *yData, const cudnnTensorDescriptor_t dyDesc, const void *dyData, const cudnnTensorDescriptor_t dzDesc, void *dzData, const cudnnTensorDescriptor_t dxDesc, void *dxData, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const void *bnScaleData, const void *bnBiasData, void *dBnScaleData, void *dBnBiasData, double epsilon, const void *savedMean, const void *savedInvVariance, cudnnActivationDescriptor_t activationDesc, void *workSpace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes)
+{
+    (void)handle;
+    (void)mode;
+    (void)bnOps;
+    (void)alphaDataDiff;
+    (void)betaDataDiff;
+    (void)alphaParamDiff;
+    (void)betaParamDiff;
+    (void)xDesc;
+    (void)xData;
+    (void)yDesc;
+    (void)yData;
+    (void)dyDesc;
+    (void)dyData;
+    (void)dzDesc;
+    (void)dzData;
+    (void)dxDesc;
+    (void)dxData;
+    (void)dBnScaleBiasDesc;
+    (void)bnScaleData;
+    (void)bnBiasData;
+    (void)dBnScaleData;
+    (void)dBnBiasData;
+    (void)epsilon;
+    (void)savedMean;
+    (void)savedInvVariance;
+    (void)activationDesc;
+    (void)workSpace;
+    (void)workSpaceSizeInBytes;
+    (void)reserveSpace;
+    (void)reserveSpaceSizeInBytes;
+    sim_unsupported("cudnnBatchNormalizationBackwardEx");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetNormalizationForwardTrainingWorkspaceSize(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t zDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t normScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t normMeanVarDesc, size_t *sizeInBytes, int groupCnt)
+{
+    (void)handle;
+    (void)mode;
+    (void)normOps;
+    (void)algo;
+    (void)xDesc;
+    (void)zDesc;
+    (void)yDesc;
+    (void)normScaleBiasDesc;
+    (void)activationDesc;
+    (void)normMeanVarDesc;
+    (void)sizeInBytes;
+    (void)groupCnt;
+    sim_unsupported("cudnnGetNormalizationForwardTrainingWorkspaceSize");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetNormalizationBackwardWorkspaceSize(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnTensorDescriptor_t dzDesc, const cudnnTensorDescriptor_t dxDesc, const cudnnTensorDescriptor_t dNormScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t normMeanVarDesc, size_t *sizeInBytes, int groupCnt)
+{
+    (void)handle;
+    (void)mode;
+    (void)normOps;
+    (void)algo;
+    (void)xDesc;
+    (void)yDesc;
+    (void)dyDesc;
+    (void)dzDesc;
+    (void)dxDesc;
+    (void)dNormScaleBiasDesc;
+    (void)activationDesc;
+    (void)normMeanVarDesc;
+    (void)sizeInBytes;
+    (void)groupCnt;
+    sim_unsupported("cudnnGetNormalizationBackwardWorkspaceSize");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetNormalizationTrainingReserveSpaceSize(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t xDesc, size_t *sizeInBytes, int groupCnt)
+{
+    (void)handle;
+    (void)mode;
+    (void)normOps;
+    (void)algo;
+    (void)activationDesc;
+    (void)xDesc;
+    (void)sizeInBytes;
+    (void)groupCnt;
+    sim_unsupported("cudnnGetNormalizationTrainingReserveSpaceSize");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnNormalizationForwardTraining(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t normScaleBiasDesc, const void *normScale, const void *normBias, double exponentialAverageFactor, const cudnnTensorDescriptor_t normMeanVarDesc, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t zDesc, const void *zData, const cudnnTensorDescriptor_t yDesc, void *yData, void *workspace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, int groupCnt)
+{
+    (void)handle;
+    (void)mode;
+    (void)normOps;
+    (void)algo;
+    (void)alpha;
+    (void)beta;
+    (void)xDesc;
+    (void)xData;
+    (void)normScaleBiasDesc;
+    (void)normScale;
+    (void)normBias;
+    (void)exponentialAverageFactor;
+    (void)normMeanVarDesc;
+    (void)resultRunningMean;
+    (void)resultRunningVariance;
+    (void)epsilon;
+    (void)resultSaveMean;
+    (void)resultSaveInvVariance;
+    (void)activationDesc;
+    (void)zDesc;
+    (void)zData;
+    (void)yDesc;
+    (void)yData;
+    (void)workspace;
+    (void)workSpaceSizeInBytes;
+    (void)reserveSpace;
+    (void)reserveSpaceSizeInBytes;
+    (void)groupCnt;
+    sim_unsupported("cudnnNormalizationForwardTraining");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnNormalizationBackward(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t yDesc, const void *yData, const cudnnTensorDescriptor_t dyDesc, const void *dyData, const cudnnTensorDescriptor_t dzDesc, void *dzData, const cudnnTensorDescriptor_t dxDesc, void *dxData, const cudnnTensorDescriptor_t dNormScaleBiasDesc, const void *normScaleData, const void *normBiasData, void *dNormScaleData, void *dNormBiasData, double epsilon, const cudnnTensorDescriptor_t normMeanVarDesc, const void *savedMean, const void *savedInvVariance, cudnnActivationDescriptor_t activationDesc, void *workSpace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, int groupCnt)
+{
+    (void)handle;
+    (void)mode;
+    (void)normOps;
+    (void)algo;
+    (void)alphaDataDiff;
+    (void)betaDataDiff;
+    (void)alphaParamDiff;
+    (void)betaParamDiff;
+    (void)xDesc;
+    (void)xData;
+    (void)yDesc;
+    (void)yData;
+    (void)dyDesc;
+    (void)dyData;
+    (void)dzDesc;
+    (void)dzData;
+    (void)dxDesc;
+    (void)dxData;
+    (void)dNormScaleBiasDesc;
+    (void)normScaleData;
+    (void)normBiasData;
+    (void)dNormScaleData;
+    (void)dNormBiasData;
+    (void)epsilon;
+    (void)normMeanVarDesc;
+    (void)savedMean;
+    (void)savedInvVariance;
+    (void)activationDesc;
+    (void)workSpace;
+    (void)workSpaceSizeInBytes;
+    (void)reserveSpace;
+    (void)reserveSpaceSizeInBytes;
+    (void)groupCnt;
+    sim_unsupported("cudnnNormalizationBackward");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSpatialTfGridGeneratorBackward(cudnnHandle_t handle, const cudnnSpatialTransformerDescriptor_t stDesc, const void *dgrid, void *dtheta)
+{
+    (void)handle;
+    (void)stDesc;
+    (void)dgrid;
+    (void)dtheta;
+    sim_unsupported("cudnnSpatialTfGridGeneratorBackward");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSpatialTfSamplerBackward(cudnnHandle_t handle, cudnnSpatialTransformerDescriptor_t stDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, const void *alphaDgrid, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *grid, const void *betaDgrid, void *dgrid)
+{
+    (void)handle;
+    (void)stDesc;
+    (void)alpha;
+    (void)xDesc;
+    (void)x;
+    (void)beta;
+    (void)dxDesc;
+    (void)dx;
+    (void)alphaDgrid;
+    (void)dyDesc;
+    (void)dy;
+    (void)grid;
+    (void)betaDgrid;
+    (void)dgrid;
+    sim_unsupported("cudnnSpatialTfSamplerBackward");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnDropoutBackward(cudnnHandle_t handle, const cudnnDropoutDescriptor_t dropoutDesc, const cudnnTensorDescriptor_t dydesc, const void *dy, const cudnnTensorDescriptor_t dxdesc, void *dx, void *reserveSpace, size_t reserveSpaceSizeInBytes)
+{
+    (void)handle;
+    (void)dropoutDesc;
+    (void)dydesc;
+    (void)dy;
+    (void)dxdesc;
+    (void)dx;
+    (void)reserveSpace;
+    (void)reserveSpaceSizeInBytes;
+    sim_unsupported("cudnnDropoutBackward");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnCreateRNNDescriptor(cudnnRNNDescriptor_t *rnnDesc)
+{
+    (void)rnnDesc;
+    sim_unsupported("cudnnCreateRNNDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnDestroyRNNDescriptor(cudnnRNNDescriptor_t rnnDesc)
+{
+    (void)rnnDesc;
+    sim_unsupported("cudnnDestroyRNNDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetRNNDescriptor_v8(cudnnRNNDescriptor_t rnnDesc, cudnnRNNAlgo_t algo, cudnnRNNMode_t cellMode, cudnnRNNBiasMode_t biasMode, cudnnDirectionMode_t dirMode, cudnnRNNInputMode_t inputMode, cudnnDataType_t dataType, cudnnDataType_t mathPrec, cudnnMathType_t mathType, int32_t inputSize, int32_t hiddenSize, int32_t projSize, int32_t numLayers, cudnnDropoutDescriptor_t dropoutDesc, uint32_t auxFlags)
+{
+    (void)rnnDesc;
+    (void)algo;
+    (void)cellMode;
+    (void)biasMode;
+    (void)dirMode;
+    (void)inputMode;
+    (void)dataType;
+    (void)mathPrec;
+    (void)mathType;
+    (void)inputSize;
+    (void)hiddenSize;
+    (void)projSize;
+    (void)numLayers;
+    (void)dropoutDesc;
+    (void)auxFlags;
+    sim_unsupported("cudnnSetRNNDescriptor_v8");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetRNNDescriptor_v8(cudnnRNNDescriptor_t rnnDesc, cudnnRNNAlgo_t *algo, cudnnRNNMode_t *cellMode, cudnnRNNBiasMode_t *biasMode, cudnnDirectionMode_t *dirMode, cudnnRNNInputMode_t *inputMode, cudnnDataType_t *dataType, cudnnDataType_t *mathPrec, cudnnMathType_t *mathType, int32_t *inputSize, int32_t *hiddenSize, int32_t *projSize, int32_t *numLayers, cudnnDropoutDescriptor_t *dropoutDesc, uint32_t *auxFlags)
+{
+    (void)rnnDesc;
+    (void)algo;
+    (void)cellMode;
+    (void)biasMode;
+    (void)dirMode;
+    (void)inputMode;
+    (void)dataType;
+    (void)mathPrec;
+    (void)mathType;
+    (void)inputSize;
+    (void)hiddenSize;
+    (void)projSize;
+    (void)numLayers;
+    (void)dropoutDesc;
+    (void)auxFlags;
+    sim_unsupported("cudnnGetRNNDescriptor_v8");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnRNNSetClip_v8(cudnnRNNDescriptor_t rnnDesc, cudnnRNNClipMode_t clipMode, cudnnNanPropagation_t clipNanOpt, double lclip, double rclip)
+{
+    (void)rnnDesc;
+    (void)clipMode;
+    (void)clipNanOpt;
+    (void)lclip;
+    (void)rclip;
+    sim_unsupported("cudnnRNNSetClip_v8");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnRNNSetClip_v9(cudnnRNNDescriptor_t rnnDesc, cudnnRNNClipMode_t clipMode, double lclip, double rclip)
+{
+    (void)rnnDesc;
+    (void)clipMode;
+    (void)lclip;
+    (void)rclip;
+    sim_unsupported("cudnnRNNSetClip_v9");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnRNNGetClip_v8(cudnnRNNDescriptor_t rnnDesc, cudnnRNNClipMode_t *clipMode, cudnnNanPropagation_t *clipNanOpt, double *lclip, double *rclip)
+{
+    (void)rnnDesc;
+    (void)clipMode;
+    (void)clipNanOpt;
+    (void)lclip;
+    (void)rclip;
+    sim_unsupported("cudnnRNNGetClip_v8");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnRNNGetClip_v9(cudnnRNNDescriptor_t rnnDesc, cudnnRNNClipMode_t *clipMode, double *lclip, double *rclip)
+{
+    (void)rnnDesc;
+    (void)clipMode;
+    (void)lclip;
+    (void)rclip;
+    sim_unsupported("cudnnRNNGetClip_v9");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnBuildRNNDynamic(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, int miniBatch)
+{
+    (void)handle;
+    (void)rnnDesc;
+    (void)miniBatch;
+    sim_unsupported("cudnnBuildRNNDynamic");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetRNNTempSpaceSizes(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnForwardMode_t fwdMode, cudnnRNNDataDescriptor_t xDesc, size_t *workSpaceSize, size_t *reserveSpaceSize)
+{
+    (void)handle;
+    (void)rnnDesc;
+    (void)fwdMode;
+    (void)xDesc;
+    (void)workSpaceSize;
+    (void)reserveSpaceSize;
+    sim_unsupported("cudnnGetRNNTempSpaceSizes");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetRNNWeightSpaceSize(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, size_t *weightSpaceSize)
+{
+    (void)handle;
+    (void)rnnDesc;
+    (void)weightSpaceSize;
+    sim_unsupported("cudnnGetRNNWeightSpaceSize");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetRNNWeightParams(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, int32_t pseudoLayer, size_t weightSpaceSize, const void *weightSpace, int32_t linLayerID, cudnnTensorDescriptor_t mDesc, void **mAddr, cudnnTensorDescriptor_t bDesc, void **bAddr)
+{
+    (void)handle;
+    (void)rnnDesc;
+    (void)pseudoLayer;
+    (void)weightSpaceSize;
+    (void)weightSpace;
+    (void)linLayerID;
+    (void)mDesc;
+    (void)mAddr;
+    (void)bDesc;
+    (void)bAddr;
+    sim_unsupported("cudnnGetRNNWeightParams");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnCreateRNNDataDescriptor(cudnnRNNDataDescriptor_t *rnnDataDesc)
+{
+    (void)rnnDataDesc;
+    sim_unsupported("cudnnCreateRNNDataDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnDestroyRNNDataDescriptor(cudnnRNNDataDescriptor_t rnnDataDesc)
+{
+    (void)rnnDataDesc;
+    sim_unsupported("cudnnDestroyRNNDataDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetRNNDataDescriptor(cudnnRNNDataDescriptor_t rnnDataDesc, cudnnDataType_t dataType, cudnnRNNDataLayout_t layout, int maxSeqLength, int batchSize, int vectorSize, const int seqLengthArray[], void *paddingFill)
+{
+    (void)rnnDataDesc;
+    (void)dataType;
+    (void)layout;
+    (void)maxSeqLength;
+    (void)batchSize;
+    (void)vectorSize;
+    (void)seqLengthArray;
+    (void)paddingFill;
+    sim_unsupported("cudnnSetRNNDataDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetRNNDataDescriptor(cudnnRNNDataDescriptor_t rnnDataDesc, cudnnDataType_t *dataType, cudnnRNNDataLayout_t *layout, int *maxSeqLength, int *batchSize, int *vectorSize, int arrayLengthRequested, int seqLengthArray[], void *paddingFill)
+{
+    (void)rnnDataDesc;
+    (void)dataType;
+    (void)layout;
+    (void)maxSeqLength;
+    (void)batchSize;
+    (void)vectorSize;
+    (void)arrayLengthRequested;
+    (void)seqLengthArray;
+    (void)paddingFill;
+    sim_unsupported("cudnnGetRNNDataDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnRNNForward(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnForwardMode_t fwdMode, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t xDesc, const void *x, cudnnRNNDataDescriptor_t yDesc, void *y, cudnnTensorDescriptor_t hDesc, const void *hx, void *hy, cudnnTensorDescriptor_t cDesc, const void *cx, void *cy, size_t weightSpaceSize, const void *weightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace)
+{
+    (void)handle;
+    (void)rnnDesc;
+    (void)fwdMode;
+    (void)devSeqLengths;
+    (void)xDesc;
+    (void)x;
+    (void)yDesc;
+    (void)y;
+    (void)hDesc;
+    (void)hx;
+    (void)hy;
+    (void)cDesc;
+    (void)cx;
+    (void)cy;
+    (void)weightSpaceSize;
+    (void)weightSpace;
+    (void)workSpaceSize;
+    (void)workSpace;
+    (void)reserveSpaceSize;
+    (void)reserveSpace;
+    sim_unsupported("cudnnRNNForward");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnCreateSeqDataDescriptor(cudnnSeqDataDescriptor_t *seqDataDesc)
+{
+    (void)seqDataDesc;
+    sim_unsupported("cudnnCreateSeqDataDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnDestroySeqDataDescriptor(cudnnSeqDataDescriptor_t seqDataDesc)
+{
+    (void)seqDataDesc;
+    sim_unsupported("cudnnDestroySeqDataDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetSeqDataDescriptor(cudnnSeqDataDescriptor_t seqDataDesc, cudnnDataType_t dataType, int nbDims, const int dimA[], const cudnnSeqDataAxis_t axes[], size_t seqLengthArraySize, const int seqLengthArray[], void *paddingFill)
+{
+    (void)seqDataDesc;
+    (void)dataType;
+    (void)nbDims;
+    (void)dimA;
+    (void)axes;
+    (void)seqLengthArraySize;
+    (void)seqLengthArray;
+    (void)paddingFill;
+    sim_unsupported("cudnnSetSeqDataDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetSeqDataDescriptor(const cudnnSeqDataDescriptor_t seqDataDesc, cudnnDataType_t *dataType, int *nbDims, int nbDimsRequested, int dimA[], cudnnSeqDataAxis_t axes[], size_t *seqLengthArraySize, size_t seqLengthSizeRequested, int seqLengthArray[], void *paddingFill)
+{
+    (void)seqDataDesc;
+    (void)dataType;
+    (void)nbDims;
+    (void)nbDimsRequested;
+    (void)dimA;
+    (void)axes;
+    (void)seqLengthArraySize;
+    (void)seqLengthSizeRequested;
+    (void)seqLengthArray;
+    (void)paddingFill;
+    sim_unsupported("cudnnGetSeqDataDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnCreateAttnDescriptor(cudnnAttnDescriptor_t *attnDesc)
+{
+    (void)attnDesc;
+    sim_unsupported("cudnnCreateAttnDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnDestroyAttnDescriptor(cudnnAttnDescriptor_t attnDesc)
+{
+    (void)attnDesc;
+    sim_unsupported("cudnnDestroyAttnDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetAttnDescriptor(cudnnAttnDescriptor_t attnDesc, unsigned int attnMode, int nHeads, double smScaler, cudnnDataType_t dataType, cudnnDataType_t computePrec, cudnnMathType_t mathType, cudnnDropoutDescriptor_t attnDropoutDesc, cudnnDropoutDescriptor_t postDropoutDesc, int qSize, int kSize, int vSize, int qProjSize, int kProjSize, int vProjSize, int oProjSize, int qoMaxSeqLength, int kvMaxSeqLength, int maxBatchSize, int maxBeamSize)
+{
+    (void)attnDesc;
+    (void)attnMode;
+    (void)nHeads;
+    (void)smScaler;
+    (void)dataType;
+    (void)computePrec;
+    (void)mathType;
+    (void)attnDropoutDesc;
+    (void)postDropoutDesc;
+    (void)qSize;
+    (void)kSize;
+    (void)vSize;
+    (void)qProjSize;
+    (void)kProjSize;
+    (void)vProjSize;
+    (void)oProjSize;
+    (void)qoMaxSeqLength;
+    (void)kvMaxSeqLength;
+    (void)maxBatchSize;
+    (void)maxBeamSize;
+    sim_unsupported("cudnnSetAttnDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetAttnDescriptor(cudnnAttnDescriptor_t attnDesc, unsigned int *attnMode, int *nHeads, double *smScaler, cudnnDataType_t *dataType, cudnnDataType_t *computePrec, cudnnMathType_t *mathType, cudnnDropoutDescriptor_t *attnDropoutDesc, cudnnDropoutDescriptor_t *postDropoutDesc, int *qSize, int *kSize, int *vSize, int *qProjSize, int *kProjSize, int *vProjSize, int *oProjSize, int *qoMaxSeqLength, int *kvMaxSeqLength, int *maxBatchSize, int *maxBeamSize)
+{
+    (void)attnDesc;
+    (void)attnMode;
+    (void)nHeads;
+    (void)smScaler;
+    (void)dataType;
+    (void)computePrec;
+    (void)mathType;
+    (void)attnDropoutDesc;
+    (void)postDropoutDesc;
+    (void)qSize;
+    (void)kSize;
+    (void)vSize;
+    (void)qProjSize;
+    (void)kProjSize;
+    (void)vProjSize;
+    (void)oProjSize;
+    (void)qoMaxSeqLength;
+    (void)kvMaxSeqLength;
+    (void)maxBatchSize;
+    (void)maxBeamSize;
+    sim_unsupported("cudnnGetAttnDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetMultiHeadAttnBuffers(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, size_t *weightSizeInBytes, size_t *workSpaceSizeInBytes, size_t *reserveSpaceSizeInBytes)
+{
+    (void)handle;
+    (void)attnDesc;
+    (void)weightSizeInBytes;
+    (void)workSpaceSizeInBytes;
+    (void)reserveSpaceSizeInBytes;
+    sim_unsupported("cudnnGetMultiHeadAttnBuffers");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetMultiHeadAttnWeights(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, cudnnMultiHeadAttnWeightKind_t wKind, size_t weightSizeInBytes, const void *weights, cudnnTensorDescriptor_t wDesc, void **wAddr)
+{
+    (void)handle;
+    (void)attnDesc;
+    (void)wKind;
+    (void)weightSizeInBytes;
+    (void)weights;
+    (void)wDesc;
+    (void)wAddr;
+    sim_unsupported("cudnnGetMultiHeadAttnWeights");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnMultiHeadAttnForward(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, int currIdx, const int loWinIdx[], const int hiWinIdx[], const int devSeqLengthsQO[], const int devSeqLengthsKV[], const cudnnSeqDataDescriptor_t qDesc, const void *queries, const void *residuals, const cudnnSeqDataDescriptor_t kDesc, const void *keys, const cudnnSeqDataDescriptor_t vDesc, const void *values, const cudnnSeqDataDescriptor_t oDesc, void *out, size_t weightSizeInBytes, const void *weights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace)
+{
+    (void)handle;
+    (void)attnDesc;
+    (void)currIdx;
+    (void)loWinIdx;
+    (void)hiWinIdx;
+    (void)devSeqLengthsQO;
+    (void)devSeqLengthsKV;
+    (void)qDesc;
+    (void)queries;
+    (void)residuals;
+    (void)kDesc;
+    (void)keys;
+    (void)vDesc;
+    (void)values;
+    (void)oDesc;
+    (void)out;
+    (void)weightSizeInBytes;
+    (void)weights;
+    (void)workSpaceSizeInBytes;
+    (void)workSpace;
+    (void)reserveSpaceSizeInBytes;
+    (void)reserveSpace;
+    sim_unsupported("cudnnMultiHeadAttnForward");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnAdvVersionCheck(void)
+{
+    sim_unsupported("cudnnAdvVersionCheck");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnRNNBackwardData_v8(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t yDesc, const void *y, const void *dy, cudnnRNNDataDescriptor_t xDesc, void *dx, cudnnTensorDescriptor_t hDesc, const void *hx, const void *dhy, void *dhx, cudnnTensorDescriptor_t cDesc, const void *cx, const void *dcy, void *dcx, size_t weightSpaceSize, const void *weightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace)
+{
+    (void)handle;
+    (void)rnnDesc;
+    (void)devSeqLengths;
+    (void)yDesc;
+    (void)y;
+    (void)dy;
+    (void)xDesc;
+    (void)dx;
+    (void)hDesc;
+    (void)hx;
+    (void)dhy;
+    (void)dhx;
+    (void)cDesc;
+    (void)cx;
+    (void)dcy;
+    (void)dcx;
+    (void)weightSpaceSize;
+    (void)weightSpace;
+    (void)workSpaceSize;
+    (void)workSpace;
+    (void)reserveSpaceSize;
+    (void)reserveSpace;
+    sim_unsupported("cudnnRNNBackwardData_v8");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnRNNBackwardWeights_v8(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnWgradMode_t addGrad, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t xDesc, const void *x, cudnnTensorDescriptor_t hDesc, const void *hx, cudnnRNNDataDescriptor_t yDesc, const void *y, size_t weightSpaceSize, void *dweightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace)
+{
+    (void)handle;
+    (void)rnnDesc;
+    (void)addGrad;
+    (void)devSeqLengths;
+    (void)xDesc;
+    (void)x;
+    (void)hDesc;
+    (void)hx;
+    (void)yDesc;
+    (void)y;
+    (void)weightSpaceSize;
+    (void)dweightSpace;
+    (void)workSpaceSize;
+    (void)workSpace;
+    (void)reserveSpaceSize;
+    (void)reserveSpace;
+    sim_unsupported("cudnnRNNBackwardWeights_v8");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnMultiHeadAttnBackwardData(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, const int loWinIdx[], const int hiWinIdx[], const int devSeqLengthsDQDO[], const int devSeqLengthsDKDV[], const cudnnSeqDataDescriptor_t doDesc, const void *dout, const cudnnSeqDataDescriptor_t dqDesc, void *dqueries, const void *queries, const cudnnSeqDataDescriptor_t dkDesc, void *dkeys, const void *keys, const cudnnSeqDataDescriptor_t dvDesc, void *dvalues, const void *values, size_t weightSizeInBytes, const void *weights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace)
+{
+    (void)handle;
+    (void)attnDesc;
+    (void)loWinIdx;
+    (void)hiWinIdx;
+    (void)devSeqLengthsDQDO;
+    (void)devSeqLengthsDKDV;
+    (void)doDesc;
+    (void)dout;
+    (void)dqDesc;
+    (void)dqueries;
+    (void)queries;
+    (void)dkDesc;
+    (void)dkeys;
+    (void)keys;
+    (void)dvDesc;
+    (void)dvalues;
+    (void)values;
+    (void)weightSizeInBytes;
+    (void)weights;
+    (void)workSpaceSizeInBytes;
+    (void)workSpace;
+    (void)reserveSpaceSizeInBytes;
+    (void)reserveSpace;
+    sim_unsupported("cudnnMultiHeadAttnBackwardData");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnMultiHeadAttnBackwardWeights(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, cudnnWgradMode_t addGrad, const cudnnSeqDataDescriptor_t qDesc, const void *queries, const cudnnSeqDataDescriptor_t kDesc, const void *keys, const cudnnSeqDataDescriptor_t vDesc, const void *values, const cudnnSeqDataDescriptor_t doDesc, const void *dout, size_t weightSizeInBytes, const void *weights, void *dweights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace)
+{
+    (void)handle;
+    (void)attnDesc;
+    (void)addGrad;
+    (void)qDesc;
+    (void)queries;
+    (void)kDesc;
+    (void)keys;
+    (void)vDesc;
+    (void)values;
+    (void)doDesc;
+    (void)dout;
+    (void)weightSizeInBytes;
+    (void)weights;
+    (void)dweights;
+    (void)workSpaceSizeInBytes;
+    (void)workSpace;
+    (void)reserveSpaceSizeInBytes;
+    (void)reserveSpace;
+    sim_unsupported("cudnnMultiHeadAttnBackwardWeights");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnCreateCTCLossDescriptor(cudnnCTCLossDescriptor_t *ctcLossDesc)
+{
+    (void)ctcLossDesc;
+    sim_unsupported("cudnnCreateCTCLossDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetCTCLossDescriptor(cudnnCTCLossDescriptor_t ctcLossDesc, cudnnDataType_t compType)
+{
+    (void)ctcLossDesc;
+    (void)compType;
+    sim_unsupported("cudnnSetCTCLossDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetCTCLossDescriptorEx(cudnnCTCLossDescriptor_t ctcLossDesc, cudnnDataType_t compType, cudnnLossNormalizationMode_t normMode, cudnnNanPropagation_t gradMode)
+{
+    (void)ctcLossDesc;
+    (void)compType;
+    (void)normMode;
+    (void)gradMode;
+    sim_unsupported("cudnnSetCTCLossDescriptorEx");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetCTCLossDescriptor_v8(cudnnCTCLossDescriptor_t ctcLossDesc, cudnnDataType_t compType, cudnnLossNormalizationMode_t normMode, cudnnNanPropagation_t gradMode, int maxLabelLength)
+{
+    (void)ctcLossDesc;
+    (void)compType;
+    (void)normMode;
+    (void)gradMode;
+    (void)maxLabelLength;
+    sim_unsupported("cudnnSetCTCLossDescriptor_v8");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetCTCLossDescriptor_v9(cudnnCTCLossDescriptor_t ctcLossDesc, cudnnDataType_t compType, cudnnLossNormalizationMode_t normMode, cudnnCTCGradMode_t ctcGradMode, int maxLabelLength)
+{
+    (void)ctcLossDesc;
+    (void)compType;
+    (void)normMode;
+    (void)ctcGradMode;
+    (void)maxLabelLength;
+    sim_unsupported("cudnnSetCTCLossDescriptor_v9");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetCTCLossDescriptor(cudnnCTCLossDescriptor_t ctcLossDesc, cudnnDataType_t *compType)
+{
+    (void)ctcLossDesc;
+    (void)compType;
+    sim_unsupported("cudnnGetCTCLossDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetCTCLossDescriptorEx(cudnnCTCLossDescriptor_t ctcLossDesc, cudnnDataType_t *compType, cudnnLossNormalizationMode_t *normMode, cudnnNanPropagation_t *gradMode)
+{
+    (void)ctcLossDesc;
+    (void)compType;
+    (void)normMode;
+    (void)gradMode;
+    sim_unsupported("cudnnGetCTCLossDescriptorEx");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetCTCLossDescriptor_v8(cudnnCTCLossDescriptor_t ctcLossDesc, cudnnDataType_t *compType, cudnnLossNormalizationMode_t *normMode, cudnnNanPropagation_t *gradMode, int *maxLabelLength)
+{
+    (void)ctcLossDesc;
+    (void)compType;
+    (void)normMode;
+    (void)gradMode;
+    (void)maxLabelLength;
+    sim_unsupported("cudnnGetCTCLossDescriptor_v8");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetCTCLossDescriptor_v9(cudnnCTCLossDescriptor_t ctcLossDesc, cudnnDataType_t *compType, cudnnLossNormalizationMode_t *normMode, cudnnCTCGradMode_t *ctcGradMode, int *maxLabelLength)
+{
+    (void)ctcLossDesc;
+    (void)compType;
+    (void)normMode;
+    (void)ctcGradMode;
+    (void)maxLabelLength;
+    sim_unsupported("cudnnGetCTCLossDescriptor_v9");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnDestroyCTCLossDescriptor(cudnnCTCLossDescriptor_t ctcLossDesc)
+{
+    (void)ctcLossDesc;
+    sim_unsupported("cudnnDestroyCTCLossDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnCTCLoss(cudnnHandle_t handle, const cudnnTensorDescriptor_t probsDesc, const void *probs, const int hostLabels[], const int hostLabelLengths[], const int hostInputLengths[], void *costs, const cudnnTensorDescriptor_t gradientsDesc, void *gradients, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, void *workspace, size_t workSpaceSizeInBytes)
+{
+    (void)handle;
+    (void)probsDesc;
+    (void)probs;
+    (void)hostLabels;
+    (void)hostLabelLengths;
+    (void)hostInputLengths;
+    (void)costs;
+    (void)gradientsDesc;
+    (void)gradients;
+    (void)algo;
+    (void)ctcLossDesc;
+    (void)workspace;
+    (void)workSpaceSizeInBytes;
+    sim_unsupported("cudnnCTCLoss");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnCTCLoss_v8(cudnnHandle_t handle, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, const cudnnTensorDescriptor_t probsDesc, const void *probs, const int labels[], const int labelLengths[], const int inputLengths[], void *costs, const cudnnTensorDescriptor_t gradientsDesc, void *gradients, size_t workSpaceSizeInBytes, void *workspace)
+{
+    (void)handle;
+    (void)algo;
+    (void)ctcLossDesc;
+    (void)probsDesc;
+    (void)probs;
+    (void)labels;
+    (void)labelLengths;
+    (void)inputLengths;
+    (void)costs;
+    (void)gradientsDesc;
+    (void)gradients;
+    (void)workSpaceSizeInBytes;
+    (void)workspace;
+    sim_unsupported("cudnnCTCLoss_v8");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetCTCLossWorkspaceSize(cudnnHandle_t handle, const cudnnTensorDescriptor_t probsDesc, const cudnnTensorDescriptor_t gradientsDesc, const int *labels, const int *labelLengths, const int *inputLengths, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, size_t *sizeInBytes)
+{
+    (void)handle;
+    (void)probsDesc;
+    (void)gradientsDesc;
+    (void)labels;
+    (void)labelLengths;
+    (void)inputLengths;
+    (void)algo;
+    (void)ctcLossDesc;
+    (void)sizeInBytes;
+    sim_unsupported("cudnnGetCTCLossWorkspaceSize");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetCTCLossWorkspaceSize_v8(cudnnHandle_t handle, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, const cudnnTensorDescriptor_t probsDesc, const cudnnTensorDescriptor_t gradientsDesc, size_t *sizeInBytes)
+{
+    (void)handle;
+    (void)algo;
+    (void)ctcLossDesc;
+    (void)probsDesc;
+    (void)gradientsDesc;
+    (void)sizeInBytes;
+    sim_unsupported("cudnnGetCTCLossWorkspaceSize_v8");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnCreateConvolutionDescriptor(cudnnConvolutionDescriptor_t *convDesc)
+{
+    (void)convDesc;
+    sim_unsupported("cudnnCreateConvolutionDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnDestroyConvolutionDescriptor(cudnnConvolutionDescriptor_t convDesc)
+{
+    (void)convDesc;
+    sim_unsupported("cudnnDestroyConvolutionDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetConvolutionMathType(cudnnConvolutionDescriptor_t convDesc, cudnnMathType_t mathType)
+{
+    (void)convDesc;
+    (void)mathType;
+    sim_unsupported("cudnnSetConvolutionMathType");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetConvolutionMathType(cudnnConvolutionDescriptor_t convDesc, cudnnMathType_t *mathType)
+{
+    (void)convDesc;
+    (void)mathType;
+    sim_unsupported("cudnnGetConvolutionMathType");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetConvolutionGroupCount(cudnnConvolutionDescriptor_t convDesc, int groupCount)
+{
+    (void)convDesc;
+    (void)groupCount;
+    sim_unsupported("cudnnSetConvolutionGroupCount");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetConvolutionGroupCount(cudnnConvolutionDescriptor_t convDesc, int *groupCount)
+{
+    (void)convDesc;
+    (void)groupCount;
+    sim_unsupported("cudnnGetConvolutionGroupCount");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetConvolutionReorderType(cudnnConvolutionDescriptor_t convDesc, cudnnReorderType_t reorderType)
+{
+    (void)convDesc;
+    (void)reorderType;
+    sim_unsupported("cudnnSetConvolutionReorderType");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetConvolutionReorderType(cudnnConvolutionDescriptor_t convDesc, cudnnReorderType_t *reorderType)
+{
+    (void)convDesc;
+    (void)reorderType;
+    sim_unsupported("cudnnGetConvolutionReorderType");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetConvolution2dDescriptor(cudnnConvolutionDescriptor_t convDesc, int pad_h, int pad_w, int u, int v, int dilation_h, int dilation_w, cudnnConvolutionMode_t mode, cudnnDataType_t computeType)
+{
+    (void)convDesc;
+    (void)pad_h;
+    (void)pad_w;
+    (void)u;
+    (void)v;
+    (void)dilation_h;
+    (void)dilation_w;
+    (void)mode;
+    (void)computeType;
+    sim_unsupported("cudnnSetConvolution2dDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetConvolution2dDescriptor(const cudnnConvolutionDescriptor_t convDesc, int *pad_h, int *pad_w, int *u, int *v, int *dilation_h, int *dilation_w, cudnnConvolutionMode_t *mode, cudnnDataType_t *computeType)
+{
+    (void)convDesc;
+    (void)pad_h;
+    (void)pad_w;
+    (void)u;
+    (void)v;
+    (void)dilation_h;
+    (void)dilation_w;
+    (void)mode;
+    (void)computeType;
+    sim_unsupported("cudnnGetConvolution2dDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetConvolutionNdDescriptor(cudnnConvolutionDescriptor_t convDesc, int arrayLength, const int padA[], const int filterStrideA[], const int dilationA[], cudnnConvolutionMode_t mode, cudnnDataType_t computeType)
+{
+    (void)convDesc;
+    (void)arrayLength;
+    (void)padA;
+    (void)filterStrideA;
+    (void)dilationA;
+    (void)mode;
+    (void)computeType;
+    sim_unsupported("cudnnSetConvolutionNdDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetConvolutionNdDescriptor(const cudnnConvolutionDescriptor_t convDesc, int arrayLengthRequested, int *arrayLength, int padA[], int strideA[], int dilationA[], cudnnConvolutionMode_t *mode, cudnnDataType_t *computeType)
+{
+    (void)convDesc;
+    (void)arrayLengthRequested;
+    (void)arrayLength;
+    (void)padA;
+    (void)strideA;
+    (void)dilationA;
+    (void)mode;
+    (void)computeType;
+    sim_unsupported("cudnnGetConvolutionNdDescriptor");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetConvolution2dForwardOutputDim(const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t inputTensorDesc, const cudnnFilterDescriptor_t filterDesc, int *n, int *c, int *h, int *w)
+{
+    (void)convDesc;
+    (void)inputTensorDesc;
+    (void)filterDesc;
+    (void)n;
+    (void)c;
+    (void)h;
+    (void)w;
+    sim_unsupported("cudnnGetConvolution2dForwardOutputDim");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetConvolutionNdForwardOutputDim(const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t inputTensorDesc, const cudnnFilterDescriptor_t filterDesc, int nbDims, int tensorOuputDimA[])
+{
+    (void)convDesc;
+    (void)inputTensorDesc;
+    (void)filterDesc;
+    (void)nbDims;
+    (void)tensorOuputDimA;
+    sim_unsupported("cudnnGetConvolutionNdForwardOutputDim");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetConvolutionForwardAlgorithmMaxCount(cudnnHandle_t handle, int *count)
+{
+    (void)handle;
+    (void)count;
+    sim_unsupported("cudnnGetConvolutionForwardAlgorithmMaxCount");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetConvolutionForwardAlgorithm_v7(cudnnHandle_t handle, const cudnnTensorDescriptor_t srcDesc, const cudnnFilterDescriptor_t filterDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t destDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults)
+{
+    (void)handle;
+    (void)srcDesc;
+    (void)filterDesc;
+    (void)convDesc;
+    (void)destDesc;
+    (void)requestedAlgoCount;
+    (void)returnedAlgoCount;
+    (void)perfResults;
+    sim_unsupported("cudnnGetConvolutionForwardAlgorithm_v7");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnFindConvolutionForwardAlgorithm(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults)
+{
+    (void)handle;
+    (void)xDesc;
+    (void)wDesc;
+    (void)convDesc;
+    (void)yDesc;
+    (void)requestedAlgoCount;
+    (void)returnedAlgoCount;
+    (void)perfResults;
+    sim_unsupported("cudnnFindConvolutionForwardAlgorithm");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnFindConvolutionForwardAlgorithmEx(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, void *y, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes)
+{
+    (void)handle;
+    (void)xDesc;
+    (void)x;
+    (void)wDesc;
+    (void)w;
+    (void)convDesc;
+    (void)yDesc;
+    (void)y;
+    (void)requestedAlgoCount;
+    (void)returnedAlgoCount;
+    (void)perfResults;
+    (void)workSpace;
+    (void)workSpaceSizeInBytes;
+    sim_unsupported("cudnnFindConvolutionForwardAlgorithmEx");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnIm2Col(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, void *colBuffer)
+{
+    (void)handle;
+    (void)xDesc;
+    (void)x;
+    (void)wDesc;
+    (void)convDesc;
+    (void)colBuffer;
+    sim_unsupported("cudnnIm2Col");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnReorderFilterAndBias(cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, cudnnReorderType_t reorderType, const void *filterData, void *reorderedFilterData, int reorderBias, const void *biasData, void *reorderedBiasData)
+{
+    (void)handle;
+    (void)filterDesc;
+    (void)reorderType;
+    (void)filterData;
+    (void)reorderedFilterData;
+    (void)reorderBias;
+    (void)biasData;
+    (void)reorderedBiasData;
+    sim_unsupported("cudnnReorderFilterAndBias");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetConvolutionForwardWorkspaceSize(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, cudnnConvolutionFwdAlgo_t algo, size_t *sizeInBytes)
+{
+    (void)handle;
+    (void)xDesc;
+    (void)wDesc;
+    (void)convDesc;
+    (void)yDesc;
+    (void)algo;
+    (void)sizeInBytes;
+    sim_unsupported("cudnnGetConvolutionForwardWorkspaceSize");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnConvolutionForward(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
+{
+    (void)handle;
+    (void)alpha;
+    (void)xDesc;
+    (void)x;
+    (void)wDesc;
+    (void)w;
+    (void)convDesc;
+    (void)algo;
+    (void)workSpace;
+    (void)workSpaceSizeInBytes;
+    (void)beta;
+    (void)yDesc;
+    (void)y;
+    sim_unsupported("cudnnConvolutionForward");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnConvolutionBiasActivationForward(cudnnHandle_t handle, const void *alpha1, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *alpha2, const cudnnTensorDescriptor_t zDesc, const void *z, const cudnnTensorDescriptor_t biasDesc, const void *bias, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t yDesc, void *y)
+{
+    (void)handle;
+    (void)alpha1;
+    (void)xDesc;
+    (void)x;
+    (void)wDesc;
+    (void)w;
+    (void)convDesc;
+    (void)algo;
+    (void)workSpace;
+    (void)workSpaceSizeInBytes;
+    (void)alpha2;
+    (void)zDesc;
+    (void)z;
+    (void)biasDesc;
+    (void)bias;
+    (void)activationDesc;
+    (void)yDesc;
+    (void)y;
+    sim_unsupported("cudnnConvolutionBiasActivationForward");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetConvolutionBackwardDataAlgorithmMaxCount(cudnnHandle_t handle, int *count)
+{
+    (void)handle;
+    (void)count;
+    sim_unsupported("cudnnGetConvolutionBackwardDataAlgorithmMaxCount");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnFindConvolutionBackwardDataAlgorithm(cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults)
+{
+    (void)handle;
+    (void)wDesc;
+    (void)dyDesc;
+    (void)convDesc;
+    (void)dxDesc;
+    (void)requestedAlgoCount;
+    (void)returnedAlgoCount;
+    (void)perfResults;
+    sim_unsupported("cudnnFindConvolutionBackwardDataAlgorithm");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnFindConvolutionBackwardDataAlgorithmEx(cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, void *dx, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes)
+{
+    (void)handle;
+    (void)wDesc;
+    (void)w;
+    (void)dyDesc;
+    (void)dy;
+    (void)convDesc;
+    (void)dxDesc;
+    (void)dx;
+    (void)requestedAlgoCount;
+    (void)returnedAlgoCount;
+    (void)perfResults;
+    (void)workSpace;
+    (void)workSpaceSizeInBytes;
+    sim_unsupported("cudnnFindConvolutionBackwardDataAlgorithmEx");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetConvolutionBackwardDataAlgorithm_v7(cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t gradDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults)
+{
+    (void)handle;
+    (void)filterDesc;
+    (void)diffDesc;
+    (void)convDesc;
+    (void)gradDesc;
+    (void)requestedAlgoCount;
+    (void)returnedAlgoCount;
+    (void)perfResults;
+    sim_unsupported("cudnnGetConvolutionBackwardDataAlgorithm_v7");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetConvolutionBackwardDataWorkspaceSize(cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, cudnnConvolutionBwdDataAlgo_t algo, size_t *sizeInBytes)
+{
+    (void)handle;
+    (void)wDesc;
+    (void)dyDesc;
+    (void)convDesc;
+    (void)dxDesc;
+    (void)algo;
+    (void)sizeInBytes;
+    sim_unsupported("cudnnGetConvolutionBackwardDataWorkspaceSize");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnConvolutionBackwardData(cudnnHandle_t handle, const void *alpha, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdDataAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
+{
+    (void)handle;
+    (void)alpha;
+    (void)wDesc;
+    (void)w;
+    (void)dyDesc;
+    (void)dy;
+    (void)convDesc;
+    (void)algo;
+    (void)workSpace;
+    (void)workSpaceSizeInBytes;
+    (void)beta;
+    (void)dxDesc;
+    (void)dx;
+    sim_unsupported("cudnnConvolutionBackwardData");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetFoldedConvBackwardDataDescriptors(const cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t gradDesc, const cudnnTensorFormat_t transformFormat, cudnnFilterDescriptor_t foldedFilterDesc, cudnnTensorDescriptor_t paddedDiffDesc, cudnnConvolutionDescriptor_t foldedConvDesc, cudnnTensorDescriptor_t foldedGradDesc, cudnnTensorTransformDescriptor_t filterFoldTransDesc, cudnnTensorTransformDescriptor_t diffPadTransDesc, cudnnTensorTransformDescriptor_t gradFoldTransDesc, cudnnTensorTransformDescriptor_t gradUnfoldTransDesc)
+{
+    (void)handle;
+    (void)filterDesc;
+    (void)diffDesc;
+    (void)convDesc;
+    (void)gradDesc;
+    (void)transformFormat;
+    (void)foldedFilterDesc;
+    (void)paddedDiffDesc;
+    (void)foldedConvDesc;
+    (void)foldedGradDesc;
+    (void)filterFoldTransDesc;
+    (void)diffPadTransDesc;
+    (void)gradFoldTransDesc;
+    (void)gradUnfoldTransDesc;
+    sim_unsupported("cudnnGetFoldedConvBackwardDataDescriptors");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnCnnVersionCheck(void)
+{
+    sim_unsupported("cudnnCnnVersionCheck");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetConvolutionBackwardFilterAlgorithmMaxCount(cudnnHandle_t handle, int *count)
+{
+    (void)handle;
+    (void)count;
+    sim_unsupported("cudnnGetConvolutionBackwardFilterAlgorithmMaxCount");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnFindConvolutionBackwardFilterAlgorithm(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t dwDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults)
+{
+    (void)handle;
+    (void)xDesc;
+    (void)dyDesc;
+    (void)convDesc;
+    (void)dwDesc;
+    (void)requestedAlgoCount;
+    (void)returnedAlgoCount;
+    (void)perfResults;
+    sim_unsupported("cudnnFindConvolutionBackwardFilterAlgorithm");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnFindConvolutionBackwardFilterAlgorithmEx(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *y, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t dwDesc, void *dw, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes)
+{
+    (void)handle;
+    (void)xDesc;
+    (void)x;
+    (void)dyDesc;
+    (void)y;
+    (void)convDesc;
+    (void)dwDesc;
+    (void)dw;
+    (void)requestedAlgoCount;
+    (void)returnedAlgoCount;
+    (void)perfResults;
+    (void)workSpace;
+    (void)workSpaceSizeInBytes;
+    sim_unsupported("cudnnFindConvolutionBackwardFilterAlgorithmEx");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetConvolutionBackwardFilterAlgorithm_v7(cudnnHandle_t handle, const cudnnTensorDescriptor_t srcDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t gradDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults)
+{
+    (void)handle;
+    (void)srcDesc;
+    (void)diffDesc;
+    (void)convDesc;
+    (void)gradDesc;
+    (void)requestedAlgoCount;
+    (void)returnedAlgoCount;
+    (void)perfResults;
+    sim_unsupported("cudnnGetConvolutionBackwardFilterAlgorithm_v7");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetConvolutionBackwardFilterWorkspaceSize(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t gradDesc, cudnnConvolutionBwdFilterAlgo_t algo, size_t *sizeInBytes)
+{
+    (void)handle;
+    (void)xDesc;
+    (void)dyDesc;
+    (void)convDesc;
+    (void)gradDesc;
+    (void)algo;
+    (void)sizeInBytes;
+    sim_unsupported("cudnnGetConvolutionBackwardFilterWorkspaceSize");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnConvolutionBackwardFilter(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdFilterAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnFilterDescriptor_t dwDesc, void *dw)
+{
+    (void)handle;
+    (void)alpha;
+    (void)xDesc;
+    (void)x;
+    (void)dyDesc;
+    (void)dy;
+    (void)convDesc;
+    (void)algo;
+    (void)workSpace;
+    (void)workSpaceSizeInBytes;
+    (void)beta;
+    (void)dwDesc;
+    (void)dw;
+    sim_unsupported("cudnnConvolutionBackwardFilter");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnConvolutionBackwardBias(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dbDesc, void *db)
+{
+    (void)handle;
+    (void)alpha;
+    (void)dyDesc;
+    (void)dy;
+    (void)beta;
+    (void)dbDesc;
+    (void)db;
+    sim_unsupported("cudnnConvolutionBackwardBias");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnCreateFusedOpsConstParamPack(cudnnFusedOpsConstParamPack_t *constPack, cudnnFusedOps_t ops)
+{
+    (void)constPack;
+    (void)ops;
+    sim_unsupported("cudnnCreateFusedOpsConstParamPack");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnDestroyFusedOpsConstParamPack(cudnnFusedOpsConstParamPack_t constPack)
+{
+    (void)constPack;
+    sim_unsupported("cudnnDestroyFusedOpsConstParamPack");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetFusedOpsConstParamPackAttribute(cudnnFusedOpsConstParamPack_t constPack, cudnnFusedOpsConstParamLabel_t paramLabel, const void *param)
+{
+    (void)constPack;
+    (void)paramLabel;
+    (void)param;
+    sim_unsupported("cudnnSetFusedOpsConstParamPackAttribute");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetFusedOpsConstParamPackAttribute(const cudnnFusedOpsConstParamPack_t constPack, cudnnFusedOpsConstParamLabel_t paramLabel, void *param, int *isNULL)
+{
+    (void)constPack;
+    (void)paramLabel;
+    (void)param;
+    (void)isNULL;
+    sim_unsupported("cudnnGetFusedOpsConstParamPackAttribute");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnCreateFusedOpsVariantParamPack(cudnnFusedOpsVariantParamPack_t *varPack, cudnnFusedOps_t ops)
+{
+    (void)varPack;
+    (void)ops;
+    sim_unsupported("cudnnCreateFusedOpsVariantParamPack");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnDestroyFusedOpsVariantParamPack(cudnnFusedOpsVariantParamPack_t varPack)
+{
+    (void)varPack;
+    sim_unsupported("cudnnDestroyFusedOpsVariantParamPack");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnSetFusedOpsVariantParamPackAttribute(cudnnFusedOpsVariantParamPack_t varPack, cudnnFusedOpsVariantParamLabel_t paramLabel, void *ptr)
+{
+    (void)varPack;
+    (void)paramLabel;
+    (void)ptr;
+    sim_unsupported("cudnnSetFusedOpsVariantParamPackAttribute");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnGetFusedOpsVariantParamPackAttribute(const cudnnFusedOpsVariantParamPack_t varPack, cudnnFusedOpsVariantParamLabel_t paramLabel, void *ptr)
+{
+    (void)varPack;
+    (void)paramLabel;
+    (void)ptr;
+    sim_unsupported("cudnnGetFusedOpsVariantParamPackAttribute");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnCreateFusedOpsPlan(cudnnFusedOpsPlan_t *plan, cudnnFusedOps_t ops)
+{
+    (void)plan;
+    (void)ops;
+    sim_unsupported("cudnnCreateFusedOpsPlan");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnDestroyFusedOpsPlan(cudnnFusedOpsPlan_t plan)
+{
+    (void)plan;
+    sim_unsupported("cudnnDestroyFusedOpsPlan");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnMakeFusedOpsPlan(cudnnHandle_t handle, cudnnFusedOpsPlan_t plan, const cudnnFusedOpsConstParamPack_t constPack, size_t *workspaceSizeInBytes)
+{
+    (void)handle;
+    (void)plan;
+    (void)constPack;
+    (void)workspaceSizeInBytes;
+    sim_unsupported("cudnnMakeFusedOpsPlan");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cudnnStatus_t cudnnFusedOpsExecute(cudnnHandle_t handle, const cudnnFusedOpsPlan_t plan, cudnnFusedOpsVariantParamPack_t varPack)
+{
+    (void)handle;
+    (void)plan;
+    (void)varPack;
+    sim_unsupported("cudnnFusedOpsExecute");
+    return CUDNN_STATUS_NOT_SUPPORTED;
+}
+
 /* cufft */
 __attribute__((weak)) cufftResult cufftPlan1d(cufftHandle *plan, int nx, cufftType type, int batch)
 {
@@ -17421,6 +19927,1499 @@ __attribute__((weak)) cusolverStatus_t cusolverDnLoggerSetMask(int mask)
 __attribute__((weak)) cusolverStatus_t cusolverDnLoggerForceDisable(void)
 {
     sim_unsupported("cusolverDnLoggerForceDisable");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
+/* cusolvermg */
+__attribute__((weak)) cusolverStatus_t cusolverMgCreate(cusolverMgHandle_t *handle)
+{
+    (void)handle;
+    sim_unsupported("cusolverMgCreate");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgDestroy(cusolverMgHandle_t handle)
+{
+    (void)handle;
+    sim_unsupported("cusolverMgDestroy");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgDeviceSelect(cusolverMgHandle_t handle, int nbDevices, int deviceId[])
+{
+    (void)handle;
+    (void)nbDevices;
+    (void)deviceId;
+    sim_unsupported("cusolverMgDeviceSelect");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgCreateDeviceGrid(cudaLibMgGrid_t *grid, int32_t numRowDevices, int32_t numColDevices, const int32_t deviceId[], cusolverMgGridMapping_t mapping)
+{
+    (void)grid;
+    (void)numRowDevices;
+    (void)numColDevices;
+    (void)deviceId;
+    (void)mapping;
+    sim_unsupported("cusolverMgCreateDeviceGrid");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgDestroyGrid(cudaLibMgGrid_t grid)
+{
+    (void)grid;
+    sim_unsupported("cusolverMgDestroyGrid");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgCreateMatrixDesc(cudaLibMgMatrixDesc_t *desc, int64_t numRows, int64_t numCols, int64_t rowBlockSize, int64_t colBlockSize, cudaDataType dataType, const cudaLibMgGrid_t grid)
+{
+    (void)desc;
+    (void)numRows;
+    (void)numCols;
+    (void)rowBlockSize;
+    (void)colBlockSize;
+    (void)dataType;
+    (void)grid;
+    sim_unsupported("cusolverMgCreateMatrixDesc");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgDestroyMatrixDesc(cudaLibMgMatrixDesc_t desc)
+{
+    (void)desc;
+    sim_unsupported("cusolverMgDestroyMatrixDesc");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgSyevd_bufferSize(cusolverMgHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int N, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, void *W, cudaDataType dataTypeW, cudaDataType computeType, int64_t *lwork)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)N;
+    (void)array_d_A;
+    (void)IA;
+    (void)JA;
+    (void)descrA;
+    (void)W;
+    (void)dataTypeW;
+    (void)computeType;
+    (void)lwork;
+    sim_unsupported("cusolverMgSyevd_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgSyevd(cusolverMgHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int N, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, void *W, cudaDataType dataTypeW, cudaDataType computeType, void * array_d_work[], int64_t lwork, int *info)
+{
+    (void)handle;
+    (void)jobz;
+    (void)uplo;
+    (void)N;
+    (void)array_d_A;
+    (void)IA;
+    (void)JA;
+    (void)descrA;
+    (void)W;
+    (void)dataTypeW;
+    (void)computeType;
+    (void)array_d_work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverMgSyevd");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgGetrf_bufferSize(cusolverMgHandle_t handle, int M, int N, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, int * array_d_IPIV[], cudaDataType computeType, int64_t *lwork)
+{
+    (void)handle;
+    (void)M;
+    (void)N;
+    (void)array_d_A;
+    (void)IA;
+    (void)JA;
+    (void)descrA;
+    (void)array_d_IPIV;
+    (void)computeType;
+    (void)lwork;
+    sim_unsupported("cusolverMgGetrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgGetrf(cusolverMgHandle_t handle, int M, int N, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, int * array_d_IPIV[], cudaDataType computeType, void * array_d_work[], int64_t lwork, int *info)
+{
+    (void)handle;
+    (void)M;
+    (void)N;
+    (void)array_d_A;
+    (void)IA;
+    (void)JA;
+    (void)descrA;
+    (void)array_d_IPIV;
+    (void)computeType;
+    (void)array_d_work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverMgGetrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgGetrs_bufferSize(cusolverMgHandle_t handle, cublasOperation_t TRANS, int N, int NRHS, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, int * array_d_IPIV[], void * array_d_B[], int IB, int JB, cudaLibMgMatrixDesc_t descrB, cudaDataType computeType, int64_t *lwork)
+{
+    (void)handle;
+    (void)TRANS;
+    (void)N;
+    (void)NRHS;
+    (void)array_d_A;
+    (void)IA;
+    (void)JA;
+    (void)descrA;
+    (void)array_d_IPIV;
+    (void)array_d_B;
+    (void)IB;
+    (void)JB;
+    (void)descrB;
+    (void)computeType;
+    (void)lwork;
+    sim_unsupported("cusolverMgGetrs_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgGetrs(cusolverMgHandle_t handle, cublasOperation_t TRANS, int N, int NRHS, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, int * array_d_IPIV[], void * array_d_B[], int IB, int JB, cudaLibMgMatrixDesc_t descrB, cudaDataType computeType, void * array_d_work[], int64_t lwork, int *info)
+{
+    (void)handle;
+    (void)TRANS;
+    (void)N;
+    (void)NRHS;
+    (void)array_d_A;
+    (void)IA;
+    (void)JA;
+    (void)descrA;
+    (void)array_d_IPIV;
+    (void)array_d_B;
+    (void)IB;
+    (void)JB;
+    (void)descrB;
+    (void)computeType;
+    (void)array_d_work;
+    (void)lwork;
+    (void)info;
+    sim_unsupported("cusolverMgGetrs");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgPotrf_bufferSize(cusolverMgHandle_t handle, cublasFillMode_t uplo, int N, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, cudaDataType computeType, int64_t *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)N;
+    (void)array_d_A;
+    (void)IA;
+    (void)JA;
+    (void)descrA;
+    (void)computeType;
+    (void)lwork;
+    sim_unsupported("cusolverMgPotrf_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgPotrf(cusolverMgHandle_t handle, cublasFillMode_t uplo, int N, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, cudaDataType computeType, void * array_d_work[], int64_t lwork, int *h_info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)N;
+    (void)array_d_A;
+    (void)IA;
+    (void)JA;
+    (void)descrA;
+    (void)computeType;
+    (void)array_d_work;
+    (void)lwork;
+    (void)h_info;
+    sim_unsupported("cusolverMgPotrf");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgPotrs_bufferSize(cusolverMgHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, void * array_d_B[], int IB, int JB, cudaLibMgMatrixDesc_t descrB, cudaDataType computeType, int64_t *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)nrhs;
+    (void)array_d_A;
+    (void)IA;
+    (void)JA;
+    (void)descrA;
+    (void)array_d_B;
+    (void)IB;
+    (void)JB;
+    (void)descrB;
+    (void)computeType;
+    (void)lwork;
+    sim_unsupported("cusolverMgPotrs_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgPotrs(cusolverMgHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, void * array_d_B[], int IB, int JB, cudaLibMgMatrixDesc_t descrB, cudaDataType computeType, void * array_d_work[], int64_t lwork, int *h_info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)n;
+    (void)nrhs;
+    (void)array_d_A;
+    (void)IA;
+    (void)JA;
+    (void)descrA;
+    (void)array_d_B;
+    (void)IB;
+    (void)JB;
+    (void)descrB;
+    (void)computeType;
+    (void)array_d_work;
+    (void)lwork;
+    (void)h_info;
+    sim_unsupported("cusolverMgPotrs");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgPotri_bufferSize(cusolverMgHandle_t handle, cublasFillMode_t uplo, int N, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, cudaDataType computeType, int64_t *lwork)
+{
+    (void)handle;
+    (void)uplo;
+    (void)N;
+    (void)array_d_A;
+    (void)IA;
+    (void)JA;
+    (void)descrA;
+    (void)computeType;
+    (void)lwork;
+    sim_unsupported("cusolverMgPotri_bufferSize");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverMgPotri(cusolverMgHandle_t handle, cublasFillMode_t uplo, int N, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, cudaDataType computeType, void * array_d_work[], int64_t lwork, int *h_info)
+{
+    (void)handle;
+    (void)uplo;
+    (void)N;
+    (void)array_d_A;
+    (void)IA;
+    (void)JA;
+    (void)descrA;
+    (void)computeType;
+    (void)array_d_work;
+    (void)lwork;
+    (void)h_info;
+    sim_unsupported("cusolverMgPotri");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
+/* cusolverrf */
+__attribute__((weak)) cusolverStatus_t cusolverRfCreate(cusolverRfHandle_t *handle)
+{
+    (void)handle;
+    sim_unsupported("cusolverRfCreate");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfDestroy(cusolverRfHandle_t handle)
+{
+    (void)handle;
+    sim_unsupported("cusolverRfDestroy");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfGetMatrixFormat(cusolverRfHandle_t handle, cusolverRfMatrixFormat_t *format, cusolverRfUnitDiagonal_t *diag)
+{
+    (void)handle;
+    (void)format;
+    (void)diag;
+    sim_unsupported("cusolverRfGetMatrixFormat");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfSetMatrixFormat(cusolverRfHandle_t handle, cusolverRfMatrixFormat_t format, cusolverRfUnitDiagonal_t diag)
+{
+    (void)handle;
+    (void)format;
+    (void)diag;
+    sim_unsupported("cusolverRfSetMatrixFormat");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfSetNumericProperties(cusolverRfHandle_t handle, double zero, double boost)
+{
+    (void)handle;
+    (void)zero;
+    (void)boost;
+    sim_unsupported("cusolverRfSetNumericProperties");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfGetNumericProperties(cusolverRfHandle_t handle, double *zero, double *boost)
+{
+    (void)handle;
+    (void)zero;
+    (void)boost;
+    sim_unsupported("cusolverRfGetNumericProperties");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfGetNumericBoostReport(cusolverRfHandle_t handle, cusolverRfNumericBoostReport_t *report)
+{
+    (void)handle;
+    (void)report;
+    sim_unsupported("cusolverRfGetNumericBoostReport");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfSetAlgs(cusolverRfHandle_t handle, cusolverRfFactorization_t factAlg, cusolverRfTriangularSolve_t solveAlg)
+{
+    (void)handle;
+    (void)factAlg;
+    (void)solveAlg;
+    sim_unsupported("cusolverRfSetAlgs");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfGetAlgs(cusolverRfHandle_t handle, cusolverRfFactorization_t *factAlg, cusolverRfTriangularSolve_t *solveAlg)
+{
+    (void)handle;
+    (void)factAlg;
+    (void)solveAlg;
+    sim_unsupported("cusolverRfGetAlgs");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfGetResetValuesFastMode(cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t *fastMode)
+{
+    (void)handle;
+    (void)fastMode;
+    sim_unsupported("cusolverRfGetResetValuesFastMode");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfSetResetValuesFastMode(cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t fastMode)
+{
+    (void)handle;
+    (void)fastMode;
+    sim_unsupported("cusolverRfSetResetValuesFastMode");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfSetupHost(int n, int nnzA, int *h_csrRowPtrA, int *h_csrColIndA, double *h_csrValA, int nnzL, int *h_csrRowPtrL, int *h_csrColIndL, double *h_csrValL, int nnzU, int *h_csrRowPtrU, int *h_csrColIndU, double *h_csrValU, int *h_P, int *h_Q, cusolverRfHandle_t handle)
+{
+    (void)n;
+    (void)nnzA;
+    (void)h_csrRowPtrA;
+    (void)h_csrColIndA;
+    (void)h_csrValA;
+    (void)nnzL;
+    (void)h_csrRowPtrL;
+    (void)h_csrColIndL;
+    (void)h_csrValL;
+    (void)nnzU;
+    (void)h_csrRowPtrU;
+    (void)h_csrColIndU;
+    (void)h_csrValU;
+    (void)h_P;
+    (void)h_Q;
+    (void)handle;
+    sim_unsupported("cusolverRfSetupHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfSetupDevice(int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double *csrValA, int nnzL, int *csrRowPtrL, int *csrColIndL, double *csrValL, int nnzU, int *csrRowPtrU, int *csrColIndU, double *csrValU, int *P, int *Q, cusolverRfHandle_t handle)
+{
+    (void)n;
+    (void)nnzA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)csrValA;
+    (void)nnzL;
+    (void)csrRowPtrL;
+    (void)csrColIndL;
+    (void)csrValL;
+    (void)nnzU;
+    (void)csrRowPtrU;
+    (void)csrColIndU;
+    (void)csrValU;
+    (void)P;
+    (void)Q;
+    (void)handle;
+    sim_unsupported("cusolverRfSetupDevice");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfResetValues(int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double *csrValA, int *P, int *Q, cusolverRfHandle_t handle)
+{
+    (void)n;
+    (void)nnzA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)csrValA;
+    (void)P;
+    (void)Q;
+    (void)handle;
+    sim_unsupported("cusolverRfResetValues");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfAnalyze(cusolverRfHandle_t handle)
+{
+    (void)handle;
+    sim_unsupported("cusolverRfAnalyze");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfRefactor(cusolverRfHandle_t handle)
+{
+    (void)handle;
+    sim_unsupported("cusolverRfRefactor");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfAccessBundledFactorsDevice(cusolverRfHandle_t handle, int *nnzM, int **Mp, int **Mi, double **Mx)
+{
+    (void)handle;
+    (void)nnzM;
+    (void)Mp;
+    (void)Mi;
+    (void)Mx;
+    sim_unsupported("cusolverRfAccessBundledFactorsDevice");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfExtractBundledFactorsHost(cusolverRfHandle_t handle, int *h_nnzM, int **h_Mp, int **h_Mi, double **h_Mx)
+{
+    (void)handle;
+    (void)h_nnzM;
+    (void)h_Mp;
+    (void)h_Mi;
+    (void)h_Mx;
+    sim_unsupported("cusolverRfExtractBundledFactorsHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfExtractSplitFactorsHost(cusolverRfHandle_t handle, int *h_nnzL, int **h_csrRowPtrL, int **h_csrColIndL, double **h_csrValL, int *h_nnzU, int **h_csrRowPtrU, int **h_csrColIndU, double **h_csrValU)
+{
+    (void)handle;
+    (void)h_nnzL;
+    (void)h_csrRowPtrL;
+    (void)h_csrColIndL;
+    (void)h_csrValL;
+    (void)h_nnzU;
+    (void)h_csrRowPtrU;
+    (void)h_csrColIndU;
+    (void)h_csrValU;
+    sim_unsupported("cusolverRfExtractSplitFactorsHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfSolve(cusolverRfHandle_t handle, int *P, int *Q, int nrhs, double *Temp, int ldt, double *XF, int ldxf)
+{
+    (void)handle;
+    (void)P;
+    (void)Q;
+    (void)nrhs;
+    (void)Temp;
+    (void)ldt;
+    (void)XF;
+    (void)ldxf;
+    sim_unsupported("cusolverRfSolve");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfBatchSetupHost(int batchSize, int n, int nnzA, int *h_csrRowPtrA, int *h_csrColIndA, double * h_csrValA_array[], int nnzL, int *h_csrRowPtrL, int *h_csrColIndL, double *h_csrValL, int nnzU, int *h_csrRowPtrU, int *h_csrColIndU, double *h_csrValU, int *h_P, int *h_Q, cusolverRfHandle_t handle)
+{
+    (void)batchSize;
+    (void)n;
+    (void)nnzA;
+    (void)h_csrRowPtrA;
+    (void)h_csrColIndA;
+    (void)h_csrValA_array;
+    (void)nnzL;
+    (void)h_csrRowPtrL;
+    (void)h_csrColIndL;
+    (void)h_csrValL;
+    (void)nnzU;
+    (void)h_csrRowPtrU;
+    (void)h_csrColIndU;
+    (void)h_csrValU;
+    (void)h_P;
+    (void)h_Q;
+    (void)handle;
+    sim_unsupported("cusolverRfBatchSetupHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfBatchResetValues(int batchSize, int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double * csrValA_array[], int *P, int *Q, cusolverRfHandle_t handle)
+{
+    (void)batchSize;
+    (void)n;
+    (void)nnzA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)csrValA_array;
+    (void)P;
+    (void)Q;
+    (void)handle;
+    sim_unsupported("cusolverRfBatchResetValues");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfBatchAnalyze(cusolverRfHandle_t handle)
+{
+    (void)handle;
+    sim_unsupported("cusolverRfBatchAnalyze");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfBatchRefactor(cusolverRfHandle_t handle)
+{
+    (void)handle;
+    sim_unsupported("cusolverRfBatchRefactor");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfBatchSolve(cusolverRfHandle_t handle, int *P, int *Q, int nrhs, double *Temp, int ldt, double * XF_array[], int ldxf)
+{
+    (void)handle;
+    (void)P;
+    (void)Q;
+    (void)nrhs;
+    (void)Temp;
+    (void)ldt;
+    (void)XF_array;
+    (void)ldxf;
+    sim_unsupported("cusolverRfBatchSolve");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverRfBatchZeroPivot(cusolverRfHandle_t handle, int *position)
+{
+    (void)handle;
+    (void)position;
+    sim_unsupported("cusolverRfBatchZeroPivot");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
+/* cusolversp */
+__attribute__((weak)) cusolverStatus_t cusolverSpCreate(cusolverSpHandle_t *handle)
+{
+    (void)handle;
+    sim_unsupported("cusolverSpCreate");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpDestroy(cusolverSpHandle_t handle)
+{
+    (void)handle;
+    sim_unsupported("cusolverSpDestroy");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpSetStream(cusolverSpHandle_t handle, cudaStream_t streamId)
+{
+    (void)handle;
+    (void)streamId;
+    sim_unsupported("cusolverSpSetStream");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpGetStream(cusolverSpHandle_t handle, cudaStream_t *streamId)
+{
+    (void)handle;
+    (void)streamId;
+    sim_unsupported("cusolverSpGetStream");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpXcsrissymHost(cusolverSpHandle_t handle, int m, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrEndPtrA, const int *csrColIndA, int *issym)
+{
+    (void)handle;
+    (void)m;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrRowPtrA;
+    (void)csrEndPtrA;
+    (void)csrColIndA;
+    (void)issym;
+    sim_unsupported("cusolverSpXcsrissymHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpScsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int reorder, float *x, int *singularity)
+{
+    (void)handle;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpScsrlsvluHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpDcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int reorder, double *x, int *singularity)
+{
+    (void)handle;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpDcsrlsvluHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpCcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity)
+{
+    (void)handle;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpCcsrlsvluHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpZcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity)
+{
+    (void)handle;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpZcsrlsvluHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpScsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpScsrlsvqr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpDcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpDcsrlsvqr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpCcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpCcsrlsvqr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpZcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpZcsrlsvqr");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpScsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int reorder, float *x, int *singularity)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpScsrlsvqrHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpDcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int reorder, double *x, int *singularity)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpDcsrlsvqrHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpCcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpCcsrlsvqrHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpZcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpZcsrlsvqrHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpScsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpScsrlsvcholHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpDcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpDcsrlsvcholHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpCcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpCcsrlsvcholHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpZcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpZcsrlsvcholHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpScsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpScsrlsvchol");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpDcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpDcsrlsvchol");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpCcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpCcsrlsvchol");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpZcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)b;
+    (void)tol;
+    (void)reorder;
+    (void)x;
+    (void)singularity;
+    sim_unsupported("cusolverSpZcsrlsvchol");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpScsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int *rankA, float *x, int *p, float *min_norm)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)b;
+    (void)tol;
+    (void)rankA;
+    (void)x;
+    (void)p;
+    (void)min_norm;
+    sim_unsupported("cusolverSpScsrlsqvqrHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpDcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int *rankA, double *x, int *p, double *min_norm)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)b;
+    (void)tol;
+    (void)rankA;
+    (void)x;
+    (void)p;
+    (void)min_norm;
+    sim_unsupported("cusolverSpDcsrlsqvqrHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpCcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int *rankA, cuComplex *x, int *p, float *min_norm)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)b;
+    (void)tol;
+    (void)rankA;
+    (void)x;
+    (void)p;
+    (void)min_norm;
+    sim_unsupported("cusolverSpCcsrlsqvqrHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpZcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int *rankA, cuDoubleComplex *x, int *p, double *min_norm)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)b;
+    (void)tol;
+    (void)rankA;
+    (void)x;
+    (void)p;
+    (void)min_norm;
+    sim_unsupported("cusolverSpZcsrlsqvqrHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpScsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, float mu0, const float *x0, int maxite, float tol, float *mu, float *x)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)mu0;
+    (void)x0;
+    (void)maxite;
+    (void)tol;
+    (void)mu;
+    (void)x;
+    sim_unsupported("cusolverSpScsreigvsiHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpDcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, double mu0, const double *x0, int maxite, double tol, double *mu, double *x)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)mu0;
+    (void)x0;
+    (void)maxite;
+    (void)tol;
+    (void)mu;
+    (void)x;
+    sim_unsupported("cusolverSpDcsreigvsiHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpCcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex mu0, const cuComplex *x0, int maxite, float tol, cuComplex *mu, cuComplex *x)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)mu0;
+    (void)x0;
+    (void)maxite;
+    (void)tol;
+    (void)mu;
+    (void)x;
+    sim_unsupported("cusolverSpCcsreigvsiHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpZcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex mu0, const cuDoubleComplex *x0, int maxite, double tol, cuDoubleComplex *mu, cuDoubleComplex *x)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)mu0;
+    (void)x0;
+    (void)maxite;
+    (void)tol;
+    (void)mu;
+    (void)x;
+    sim_unsupported("cusolverSpZcsreigvsiHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpScsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, float mu0, const float *x0, int maxite, float eps, float *mu, float *x)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)mu0;
+    (void)x0;
+    (void)maxite;
+    (void)eps;
+    (void)mu;
+    (void)x;
+    sim_unsupported("cusolverSpScsreigvsi");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpDcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, double mu0, const double *x0, int maxite, double eps, double *mu, double *x)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)mu0;
+    (void)x0;
+    (void)maxite;
+    (void)eps;
+    (void)mu;
+    (void)x;
+    sim_unsupported("cusolverSpDcsreigvsi");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpCcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex mu0, const cuComplex *x0, int maxite, float eps, cuComplex *mu, cuComplex *x)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)mu0;
+    (void)x0;
+    (void)maxite;
+    (void)eps;
+    (void)mu;
+    (void)x;
+    sim_unsupported("cusolverSpCcsreigvsi");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpZcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex mu0, const cuDoubleComplex *x0, int maxite, double eps, cuDoubleComplex *mu, cuDoubleComplex *x)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)mu0;
+    (void)x0;
+    (void)maxite;
+    (void)eps;
+    (void)mu;
+    (void)x;
+    sim_unsupported("cusolverSpZcsreigvsi");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpScsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex left_bottom_corner, cuComplex right_upper_corner, int *num_eigs)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)left_bottom_corner;
+    (void)right_upper_corner;
+    (void)num_eigs;
+    sim_unsupported("cusolverSpScsreigsHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpDcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex left_bottom_corner, cuDoubleComplex right_upper_corner, int *num_eigs)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)left_bottom_corner;
+    (void)right_upper_corner;
+    (void)num_eigs;
+    sim_unsupported("cusolverSpDcsreigsHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpCcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex left_bottom_corner, cuComplex right_upper_corner, int *num_eigs)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)left_bottom_corner;
+    (void)right_upper_corner;
+    (void)num_eigs;
+    sim_unsupported("cusolverSpCcsreigsHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpZcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex left_bottom_corner, cuDoubleComplex right_upper_corner, int *num_eigs)
+{
+    (void)handle;
+    (void)m;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)left_bottom_corner;
+    (void)right_upper_corner;
+    (void)num_eigs;
+    sim_unsupported("cusolverSpZcsreigsHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpXcsrsymrcmHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p)
+{
+    (void)handle;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)p;
+    sim_unsupported("cusolverSpXcsrsymrcmHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpXcsrsymmdqHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p)
+{
+    (void)handle;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)p;
+    sim_unsupported("cusolverSpXcsrsymmdqHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpXcsrsymamdHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p)
+{
+    (void)handle;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)p;
+    sim_unsupported("cusolverSpXcsrsymamdHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpXcsrmetisndHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, const int64_t *options, int *p)
+{
+    (void)handle;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)options;
+    (void)p;
+    sim_unsupported("cusolverSpXcsrmetisndHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpScsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz)
+{
+    (void)handle;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)P;
+    (void)numnz;
+    sim_unsupported("cusolverSpScsrzfdHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpDcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz)
+{
+    (void)handle;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)P;
+    (void)numnz;
+    sim_unsupported("cusolverSpDcsrzfdHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpCcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz)
+{
+    (void)handle;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)P;
+    (void)numnz;
+    sim_unsupported("cusolverSpCcsrzfdHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpZcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz)
+{
+    (void)handle;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)P;
+    (void)numnz;
+    sim_unsupported("cusolverSpZcsrzfdHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpXcsrperm_bufferSizeHost(cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, const int *p, const int *q, size_t *bufferSizeInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)p;
+    (void)q;
+    (void)bufferSizeInBytes;
+    sim_unsupported("cusolverSpXcsrperm_bufferSizeHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpXcsrpermHost(cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, int *csrRowPtrA, int *csrColIndA, const int *p, const int *q, int *map, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)p;
+    (void)q;
+    (void)map;
+    (void)pBuffer;
+    sim_unsupported("cusolverSpXcsrpermHost");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpCreateCsrqrInfo(csrqrInfo_t *info)
+{
+    (void)info;
+    sim_unsupported("cusolverSpCreateCsrqrInfo");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpDestroyCsrqrInfo(csrqrInfo_t info)
+{
+    (void)info;
+    sim_unsupported("cusolverSpDestroyCsrqrInfo");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpXcsrqrAnalysisBatched(cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, csrqrInfo_t info)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnzA;
+    (void)descrA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)info;
+    sim_unsupported("cusolverSpXcsrqrAnalysisBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpScsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)batchSize;
+    (void)info;
+    (void)internalDataInBytes;
+    (void)workspaceInBytes;
+    sim_unsupported("cusolverSpScsrqrBufferInfoBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpDcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)batchSize;
+    (void)info;
+    (void)internalDataInBytes;
+    (void)workspaceInBytes;
+    sim_unsupported("cusolverSpDcsrqrBufferInfoBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpCcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)batchSize;
+    (void)info;
+    (void)internalDataInBytes;
+    (void)workspaceInBytes;
+    sim_unsupported("cusolverSpCcsrqrBufferInfoBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpZcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrVal;
+    (void)csrRowPtr;
+    (void)csrColInd;
+    (void)batchSize;
+    (void)info;
+    (void)internalDataInBytes;
+    (void)workspaceInBytes;
+    sim_unsupported("cusolverSpZcsrqrBufferInfoBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpScsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float *x, int batchSize, csrqrInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)b;
+    (void)x;
+    (void)batchSize;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusolverSpScsrqrsvBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpDcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double *x, int batchSize, csrqrInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)b;
+    (void)x;
+    (void)batchSize;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusolverSpDcsrqrsvBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpCcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, cuComplex *x, int batchSize, csrqrInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)b;
+    (void)x;
+    (void)batchSize;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusolverSpCcsrqrsvBatched");
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+__attribute__((weak)) cusolverStatus_t cusolverSpZcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, cuDoubleComplex *x, int batchSize, csrqrInfo_t info, void *pBuffer)
+{
+    (void)handle;
+    (void)m;
+    (void)n;
+    (void)nnz;
+    (void)descrA;
+    (void)csrValA;
+    (void)csrRowPtrA;
+    (void)csrColIndA;
+    (void)b;
+    (void)x;
+    (void)batchSize;
+    (void)info;
+    (void)pBuffer;
+    sim_unsupported("cusolverSpZcsrqrsvBatched");
     return CUSOLVER_STATUS_NOT_SUPPORTED;
 }
 
@@ -28272,6 +32271,109 @@ __attribute__((weak)) ncclResult_t ncclGroupSimulateEnd(ncclSimInfo_t *simInfo)
     (void)simInfo;
     sim_unsupported("ncclGroupSimulateEnd");
     return ncclInvalidUsage;
+}
+
+/* nvjitlink */
+__attribute__((weak)) nvJitLinkResult __nvJitLinkCreate_13_0(nvJitLinkHandle *handle, uint32_t numOptions, const char *const *options)
+{
+    (void)handle;
+    (void)numOptions;
+    (void)options;
+    sim_unsupported("nvJitLinkCreate");
+    return NVJITLINK_ERROR_INTERNAL;
+}
+__attribute__((weak)) nvJitLinkResult __nvJitLinkDestroy_13_0(nvJitLinkHandle *handle)
+{
+    (void)handle;
+    sim_unsupported("nvJitLinkDestroy");
+    return NVJITLINK_ERROR_INTERNAL;
+}
+__attribute__((weak)) nvJitLinkResult __nvJitLinkAddData_13_0(nvJitLinkHandle handle, nvJitLinkInputType inputType, const void *data, size_t size, const char *name)
+{
+    (void)handle;
+    (void)inputType;
+    (void)data;
+    (void)size;
+    (void)name;
+    sim_unsupported("nvJitLinkAddData");
+    return NVJITLINK_ERROR_INTERNAL;
+}
+__attribute__((weak)) nvJitLinkResult __nvJitLinkAddFile_13_0(nvJitLinkHandle handle, nvJitLinkInputType inputType, const char *fileName)
+{
+    (void)handle;
+    (void)inputType;
+    (void)fileName;
+    sim_unsupported("nvJitLinkAddFile");
+    return NVJITLINK_ERROR_INTERNAL;
+}
+__attribute__((weak)) nvJitLinkResult __nvJitLinkComplete_13_0(nvJitLinkHandle handle)
+{
+    (void)handle;
+    sim_unsupported("nvJitLinkComplete");
+    return NVJITLINK_ERROR_INTERNAL;
+}
+__attribute__((weak)) nvJitLinkResult __nvJitLinkGetLinkedCubinSize_13_0(nvJitLinkHandle handle, size_t *size)
+{
+    (void)handle;
+    (void)size;
+    sim_unsupported("nvJitLinkGetLinkedCubinSize");
+    return NVJITLINK_ERROR_INTERNAL;
+}
+__attribute__((weak)) nvJitLinkResult __nvJitLinkGetLinkedCubin_13_0(nvJitLinkHandle handle, void *cubin)
+{
+    (void)handle;
+    (void)cubin;
+    sim_unsupported("nvJitLinkGetLinkedCubin");
+    return NVJITLINK_ERROR_INTERNAL;
+}
+__attribute__((weak)) nvJitLinkResult __nvJitLinkGetLinkedPtxSize_13_0(nvJitLinkHandle handle, size_t *size)
+{
+    (void)handle;
+    (void)size;
+    sim_unsupported("nvJitLinkGetLinkedPtxSize");
+    return NVJITLINK_ERROR_INTERNAL;
+}
+__attribute__((weak)) nvJitLinkResult __nvJitLinkGetLinkedPtx_13_0(nvJitLinkHandle handle, char *ptx)
+{
+    (void)handle;
+    (void)ptx;
+    sim_unsupported("nvJitLinkGetLinkedPtx");
+    return NVJITLINK_ERROR_INTERNAL;
+}
+__attribute__((weak)) nvJitLinkResult __nvJitLinkGetErrorLogSize_13_0(nvJitLinkHandle handle, size_t *size)
+{
+    (void)handle;
+    (void)size;
+    sim_unsupported("nvJitLinkGetErrorLogSize");
+    return NVJITLINK_ERROR_INTERNAL;
+}
+__attribute__((weak)) nvJitLinkResult __nvJitLinkGetErrorLog_13_0(nvJitLinkHandle handle, char *log)
+{
+    (void)handle;
+    (void)log;
+    sim_unsupported("nvJitLinkGetErrorLog");
+    return NVJITLINK_ERROR_INTERNAL;
+}
+__attribute__((weak)) nvJitLinkResult __nvJitLinkGetInfoLogSize_13_0(nvJitLinkHandle handle, size_t *size)
+{
+    (void)handle;
+    (void)size;
+    sim_unsupported("nvJitLinkGetInfoLogSize");
+    return NVJITLINK_ERROR_INTERNAL;
+}
+__attribute__((weak)) nvJitLinkResult __nvJitLinkGetInfoLog_13_0(nvJitLinkHandle handle, char *log)
+{
+    (void)handle;
+    (void)log;
+    sim_unsupported("nvJitLinkGetInfoLog");
+    return NVJITLINK_ERROR_INTERNAL;
+}
+__attribute__((weak)) nvJitLinkResult nvJitLinkVersion(unsigned int *major, unsigned int *minor)
+{
+    (void)major;
+    (void)minor;
+    sim_unsupported("nvJitLinkVersion");
+    return NVJITLINK_ERROR_INTERNAL;
 }
 
 /* nvrtc */

@@ -698,8 +698,12 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlan1d(const void 
 
 cufftResult bd_cufftPlan1d(bound_dev_t *bd, cufftHandle *plan, int nx, cufftType type, int batch)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan1d)(plan, nx, type, batch)
-                                 : bd_gen_slow_cufftPlan1d(__builtin_return_address(0), bd, plan, nx, type, batch);
+    cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan1d)(plan, nx, type, batch), "cufftPlan1d")
+                                                  : bd_gen_slow_cufftPlan1d(__builtin_return_address(0), bd, plan, nx, type, batch);
+    if (bd_result == CUFFT_SUCCESS) { /* on every path */
+        bd_gen_kept(bd, BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(*plan));
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -729,8 +733,12 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlan2d(const void 
 
 cufftResult bd_cufftPlan2d(bound_dev_t *bd, cufftHandle *plan, int nx, int ny, cufftType type)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan2d)(plan, nx, ny, type)
-                                 : bd_gen_slow_cufftPlan2d(__builtin_return_address(0), bd, plan, nx, ny, type);
+    cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan2d)(plan, nx, ny, type), "cufftPlan2d")
+                                                  : bd_gen_slow_cufftPlan2d(__builtin_return_address(0), bd, plan, nx, ny, type);
+    if (bd_result == CUFFT_SUCCESS) { /* on every path */
+        bd_gen_kept(bd, BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(*plan));
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -760,8 +768,12 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlan3d(const void 
 
 cufftResult bd_cufftPlan3d(bound_dev_t *bd, cufftHandle *plan, int nx, int ny, int nz, cufftType type)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan3d)(plan, nx, ny, nz, type)
-                                 : bd_gen_slow_cufftPlan3d(__builtin_return_address(0), bd, plan, nx, ny, nz, type);
+    cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan3d)(plan, nx, ny, nz, type), "cufftPlan3d")
+                                                  : bd_gen_slow_cufftPlan3d(__builtin_return_address(0), bd, plan, nx, ny, nz, type);
+    if (bd_result == CUFFT_SUCCESS) { /* on every path */
+        bd_gen_kept(bd, BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(*plan));
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -791,8 +803,12 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlanMany(const voi
 
 cufftResult bd_cufftPlanMany(bound_dev_t *bd, cufftHandle *plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlanMany)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
-                                 : bd_gen_slow_cufftPlanMany(__builtin_return_address(0), bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch);
+    cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlanMany)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch), "cufftPlanMany")
+                                                  : bd_gen_slow_cufftPlanMany(__builtin_return_address(0), bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch);
+    if (bd_result == CUFFT_SUCCESS) { /* on every path */
+        bd_gen_kept(bd, BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(*plan));
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1110,8 +1126,12 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftCreate(const void 
 
 cufftResult bd_cufftCreate(bound_dev_t *bd, cufftHandle *handle)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftCreate)(handle)
-                                 : bd_gen_slow_cufftCreate(__builtin_return_address(0), bd, handle);
+    cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftCreate)(handle), "cufftCreate")
+                                                  : bd_gen_slow_cufftCreate(__builtin_return_address(0), bd, handle);
+    if (bd_result == CUFFT_SUCCESS) { /* on every path */
+        bd_gen_kept(bd, BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(*handle));
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1601,8 +1621,12 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftDestroy(const void
 
 cufftResult bd_cufftDestroy(bound_dev_t *bd, cufftHandle plan)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftDestroy)(plan)
-                                 : bd_gen_slow_cufftDestroy(__builtin_return_address(0), bd, plan);
+    cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftDestroy)(plan), "cufftDestroy")
+                                                  : bd_gen_slow_cufftDestroy(__builtin_return_address(0), bd, plan);
+    if (bd_result == CUFFT_SUCCESS) { /* on every path */
+        bd_gen_let_go(bd, BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan));
+    }
+    return bd_result;
 }
 
 cufftResult bd_cufftGetVersion(int *version)

@@ -8,24 +8,34 @@
 extern struct bd_gen_library bd_gen_cublas_library;
 extern struct bd_gen_library bd_gen_cublaslt_library;
 extern struct bd_gen_library bd_gen_cudart_library;
+extern struct bd_gen_library bd_gen_cudnn_library;
 extern struct bd_gen_library bd_gen_cufft_library;
 extern struct bd_gen_library bd_gen_curand_library;
 extern struct bd_gen_library bd_gen_cusolver_library;
+extern struct bd_gen_library bd_gen_cusolvermg_library;
+extern struct bd_gen_library bd_gen_cusolverrf_library;
+extern struct bd_gen_library bd_gen_cusolversp_library;
 extern struct bd_gen_library bd_gen_cusparse_library;
 extern struct bd_gen_library bd_gen_driver_library;
 extern struct bd_gen_library bd_gen_nccl_library;
+extern struct bd_gen_library bd_gen_nvjitlink_library;
 extern struct bd_gen_library bd_gen_nvrtc_library;
 
 struct bd_gen_library *const bd_gen_libraries[] = {
     &bd_gen_cublas_library,
     &bd_gen_cublaslt_library,
     &bd_gen_cudart_library,
+    &bd_gen_cudnn_library,
     &bd_gen_cufft_library,
     &bd_gen_curand_library,
     &bd_gen_cusolver_library,
+    &bd_gen_cusolvermg_library,
+    &bd_gen_cusolverrf_library,
+    &bd_gen_cusolversp_library,
     &bd_gen_cusparse_library,
     &bd_gen_driver_library,
     &bd_gen_nccl_library,
+    &bd_gen_nvjitlink_library,
     &bd_gen_nvrtc_library,
 };
 const size_t bd_gen_library_count = sizeof bd_gen_libraries / sizeof bd_gen_libraries[0];

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Each binding has its own cuSPARSE, cuSOLVER dense and cuBLASLt handle, made in its own context,
- * following the binding's stream, checked against another device's binding, and destroyed with it.
+ * following the binding's stream, checked against another device's binding, and destroyed with it;
+ * the cuFFT plans made through a binding follow its stream and end with it likewise.
  * On a simulated driver without these libraries (their calls answer "not supported") the tests that
  * need a handle are skipped; on the GPU they run. */
 #include <stdlib.h>
@@ -23,11 +24,16 @@ static int install_handler(void **state)
     return bind_two_test_devices(state);
 }
 
+static bool on_sim(void)
+{
+    const char *driver = getenv("CUBOUND_DRIVER");
+    return driver != NULL && strcmp(driver, "sim") == 0;
+}
+
 /* A library the simulated driver does not run yet answers its "not supported": skip there. */
 static void skip_unless_run(int status, int unsupported)
 {
-    const char *driver = getenv("CUBOUND_DRIVER");
-    if (status == unsupported && driver != NULL && strcmp(driver, "sim") == 0)
+    if (status == unsupported && on_sim())
         skip();
 }
 
@@ -82,6 +88,72 @@ static void handles_follow_the_binding_stream(void **state)
     CU_OK(bd_cuStreamDestroy(bd, s));
 }
 
+#define RAW_FFT(name) BD_GEN_ENTRY(bd_gen_cufft, pfn_##name)
+
+/* A forward C2C transform of four ones is (4, 0, 0, 0): it runs on the binding's stream, set on the
+ * plan when it was made through the binding. The simulation runs a stream's work only when it is
+ * synchronized, so there the output is still unwritten until the binding's stream is. */
+static void plans_run_on_the_binding_stream(void **state)
+{
+    (void)state;
+    bound_dev_t *bd = test_bds[1];
+    CUstream s;
+    cufftHandle plan;
+    CUdeviceptr data;
+    float ones[8] = {1, 0, 1, 0, 1, 0, 1, 0}, out[8];
+    CU_OK(bd_cuStreamCreate(bd, &s, CU_STREAM_NON_BLOCKING));
+    CU_OK(bd_set_stream(bd, s));
+    cufftResult status = bd_cufftPlan1d(bd, &plan, 4, CUFFT_C2C, 1);
+    skip_unless_run(status, CUFFT_NOT_SUPPORTED);
+    assert_int_equal(status, CUFFT_SUCCESS);
+    CU_OK(bd_cuMemAlloc(bd, &data, sizeof ones));
+    CU_OK(bd_cuMemcpyHtoD(bd, data, ones, sizeof ones));
+    assert_int_equal(bd_cufftExecC2C(bd, plan, (cufftComplex *)data, (cufftComplex *)data, CUFFT_FORWARD), CUFFT_SUCCESS);
+    if (on_sim()) {
+        CU_OK(bd_cuMemcpyDtoH(bd, out, data, sizeof out));
+        assert_true(out[0] == 1.0f); /* not run yet: it waits on s */
+    }
+    CU_OK(bd_cuStreamSynchronize(bd, s));
+    CU_OK(bd_cuMemcpyDtoH(bd, out, data, sizeof out));
+    assert_true(out[0] == 4.0f && out[1] == 0.0f && out[2] == 0.0f && out[4] == 0.0f);
+    /* Back on the per-thread default stream, which a synchronous copy waits for: done at once. */
+    CU_OK(bd_set_stream(bd, CU_STREAM_PER_THREAD));
+    CU_OK(bd_cuMemcpyHtoD(bd, data, ones, sizeof ones));
+    assert_int_equal(bd_cufftExecC2C(bd, plan, (cufftComplex *)data, (cufftComplex *)data, CUFFT_FORWARD), CUFFT_SUCCESS);
+    CU_OK(bd_cuCtxSynchronize(bd));
+    CU_OK(bd_cuMemcpyDtoH(bd, out, data, sizeof out));
+    assert_true(out[0] == 4.0f && out[2] == 0.0f);
+    assert_int_equal(bd_cufftDestroy(bd, plan), CUFFT_SUCCESS);
+    CU_OK(bd_cuMemFree(bd, data));
+    CU_OK(bd_cuStreamDestroy(bd, s));
+}
+
+/* A plan the program destroyed is no longer the binding's: a later stream change leaves it alone
+ * (cufftSetStream on it would fail, and bd_set_stream with it); one it did not destroy ends with
+ * the binding, after which cuFFT no longer knows it. */
+static void plans_end_with_the_binding(void **state)
+{
+    (void)state;
+    bound_dev_t *bd;
+    cufftHandle ended, kept;
+    CUstream s;
+    CU_OK(bd_bind(test_devs[0], &bd));
+    cufftResult status = bd_cufftPlan1d(bd, &ended, 8, CUFFT_C2C, 1);
+    skip_unless_run(status, CUFFT_NOT_SUPPORTED);
+    assert_int_equal(status, CUFFT_SUCCESS);
+    assert_int_equal(bd_cufftCreate(bd, &kept), CUFFT_SUCCESS);
+    assert_int_equal(bd_cufftMakePlan1d(bd, kept, 8, CUFFT_C2C, 1, NULL), CUFFT_SUCCESS);
+    assert_int_equal(bd_cufftDestroy(bd, ended), CUFFT_SUCCESS);
+    CU_OK(bd_cuStreamCreate(bd, &s, CU_STREAM_NON_BLOCKING));
+    CU_OK(bd_set_stream(bd, s));
+    CU_OK(bd_set_stream(bd, CU_STREAM_PER_THREAD));
+    CU_OK(bd_cuStreamDestroy(bd, s));
+    assert_int_equal(RAW_FFT(cufftSetStream)(kept, NULL), CUFFT_SUCCESS);
+    CU_OK(bd_unbind(bd));
+    CU_OK(bd_cuCtxSynchronize(test_bds[0])); /* device 0's context current again */
+    assert_int_equal(RAW_FFT(cufftSetStream)(kept, NULL), CUFFT_INVALID_PLAN);
+}
+
 /* With checks on, device 0's handle given to device 1's binding is stopped with the cuBLAS IDs. */
 static void another_devices_handle_is_stopped(void **state)
 {
@@ -120,6 +192,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(one_handle_per_binding_in_its_context),
         cmocka_unit_test(handles_follow_the_binding_stream),
+        cmocka_unit_test(plans_run_on_the_binding_stream),
+        cmocka_unit_test(plans_end_with_the_binding),
         cmocka_unit_test(another_devices_handle_is_stopped),
         cmocka_unit_test(bad_input_answers_invalid_value),
     };

@@ -196,18 +196,20 @@ def test_an_optional_library_whose_header_is_missing_is_left_out(tmp_path, cuda_
     include = tmp_path / "include"
     include.mkdir()
     for entry in Path(cuda_include).iterdir():
-        if entry.name != "nccl.h":
+        if entry.name not in ("nccl.h", "cudnn.h", "nvJitLink.h"):
             (include / entry.name).symlink_to(entry)
     model = build.build(spec.load(ROOT / "spec"), str(include), spec.load_versions(ROOT / "spec"))
-    assert [library.name for library in model.libraries] == ["cublas", "cublaslt", "cudart", "cufft", "curand", "cusolver",
+    assert [library.name for library in model.libraries] == ["cublas", "cublaslt", "cudart", "cufft", "curand",
+                                                             "cusolver", "cusolvermg", "cusolverrf", "cusolversp",
                                                              "cusparse", "driver", "nvrtc"]
-    assert [header for header, _ in model.left_out] == ["nccl.h"]
-    assert "nccl_comm" in [kind.name for kind in model.kinds]  # kind numbers do not depend on the toolkit
+    assert [header for header, _ in model.left_out] == ["cudnn.h", "nccl.h", "nvJitLink.h"]
+    kinds = [kind.name for kind in model.kinds]  # kind numbers do not depend on the toolkit
+    assert "nccl_comm" in kinds and "cudnn_handle" in kinds
 
 
 def test_a_function_the_header_defines_is_left_out(headers_like, cuda_include):
-    """cufftXt.h 12.9 defines cufftXtSetJITCallback static inline (it calls a versioned symbol): no
-    library has the name, so a wrapper would find nothing and a stand-in would redefine it."""
+    """A function its header defines static (cublasLt.h's *Init) has no library symbol: a wrapper would
+    find nothing and a stand-in would redefine it. (One that calls its versioned symbol is a rename.)"""
     cufft_xt = Path(cuda_include, "cufftXt.h").read_text()
     declared = next(line for line in cufft_xt.splitlines() if " cufftXtSetJITCallback(" in line)
     inline = declared.replace("cufftResult CUFFTAPI", "static inline cufftResult").replace(");", ") { return CUFFT_SUCCESS; }")

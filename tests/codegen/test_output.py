@@ -12,7 +12,8 @@ from codegen import cli, render
 ROOT = Path(__file__).resolve().parents[2]
 
 
-LIBRARIES = ("driver", "cublas", "cublaslt", "cudart", "cufft", "curand", "cusolver", "cusparse", "nccl", "nvrtc")
+LIBRARIES = ("driver", "cublas", "cublaslt", "cudart", "cudnn", "cufft", "curand", "cusolver", "cusolvermg",
+             "cusolverrf", "cusolversp", "cusparse", "nccl", "nvjitlink", "nvrtc")
 
 
 @pytest.fixture(scope="module")
@@ -113,15 +114,20 @@ def test_report_counts_every_header(cuda_include, capsys):
     assert cli.main(["--cuda-include", cuda_include, "--report"]) == 0
     lines = capsys.readouterr().out.splitlines()
     counts = [l for l in lines if not l.startswith("  ")]
-    assert [l.split()[0] for l in counts] == ["cublas_api.h", "cublasLt.h", "cuda_runtime_api.h/driver_types.h",
-                                              "cufft.h/cufftXt.h", "curand.h", "cusolverDn.h/cusolver_common.h",
-                                              "cusparse.h", "cuda.h", "nccl.h", "nvrtc.h"]
+    assert [l.split()[0] for l in counts] == [
+        "cublas_api.h", "cublasLt.h", "cuda_runtime_api.h/driver_types.h",
+        "cudnn.h/cudnn_version.h/cudnn_graph.h/cudnn_ops.h/cudnn_cnn.h/cudnn_adv.h/cudnn_subquadratic_ops.h/cudnn_gnn_ops.h",
+        "cufft.h/cufftXt.h", "curand.h", "cusolverDn.h/cusolver_common.h", "cusolverMg.h/cusolver_common.h",
+        "cusolverRf.h/cusolver_common.h", "cusolverSp.h/cusolver_common.h", "cusparse.h", "cuda.h", "nccl.h",
+        "nvJitLink.h", "nvrtc.h"]
     for line in counts:
         fields = dict(f.split("=") for f in line.split()[1:])
         assert int(fields["total"]) == sum(int(fields[k]) for k in ("wrapped", "context_free", "excluded"))
     assert "cuda.h total=449 wrapped=377 context_free=72 excluded=0" in lines
     assert "nccl.h total=82 wrapped=29 context_free=11 excluded=42" in lines
     assert "cuda_runtime_api.h/driver_types.h total=310 wrapped=262 context_free=48 excluded=0" in lines
+    assert "cusolverMg.h/cusolver_common.h total=21 wrapped=1 context_free=18 excluded=2" in lines
+    assert "nvJitLink.h total=14 wrapped=0 context_free=14 excluded=0" in lines
 
 
 def test_deprecated_wrappers_are_marked(files):

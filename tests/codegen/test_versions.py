@@ -63,6 +63,8 @@ def test_the_versions_table_is_made_from_the_pinned_sets():
     for library in spec.load(ROOT / "spec"):
         pins = fetch.cuda_sets() if library.version_macro == "CUDA_VERSION" else fetch.library_sets()[library.name]
         made_from = [spec.version_text(v, library.version_macro) for v in tables[library.name].made_from]
+        if library.optional:  # from the first version that has its header (nvJitLink: CUDA 12.0) on
+            pins = list(pins)[len(pins) - len(made_from):] if made_from else ["at least one"]
         assert made_from == list(pins), f"{spec.VERSIONS_FILE} is stale: python3 tests/headers/since.py"
 
 
@@ -99,3 +101,49 @@ def test_diff_leaves_the_aliases_out_and_marks_what_the_spec_has_not_decided(hea
     assert out[nccl + 1:nccl + 2] == [f"  added ncclCommPause: ncclResult_t ncclCommPause(ncclComm_t comm) -- not decided: "
                                       f"{ROOT / 'spec' / 'nccl.toml'}:{reviewed}"]
     assert not any(line.startswith("  ") for line in out[nccl + 2:]) and not any("pnccl" in line for line in out)
+
+
+@pytest.mark.parametrize("cudnn", list(fetch.library_sets()["cudnn"]))
+def test_every_pinned_cudnn_generates_over_the_newest_cuda(tmp_path, cudnn):
+    newest = list(fetch.cuda_sets())[-1]
+    include = fetch.compose(header_set(newest), header_set(f"cudnn-{cudnn}"), tmp_path / "include", "cudnn")
+    model = cli.model_of(str(include), ROOT / "spec")
+    files = render.render(model, ROOT / "templates")
+    assert "src/cudnn.c" in files and "include/cubound/cudnn.h" in files
+    table = spec.load_versions(ROOT / "spec")["cudnn"]
+    assert table.version_macro == "CUDNN_VERSION"
+    library = next(library for library in model.libraries if library.name == "cudnn")
+    version = spec.version_number(cudnn, "CUDNN_VERSION")
+    assert {f.name for f in library.functions} == {n for n, known in table.functions.items() if known.in_version(version)}
+    assert next(f for f in library.functions if f.name == "cudnnCreate").wrapped
+    assert not next(f for f in library.functions if f.name == "cudnnCreateTensorDescriptor").wrapped
+
+
+def test_a_toolkit_without_cudnn_or_nvjitlink_leaves_them_out(tmp_path, capsys):
+    """cuDNN and nvJitLink are optional (spec [library] optional): 11.8 has neither, and generates."""
+    include = header_set("11.8")
+    assert not (include / "cudnn.h").exists() and not (include / "nvJitLink.h").exists()
+    model = cli.model_of(str(include), ROOT / "spec")
+    assert not {"cudnn", "nvjitlink"} & {library.name for library in model.libraries}
+    assert cli.main(["--cuda-include", str(include), "--out", str(tmp_path / "out")]) == 0
+    files = [path.name for path in (tmp_path / "out").rglob("*")]
+    assert "cublas.c" in files and not any("cudnn" in name or "nvjitlink" in name for name in files)
+    assert "bd_cudnn_handle" not in (tmp_path / "out" / "python" / "cubound" / "_bindings.py").read_text()
+    assert cli.main(["--report", "--cuda-include", str(include)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert any(line.startswith("cudnn.h left out: not in --cuda-include (cuDNN is a package of its own") for line in lines)
+    assert any(line.startswith("nvJitLink.h left out: not in --cuda-include (nvJitLink came with CUDA 12.0") for line in lines)
+
+
+def test_cudnn_counts_in_its_own_versions():
+    assert spec.version_number("9.19.0", "CUDNN_VERSION") == 91900
+    assert spec.version_text(92801, "CUDNN_VERSION") == "9.28.1"
+    assert parse._arithmetic(["(", "CUDNN_MAJOR", "*", "10000", "+", "19", "*", "100", "+", "0", ")"], {"CUDNN_MAJOR": 9}) == 91900
+    assert parse._arithmetic(["CUDNN_MAJOR", "-", "1"], {"CUDNN_MAJOR": 9}) is None  # only + and *
+
+
+def test_nvjitlink_calls_the_versioned_symbols_its_inline_functions_call():
+    include = header_set("13.5")
+    header = parse.parse_header(str(include), "nvJitLink.h", ("nvJitLink.h",))
+    assert header.aliases["nvJitLinkCreate"] == "__nvJitLinkCreate_13_5"
+    assert "nvJitLinkCreate" not in header.functions and "nvJitLinkVersion" in header.functions

@@ -16,10 +16,15 @@ import tempfile
 FLAGS = ["-std=c11", "-pedantic", "-Wall", "-Wextra", "-Werror", "-Wstrict-prototypes", "-Wcast-qual", "-c"]
 
 
+# The headers of the optional libraries' wrappers, each with the toolkit header it needs.
+OPTIONAL = {"cubound/nccl.h": "nccl.h", "cubound/nvjitlink.h": "nvJitLink.h", "cubound/cudnn.h": "cudnn.h",
+            "cubound/cudnn_handle.h": "cudnn.h"}
+
+
 def headers(folders: list[pathlib.Path], cuda_include: pathlib.Path) -> list[str]:
-    """cubound/<name>.h of every folder; nccl.h's wrappers only where the toolkit has nccl.h."""
+    """cubound/<name>.h of every folder; an optional library's only where the toolkit has its header."""
     names = sorted({f"cubound/{p.name}" for folder in folders for p in (folder / "cubound").glob("*.h")})
-    return [n for n in names if n != "cubound/nccl.h" or (cuda_include / "nccl.h").is_file()]
+    return [n for n in names if n not in OPTIONAL or (cuda_include / OPTIONAL[n]).is_file()]
 
 
 def main() -> int:

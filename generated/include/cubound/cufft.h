@@ -425,29 +425,33 @@ BD_SUPPRESS_DEPRECATED_BEGIN
 
 static inline cufftResult bd_inline_cufftPlan1d(const char *bd_file, int bd_line, bound_dev_t *bd, cufftHandle *plan, int nx, cufftType type, int batch)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan1d)(plan, nx, type, batch)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cufftPlan1d(bd, plan, nx, type, batch));
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
+    return bd_cufftPlan1d(bd, plan, nx, type, batch);
 }
 #define bd_cufftPlan1d(bd, plan, nx, type, batch) bd_inline_cufftPlan1d(__FILE__, __LINE__, bd, plan, nx, type, batch)
 
 static inline cufftResult bd_inline_cufftPlan2d(const char *bd_file, int bd_line, bound_dev_t *bd, cufftHandle *plan, int nx, int ny, cufftType type)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan2d)(plan, nx, ny, type)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cufftPlan2d(bd, plan, nx, ny, type));
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
+    return bd_cufftPlan2d(bd, plan, nx, ny, type);
 }
 #define bd_cufftPlan2d(bd, plan, nx, ny, type) bd_inline_cufftPlan2d(__FILE__, __LINE__, bd, plan, nx, ny, type)
 
 static inline cufftResult bd_inline_cufftPlan3d(const char *bd_file, int bd_line, bound_dev_t *bd, cufftHandle *plan, int nx, int ny, int nz, cufftType type)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan3d)(plan, nx, ny, nz, type)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cufftPlan3d(bd, plan, nx, ny, nz, type));
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
+    return bd_cufftPlan3d(bd, plan, nx, ny, nz, type);
 }
 #define bd_cufftPlan3d(bd, plan, nx, ny, nz, type) bd_inline_cufftPlan3d(__FILE__, __LINE__, bd, plan, nx, ny, nz, type)
 
 static inline cufftResult bd_inline_cufftPlanMany(const char *bd_file, int bd_line, bound_dev_t *bd, cufftHandle *plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlanMany)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cufftPlanMany(bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch));
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
+    return bd_cufftPlanMany(bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch);
 }
 #define bd_cufftPlanMany(bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch) bd_inline_cufftPlanMany(__FILE__, __LINE__, bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
 
@@ -523,8 +527,9 @@ static inline cufftResult bd_inline_cufftEstimateMany(const char *bd_file, int b
 
 static inline cufftResult bd_inline_cufftCreate(const char *bd_file, int bd_line, bound_dev_t *bd, cufftHandle *handle)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftCreate)(handle)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cufftCreate(bd, handle));
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
+    return bd_cufftCreate(bd, handle);
 }
 #define bd_cufftCreate(bd, handle) bd_inline_cufftCreate(__FILE__, __LINE__, bd, handle)
 
@@ -634,8 +639,9 @@ static inline cufftResult bd_inline_cufftSetStream(const char *bd_file, int bd_l
 
 static inline cufftResult bd_inline_cufftDestroy(const char *bd_file, int bd_line, bound_dev_t *bd, cufftHandle plan)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftDestroy)(plan)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cufftDestroy(bd, plan));
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
+    return bd_cufftDestroy(bd, plan);
 }
 #define bd_cufftDestroy(bd, plan) bd_inline_cufftDestroy(__FILE__, __LINE__, bd, plan)
 

@@ -14,11 +14,15 @@ typedef enum bd_kind {
     BD_KIND_COREDUMP_CALLBACK,
     BD_KIND_CUBLAS_HANDLE, /* tracked */
     BD_KIND_CUBLASLT_HANDLE, /* tracked */
+    BD_KIND_CUDNN_HANDLE, /* tracked */
     BD_KIND_CUFFT_PLAN, /* tracked */
     BD_KIND_CURAND_DISTRIBUTION,
     BD_KIND_CURAND_GENERATOR, /* tracked */
     BD_KIND_CUSOLVER_DN_HANDLE, /* tracked */
     BD_KIND_CUSOLVER_INFO,
+    BD_KIND_CUSOLVER_MG_HANDLE,
+    BD_KIND_CUSOLVER_RF_HANDLE, /* tracked */
+    BD_KIND_CUSOLVER_SP_HANDLE, /* tracked */
     BD_KIND_CUSPARSE_DESCRIPTOR, /* tracked */
     BD_KIND_CUSPARSE_HANDLE, /* tracked */
     BD_KIND_CUSPARSE_INFO,
@@ -64,11 +68,15 @@ static inline const char *bd_kind_name(bd_kind_t kind)
     case BD_KIND_COREDUMP_CALLBACK: return "coredump callback";
     case BD_KIND_CUBLAS_HANDLE: return "cublas handle";
     case BD_KIND_CUBLASLT_HANDLE: return "cublaslt handle";
+    case BD_KIND_CUDNN_HANDLE: return "cudnn handle";
     case BD_KIND_CUFFT_PLAN: return "cufft plan";
     case BD_KIND_CURAND_DISTRIBUTION: return "curand distribution";
     case BD_KIND_CURAND_GENERATOR: return "curand generator";
     case BD_KIND_CUSOLVER_DN_HANDLE: return "cusolver dn handle";
     case BD_KIND_CUSOLVER_INFO: return "cusolver info";
+    case BD_KIND_CUSOLVER_MG_HANDLE: return "cusolver mg handle";
+    case BD_KIND_CUSOLVER_RF_HANDLE: return "cusolver rf handle";
+    case BD_KIND_CUSOLVER_SP_HANDLE: return "cusolver sp handle";
     case BD_KIND_CUSPARSE_DESCRIPTOR: return "cusparse descriptor";
     case BD_KIND_CUSPARSE_HANDLE: return "cusparse handle";
     case BD_KIND_CUSPARSE_INFO: return "cusparse info";

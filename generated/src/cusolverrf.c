@@ -1,0 +1,1135 @@
+/* SPDX-License-Identifier: MIT
+ * *** THIS FILE IS GENERATED - DO NOT EDIT ***
+ * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
+ * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
+/* Part of libcubound: the exported bd_ functions of cusolverRf.h, the table of entry points
+ * they call through, and where the runtime finds each entry point. A table entry starts at a
+ * stand-in that loads libcusolver.so.12 on first use; one the library lacks stays at its stand-in,
+ * which answers CUSOLVER_STATUS_NOT_SUPPORTED. */
+#include "cubound/cusolverrf.h"
+#include "wrapper_runtime.h"
+
+extern struct bd_gen_library bd_gen_cusolverrf_library;
+
+/* The name of each cusolverStatus_t cusolverRf.h declares, for bd_last_error without the library. */
+static const char *bd_gen_cusolverrf_status_name(int status)
+{
+    switch (status) {
+    case 0: return "CUSOLVER_STATUS_SUCCESS";
+    case 1: return "CUSOLVER_STATUS_NOT_INITIALIZED";
+    case 2: return "CUSOLVER_STATUS_ALLOC_FAILED";
+    case 3: return "CUSOLVER_STATUS_INVALID_VALUE";
+    case 4: return "CUSOLVER_STATUS_ARCH_MISMATCH";
+    case 5: return "CUSOLVER_STATUS_MAPPING_ERROR";
+    case 6: return "CUSOLVER_STATUS_EXECUTION_FAILED";
+    case 7: return "CUSOLVER_STATUS_INTERNAL_ERROR";
+    case 8: return "CUSOLVER_STATUS_MATRIX_TYPE_NOT_SUPPORTED";
+    case 9: return "CUSOLVER_STATUS_NOT_SUPPORTED";
+    case 10: return "CUSOLVER_STATUS_ZERO_PIVOT";
+    case 11: return "CUSOLVER_STATUS_INVALID_LICENSE";
+    case 12: return "CUSOLVER_STATUS_IRS_PARAMS_NOT_INITIALIZED";
+    case 13: return "CUSOLVER_STATUS_IRS_PARAMS_INVALID";
+    case 14: return "CUSOLVER_STATUS_IRS_PARAMS_INVALID_PREC";
+    case 15: return "CUSOLVER_STATUS_IRS_PARAMS_INVALID_REFINE";
+    case 16: return "CUSOLVER_STATUS_IRS_PARAMS_INVALID_MAXITER";
+    case 20: return "CUSOLVER_STATUS_IRS_INTERNAL_ERROR";
+    case 21: return "CUSOLVER_STATUS_IRS_NOT_SUPPORTED";
+    case 22: return "CUSOLVER_STATUS_IRS_OUT_OF_RANGE";
+    case 23: return "CUSOLVER_STATUS_IRS_NRHS_NOT_SUPPORTED_FOR_REFINE_GMRES";
+    case 25: return "CUSOLVER_STATUS_IRS_INFOS_NOT_INITIALIZED";
+    case 26: return "CUSOLVER_STATUS_IRS_INFOS_NOT_DESTROYED";
+    case 30: return "CUSOLVER_STATUS_IRS_MATRIX_SINGULAR";
+    case 31: return "CUSOLVER_STATUS_INVALID_WORKSPACE";
+    default: return NULL;
+    }
+}
+
+/* A status the library answered, kept for bd_last_error where it is not success. */
+static inline cusolverStatus_t bd_gen_cusolverrf_called(cusolverStatus_t status, const char *function)
+{
+    if (BD_UNLIKELY(status != CUSOLVER_STATUS_SUCCESS))
+        bd_gen_failed(&bd_gen_cusolverrf_library, function, (int)status);
+    return status;
+}
+
+BD_SUPPRESS_DEPRECATED_BEGIN
+
+static cusolverStatus_t bd_gen_first_cusolverRfCreate(cusolverRfHandle_t *handle)
+{
+    if (bd_gen_resolve(&bd_gen_cusolverrf_library, &bd_gen_cusolverrf.pfn_cusolverRfCreate,
+                       (bd_gen_fn)bd_gen_first_cusolverRfCreate, "cusolverRfCreate")) {
+        return BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfCreate)(handle);
+    }
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
+static cusolverStatus_t bd_gen_first_cusolverRfDestroy(cusolverRfHandle_t handle)
+{
+    if (bd_gen_resolve(&bd_gen_cusolverrf_library, &bd_gen_cusolverrf.pfn_cusolverRfDestroy,
+                       (bd_gen_fn)bd_gen_first_cusolverRfDestroy, "cusolverRfDestroy")) {
+        return BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfDestroy)(handle);
+    }
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
+static cusolverStatus_t bd_gen_first_cusolverRfGetMatrixFormat(cusolverRfHandle_t handle, cusolverRfMatrixFormat_t *format, cusolverRfUnitDiagonal_t *diag)
+{
+    if (bd_gen_resolve(&bd_gen_cusolverrf_library, &bd_gen_cusolverrf.pfn_cusolverRfGetMatrixFormat,
+                       (bd_gen_fn)bd_gen_first_cusolverRfGetMatrixFormat, "cusolverRfGetMatrixFormat")) {
+        return BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetMatrixFormat)(handle, format, diag);
+    }
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
+static cusolverStatus_t bd_gen_first_cusolverRfSetMatrixFormat(cusolverRfHandle_t handle, cusolverRfMatrixFormat_t format, cusolverRfUnitDiagonal_t diag)
+{
+    if (bd_gen_resolve(&bd_gen_cusolverrf_library, &bd_gen_cusolverrf.pfn_cusolverRfSetMatrixFormat,
+                       (bd_gen_fn)bd_gen_first_cusolverRfSetMatrixFormat, "cusolverRfSetMatrixFormat")) {
+        return BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetMatrixFormat)(handle, format, diag);
+    }
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
+static cusolverStatus_t bd_gen_first_cusolverRfSetNumericProperties(cusolverRfHandle_t handle, double zero, double boost)
+{
+    if (bd_gen_resolve(&bd_gen_cusolverrf_library, &bd_gen_cusolverrf.pfn_cusolverRfSetNumericProperties,
+                       (bd_gen_fn)bd_gen_first_cusolverRfSetNumericProperties, "cusolverRfSetNumericProperties")) {
+        return BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetNumericProperties)(handle, zero, boost);
+    }
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
+static cusolverStatus_t bd_gen_first_cusolverRfGetNumericProperties(cusolverRfHandle_t handle, double *zero, double *boost)
+{
+    if (bd_gen_resolve(&bd_gen_cusolverrf_library, &bd_gen_cusolverrf.pfn_cusolverRfGetNumericProperties,
+                       (bd_gen_fn)bd_gen_first_cusolverRfGetNumericProperties, "cusolverRfGetNumericProperties")) {
+        return BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetNumericProperties)(handle, zero, boost);
+    }
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
+static cusolverStatus_t bd_gen_first_cusolverRfGetNumericBoostReport(cusolverRfHandle_t handle, cusolverRfNumericBoostReport_t *report)
+{
+    if (bd_gen_resolve(&bd_gen_cusolverrf_library, &bd_gen_cusolverrf.pfn_cusolverRfGetNumericBoostReport,
+                       (bd_gen_fn)bd_gen_first_cusolverRfGetNumericBoostReport, "cusolverRfGetNumericBoostReport")) {
+        return BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetNumericBoostReport)(handle, report);
+    }
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
+static cusolverStatus_t bd_gen_first_cusolverRfSetAlgs(cusolverRfHandle_t handle, cusolverRfFactorization_t factAlg, cusolverRfTriangularSolve_t solveAlg)
+{
+    if (bd_gen_resolve(&bd_gen_cusolverrf_library, &bd_gen_cusolverrf.pfn_cusolverRfSetAlgs,
+                       (bd_gen_fn)bd_gen_first_cusolverRfSetAlgs, "cusolverRfSetAlgs")) {
+        return BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetAlgs)(handle, factAlg, solveAlg);
+    }
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
+static cusolverStatus_t bd_gen_first_cusolverRfGetAlgs(cusolverRfHandle_t handle, cusolverRfFactorization_t *factAlg, cusolverRfTriangularSolve_t *solveAlg)
+{
+    if (bd_gen_resolve(&bd_gen_cusolverrf_library, &bd_gen_cusolverrf.pfn_cusolverRfGetAlgs,
+                       (bd_gen_fn)bd_gen_first_cusolverRfGetAlgs, "cusolverRfGetAlgs")) {
+        return BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetAlgs)(handle, factAlg, solveAlg);
+    }
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
+static cusolverStatus_t bd_gen_first_cusolverRfGetResetValuesFastMode(cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t *fastMode)
+{
+    if (bd_gen_resolve(&bd_gen_cusolverrf_library, &bd_gen_cusolverrf.pfn_cusolverRfGetResetValuesFastMode,
+                       (bd_gen_fn)bd_gen_first_cusolverRfGetResetValuesFastMode, "cusolverRfGetResetValuesFastMode")) {
+        return BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetResetValuesFastMode)(handle, fastMode);
+    }
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
+static cusolverStatus_t bd_gen_first_cusolverRfSetResetValuesFastMode(cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t fastMode)
+{
+    if (bd_gen_resolve(&bd_gen_cusolverrf_library, &bd_gen_cusolverrf.pfn_cusolverRfSetResetValuesFastMode,
+                       (bd_gen_fn)bd_gen_first_cusolverRfSetResetValuesFastMode, "cusolverRfSetResetValuesFastMode")) {
+        return BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetResetValuesFastMode)(handle, fastMode);
+    }
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
+static cusolverStatus_t bd_gen_first_cusolverRfSetupHost(int n, int nnzA, int *h_csrRowPtrA, int *h_csrColIndA, double *h_csrValA, int nnzL, int *h_csrRowPtrL, int *h_csrColIndL, double *h_csrValL, int nnzU, int *h_csrRowPtrU, int *h_csrColIndU, double *h_csrValU, int *h_P, int *h_Q, cusolverRfHandle_t handle)
+{
+    if (bd_gen_resolve(&bd_gen_cusolverrf_library, &bd_gen_cusolverrf.pfn_cusolverRfSetupHost,
+                       (bd_gen_fn)bd_gen_first_cusolverRfSetupHost, "cusolverRfSetupHost")) {
+        return BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetupHost)(n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle);
+    }
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
+static cusolverStatus_t bd_gen_first_cusolverRfSetupDevice(int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double *csrValA, int nnzL, int *csrRowPtrL, int *csrColIndL, double *csrValL, int nnzU, int *csrRowPtrU, int *csrColIndU, double *csrValU, int *P, int *Q, cusolverRfHandle_t handle)
+{
+    if (bd_gen_resolve(&bd_gen_cusolverrf_library, &bd_gen_cusolverrf.pfn_cusolverRfSetupDevice,
+                       (bd_gen_fn)bd_gen_first_cusolverRfSetupDevice, "cusolverRfSetupDevice")) {
+        return BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetupDevice)(n, nnzA, csrRowPtrA, csrColIndA, csrValA, nnzL, csrRowPtrL, csrColIndL, csrValL, nnzU, csrRowPtrU, csrColIndU, csrValU, P, Q, handle);
+    }
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
+static cusolverStatus_t bd_gen_first_cusolverRfResetValues(int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double *csrValA, int *P, int *Q, cusolverRfHandle_t handle)
+{
+    if (bd_gen_resolve(&bd_gen_cusolverrf_library, &bd_gen_cusolverrf.pfn_cusolverRfResetValues,
+                       (bd_gen_fn)bd_gen_first_cusolverRfResetValues, "cusolverRfResetValues")) {
+        return BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfResetValues)(n, nnzA, csrRowPtrA, csrColIndA, csrValA, P, Q, handle);
+    }
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
+static cusolverStatus_t bd_gen_first_cusolverRfAnalyze(cusolverRfHandle_t handle)
+{
+    if (bd_gen_resolve(&bd_gen_cusolverrf_library, &bd_gen_cusolverrf.pfn_cusolverRfAnalyze,
+                       (bd_gen_fn)bd_gen_first_cusolverRfAnalyze, "cusolverRfAnalyze")) {
+        return BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfAnalyze)(handle);
+    }
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
+static cusolverStatus_t bd_gen_first_cusolverRfRefactor(cusolverRfHandle_t handle)
+{
+    if (bd_gen_resolve(&bd_gen_cusolverrf_library, &bd_gen_cusolverrf.pfn_cusolverRfRefactor,
+                       (bd_gen_fn)bd_gen_first_cusolverRfRefactor, "cusolverRfRefactor")) {
+        return BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfRefactor)(handle);
+    }
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
+static cusolverStatus_t bd_gen_first_cusolverRfAccessBundledFactorsDevice(cusolverRfHandle_t handle, int *nnzM, int **Mp, int **Mi, double **Mx)
+{
+    if (bd_gen_resolve(&bd_gen_cusolverrf_library, &bd_gen_cusolverrf.pfn_cusolverRfAccessBundledFactorsDevice,
+                       (bd_gen_fn)bd_gen_first_cusolverRfAccessBundledFactorsDevice, "cusolverRfAccessBundledFactorsDevice")) {
+        return BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfAccessBundledFactorsDevice)(handle, nnzM, Mp, Mi, Mx);
+    }
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
+static cusolverStatus_t bd_gen_first_cusolverRfExtractBundledFactorsHost(cusolverRfHandle_t handle, int *h_nnzM, int **h_Mp, int **h_Mi, double **h_Mx)
+{
+    if (bd_gen_resolve(&bd_gen_cusolverrf_library, &bd_gen_cusolverrf.pfn_cusolverRfExtractBundledFactorsHost,
+                       (bd_gen_fn)bd_gen_first_cusolverRfExtractBundledFactorsHost, "cusolverRfExtractBundledFactorsHost")) {
+        return BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfExtractBundledFactorsHost)(handle, h_nnzM, h_Mp, h_Mi, h_Mx);
+    }
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
+static cusolverStatus_t bd_gen_first_cusolverRfExtractSplitFactorsHost(cusolverRfHandle_t handle, int *h_nnzL, int **h_csrRowPtrL, int **h_csrColIndL, double **h_csrValL, int *h_nnzU, int **h_csrRowPtrU, int **h_csrColIndU, double **h_csrValU)
+{
+    if (bd_gen_resolve(&bd_gen_cusolverrf_library, &bd_gen_cusolverrf.pfn_cusolverRfExtractSplitFactorsHost,
+                       (bd_gen_fn)bd_gen_first_cusolverRfExtractSplitFactorsHost, "cusolverRfExtractSplitFactorsHost")) {
+        return BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfExtractSplitFactorsHost)(handle, h_nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, h_nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU);
+    }
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
+static cusolverStatus_t bd_gen_first_cusolverRfSolve(cusolverRfHandle_t handle, int *P, int *Q, int nrhs, double *Temp, int ldt, double *XF, int ldxf)
+{
+    if (bd_gen_resolve(&bd_gen_cusolverrf_library, &bd_gen_cusolverrf.pfn_cusolverRfSolve,
+                       (bd_gen_fn)bd_gen_first_cusolverRfSolve, "cusolverRfSolve")) {
+        return BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSolve)(handle, P, Q, nrhs, Temp, ldt, XF, ldxf);
+    }
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
+static cusolverStatus_t bd_gen_first_cusolverRfBatchSetupHost(int batchSize, int n, int nnzA, int *h_csrRowPtrA, int *h_csrColIndA, double * h_csrValA_array[], int nnzL, int *h_csrRowPtrL, int *h_csrColIndL, double *h_csrValL, int nnzU, int *h_csrRowPtrU, int *h_csrColIndU, double *h_csrValU, int *h_P, int *h_Q, cusolverRfHandle_t handle)
+{
+    if (bd_gen_resolve(&bd_gen_cusolverrf_library, &bd_gen_cusolverrf.pfn_cusolverRfBatchSetupHost,
+                       (bd_gen_fn)bd_gen_first_cusolverRfBatchSetupHost, "cusolverRfBatchSetupHost")) {
+        return BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchSetupHost)(batchSize, n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA_array, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle);
+    }
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
+static cusolverStatus_t bd_gen_first_cusolverRfBatchResetValues(int batchSize, int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double * csrValA_array[], int *P, int *Q, cusolverRfHandle_t handle)
+{
+    if (bd_gen_resolve(&bd_gen_cusolverrf_library, &bd_gen_cusolverrf.pfn_cusolverRfBatchResetValues,
+                       (bd_gen_fn)bd_gen_first_cusolverRfBatchResetValues, "cusolverRfBatchResetValues")) {
+        return BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchResetValues)(batchSize, n, nnzA, csrRowPtrA, csrColIndA, csrValA_array, P, Q, handle);
+    }
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
+static cusolverStatus_t bd_gen_first_cusolverRfBatchAnalyze(cusolverRfHandle_t handle)
+{
+    if (bd_gen_resolve(&bd_gen_cusolverrf_library, &bd_gen_cusolverrf.pfn_cusolverRfBatchAnalyze,
+                       (bd_gen_fn)bd_gen_first_cusolverRfBatchAnalyze, "cusolverRfBatchAnalyze")) {
+        return BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchAnalyze)(handle);
+    }
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
+static cusolverStatus_t bd_gen_first_cusolverRfBatchRefactor(cusolverRfHandle_t handle)
+{
+    if (bd_gen_resolve(&bd_gen_cusolverrf_library, &bd_gen_cusolverrf.pfn_cusolverRfBatchRefactor,
+                       (bd_gen_fn)bd_gen_first_cusolverRfBatchRefactor, "cusolverRfBatchRefactor")) {
+        return BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchRefactor)(handle);
+    }
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
+static cusolverStatus_t bd_gen_first_cusolverRfBatchSolve(cusolverRfHandle_t handle, int *P, int *Q, int nrhs, double *Temp, int ldt, double * XF_array[], int ldxf)
+{
+    if (bd_gen_resolve(&bd_gen_cusolverrf_library, &bd_gen_cusolverrf.pfn_cusolverRfBatchSolve,
+                       (bd_gen_fn)bd_gen_first_cusolverRfBatchSolve, "cusolverRfBatchSolve")) {
+        return BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchSolve)(handle, P, Q, nrhs, Temp, ldt, XF_array, ldxf);
+    }
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
+static cusolverStatus_t bd_gen_first_cusolverRfBatchZeroPivot(cusolverRfHandle_t handle, int *position)
+{
+    if (bd_gen_resolve(&bd_gen_cusolverrf_library, &bd_gen_cusolverrf.pfn_cusolverRfBatchZeroPivot,
+                       (bd_gen_fn)bd_gen_first_cusolverRfBatchZeroPivot, "cusolverRfBatchZeroPivot")) {
+        return BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchZeroPivot)(handle, position);
+    }
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
+}
+
+struct bd_gen_cusolverrf_table bd_gen_cusolverrf = {
+    .pfn_cusolverRfCreate = bd_gen_first_cusolverRfCreate,
+    .pfn_cusolverRfDestroy = bd_gen_first_cusolverRfDestroy,
+    .pfn_cusolverRfGetMatrixFormat = bd_gen_first_cusolverRfGetMatrixFormat,
+    .pfn_cusolverRfSetMatrixFormat = bd_gen_first_cusolverRfSetMatrixFormat,
+    .pfn_cusolverRfSetNumericProperties = bd_gen_first_cusolverRfSetNumericProperties,
+    .pfn_cusolverRfGetNumericProperties = bd_gen_first_cusolverRfGetNumericProperties,
+    .pfn_cusolverRfGetNumericBoostReport = bd_gen_first_cusolverRfGetNumericBoostReport,
+    .pfn_cusolverRfSetAlgs = bd_gen_first_cusolverRfSetAlgs,
+    .pfn_cusolverRfGetAlgs = bd_gen_first_cusolverRfGetAlgs,
+    .pfn_cusolverRfGetResetValuesFastMode = bd_gen_first_cusolverRfGetResetValuesFastMode,
+    .pfn_cusolverRfSetResetValuesFastMode = bd_gen_first_cusolverRfSetResetValuesFastMode,
+    .pfn_cusolverRfSetupHost = bd_gen_first_cusolverRfSetupHost,
+    .pfn_cusolverRfSetupDevice = bd_gen_first_cusolverRfSetupDevice,
+    .pfn_cusolverRfResetValues = bd_gen_first_cusolverRfResetValues,
+    .pfn_cusolverRfAnalyze = bd_gen_first_cusolverRfAnalyze,
+    .pfn_cusolverRfRefactor = bd_gen_first_cusolverRfRefactor,
+    .pfn_cusolverRfAccessBundledFactorsDevice = bd_gen_first_cusolverRfAccessBundledFactorsDevice,
+    .pfn_cusolverRfExtractBundledFactorsHost = bd_gen_first_cusolverRfExtractBundledFactorsHost,
+    .pfn_cusolverRfExtractSplitFactorsHost = bd_gen_first_cusolverRfExtractSplitFactorsHost,
+    .pfn_cusolverRfSolve = bd_gen_first_cusolverRfSolve,
+    .pfn_cusolverRfBatchSetupHost = bd_gen_first_cusolverRfBatchSetupHost,
+    .pfn_cusolverRfBatchResetValues = bd_gen_first_cusolverRfBatchResetValues,
+    .pfn_cusolverRfBatchAnalyze = bd_gen_first_cusolverRfBatchAnalyze,
+    .pfn_cusolverRfBatchRefactor = bd_gen_first_cusolverRfBatchRefactor,
+    .pfn_cusolverRfBatchSolve = bd_gen_first_cusolverRfBatchSolve,
+    .pfn_cusolverRfBatchZeroPivot = bd_gen_first_cusolverRfBatchZeroPivot,
+};
+
+static const struct bd_gen_entry entries[] = {
+    {"cusolverRfCreate", "cusolverRfCreate", 0, 0, 0, &bd_gen_cusolverrf.pfn_cusolverRfCreate, (bd_gen_fn)bd_gen_first_cusolverRfCreate},
+    {"cusolverRfDestroy", "cusolverRfDestroy", 0, 0, 0, &bd_gen_cusolverrf.pfn_cusolverRfDestroy, (bd_gen_fn)bd_gen_first_cusolverRfDestroy},
+    {"cusolverRfGetMatrixFormat", "cusolverRfGetMatrixFormat", 0, 0, 0, &bd_gen_cusolverrf.pfn_cusolverRfGetMatrixFormat, (bd_gen_fn)bd_gen_first_cusolverRfGetMatrixFormat},
+    {"cusolverRfSetMatrixFormat", "cusolverRfSetMatrixFormat", 0, 0, 0, &bd_gen_cusolverrf.pfn_cusolverRfSetMatrixFormat, (bd_gen_fn)bd_gen_first_cusolverRfSetMatrixFormat},
+    {"cusolverRfSetNumericProperties", "cusolverRfSetNumericProperties", 0, 0, 0, &bd_gen_cusolverrf.pfn_cusolverRfSetNumericProperties, (bd_gen_fn)bd_gen_first_cusolverRfSetNumericProperties},
+    {"cusolverRfGetNumericProperties", "cusolverRfGetNumericProperties", 0, 0, 0, &bd_gen_cusolverrf.pfn_cusolverRfGetNumericProperties, (bd_gen_fn)bd_gen_first_cusolverRfGetNumericProperties},
+    {"cusolverRfGetNumericBoostReport", "cusolverRfGetNumericBoostReport", 0, 0, 0, &bd_gen_cusolverrf.pfn_cusolverRfGetNumericBoostReport, (bd_gen_fn)bd_gen_first_cusolverRfGetNumericBoostReport},
+    {"cusolverRfSetAlgs", "cusolverRfSetAlgs", 0, 0, 0, &bd_gen_cusolverrf.pfn_cusolverRfSetAlgs, (bd_gen_fn)bd_gen_first_cusolverRfSetAlgs},
+    {"cusolverRfGetAlgs", "cusolverRfGetAlgs", 0, 0, 0, &bd_gen_cusolverrf.pfn_cusolverRfGetAlgs, (bd_gen_fn)bd_gen_first_cusolverRfGetAlgs},
+    {"cusolverRfGetResetValuesFastMode", "cusolverRfGetResetValuesFastMode", 0, 0, 0, &bd_gen_cusolverrf.pfn_cusolverRfGetResetValuesFastMode, (bd_gen_fn)bd_gen_first_cusolverRfGetResetValuesFastMode},
+    {"cusolverRfSetResetValuesFastMode", "cusolverRfSetResetValuesFastMode", 0, 0, 0, &bd_gen_cusolverrf.pfn_cusolverRfSetResetValuesFastMode, (bd_gen_fn)bd_gen_first_cusolverRfSetResetValuesFastMode},
+    {"cusolverRfSetupHost", "cusolverRfSetupHost", 0, 0, 0, &bd_gen_cusolverrf.pfn_cusolverRfSetupHost, (bd_gen_fn)bd_gen_first_cusolverRfSetupHost},
+    {"cusolverRfSetupDevice", "cusolverRfSetupDevice", 0, 0, 0, &bd_gen_cusolverrf.pfn_cusolverRfSetupDevice, (bd_gen_fn)bd_gen_first_cusolverRfSetupDevice},
+    {"cusolverRfResetValues", "cusolverRfResetValues", 0, 0, 0, &bd_gen_cusolverrf.pfn_cusolverRfResetValues, (bd_gen_fn)bd_gen_first_cusolverRfResetValues},
+    {"cusolverRfAnalyze", "cusolverRfAnalyze", 0, 0, 0, &bd_gen_cusolverrf.pfn_cusolverRfAnalyze, (bd_gen_fn)bd_gen_first_cusolverRfAnalyze},
+    {"cusolverRfRefactor", "cusolverRfRefactor", 0, 0, 0, &bd_gen_cusolverrf.pfn_cusolverRfRefactor, (bd_gen_fn)bd_gen_first_cusolverRfRefactor},
+    {"cusolverRfAccessBundledFactorsDevice", "cusolverRfAccessBundledFactorsDevice", 0, 0, 0, &bd_gen_cusolverrf.pfn_cusolverRfAccessBundledFactorsDevice, (bd_gen_fn)bd_gen_first_cusolverRfAccessBundledFactorsDevice},
+    {"cusolverRfExtractBundledFactorsHost", "cusolverRfExtractBundledFactorsHost", 0, 0, 0, &bd_gen_cusolverrf.pfn_cusolverRfExtractBundledFactorsHost, (bd_gen_fn)bd_gen_first_cusolverRfExtractBundledFactorsHost},
+    {"cusolverRfExtractSplitFactorsHost", "cusolverRfExtractSplitFactorsHost", 0, 0, 0, &bd_gen_cusolverrf.pfn_cusolverRfExtractSplitFactorsHost, (bd_gen_fn)bd_gen_first_cusolverRfExtractSplitFactorsHost},
+    {"cusolverRfSolve", "cusolverRfSolve", 0, 0, 0, &bd_gen_cusolverrf.pfn_cusolverRfSolve, (bd_gen_fn)bd_gen_first_cusolverRfSolve},
+    {"cusolverRfBatchSetupHost", "cusolverRfBatchSetupHost", 0, 0, 0, &bd_gen_cusolverrf.pfn_cusolverRfBatchSetupHost, (bd_gen_fn)bd_gen_first_cusolverRfBatchSetupHost},
+    {"cusolverRfBatchResetValues", "cusolverRfBatchResetValues", 0, 0, 0, &bd_gen_cusolverrf.pfn_cusolverRfBatchResetValues, (bd_gen_fn)bd_gen_first_cusolverRfBatchResetValues},
+    {"cusolverRfBatchAnalyze", "cusolverRfBatchAnalyze", 0, 0, 0, &bd_gen_cusolverrf.pfn_cusolverRfBatchAnalyze, (bd_gen_fn)bd_gen_first_cusolverRfBatchAnalyze},
+    {"cusolverRfBatchRefactor", "cusolverRfBatchRefactor", 0, 0, 0, &bd_gen_cusolverrf.pfn_cusolverRfBatchRefactor, (bd_gen_fn)bd_gen_first_cusolverRfBatchRefactor},
+    {"cusolverRfBatchSolve", "cusolverRfBatchSolve", 0, 0, 0, &bd_gen_cusolverrf.pfn_cusolverRfBatchSolve, (bd_gen_fn)bd_gen_first_cusolverRfBatchSolve},
+    {"cusolverRfBatchZeroPivot", "cusolverRfBatchZeroPivot", 0, 0, 0, &bd_gen_cusolverrf.pfn_cusolverRfBatchZeroPivot, (bd_gen_fn)bd_gen_first_cusolverRfBatchZeroPivot},
+};
+
+struct bd_gen_library bd_gen_cusolverrf_library = BD_GEN_LIBRARY("cusolverrf", "libcusolver.so.12", BD_GEN_DLSYM, entries, bd_gen_cusolverrf_status_name, &bd_gen_cusolverrf, NULL);
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfCreate(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t *handle)
+{
+    bd_call_t bd_call = {"cusolverRfCreate", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    cusolverStatus_t bd_result = bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfCreate)(handle), "cusolverRfCreate");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        bd_register(bd, &bd_call, BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(*handle), (unsigned long long)(0), false);
+    }
+    return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfCreate(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t *handle)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cusolverRfCreate(bd_caller, bd, handle);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfCreate)(handle), "cusolverRfCreate");
+}
+
+cusolverStatus_t bd_cusolverRfCreate(bound_dev_t *bd, cusolverRfHandle_t *handle)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfCreate)(handle)
+                                 : bd_gen_slow_cusolverRfCreate(__builtin_return_address(0), bd, handle);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfDestroy(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle)
+{
+    bd_call_t bd_call = {"cusolverRfDestroy", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    cusolverStatus_t bd_result = bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfDestroy)(handle), "cusolverRfDestroy");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        bd_unregister(bd, &bd_call, BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle));
+    }
+    return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfDestroy(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cusolverRfDestroy(bd_caller, bd, handle);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfDestroy)(handle), "cusolverRfDestroy");
+}
+
+cusolverStatus_t bd_cusolverRfDestroy(bound_dev_t *bd, cusolverRfHandle_t handle)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfDestroy)(handle)
+                                 : bd_gen_slow_cusolverRfDestroy(__builtin_return_address(0), bd, handle);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfGetMatrixFormat(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfMatrixFormat_t *format, cusolverRfUnitDiagonal_t *diag)
+{
+    bd_call_t bd_call = {"cusolverRfGetMatrixFormat", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetMatrixFormat)(handle, format, diag), "cusolverRfGetMatrixFormat");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetMatrixFormat(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfMatrixFormat_t *format, cusolverRfUnitDiagonal_t *diag)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cusolverRfGetMatrixFormat(bd_caller, bd, handle, format, diag);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetMatrixFormat)(handle, format, diag), "cusolverRfGetMatrixFormat");
+}
+
+cusolverStatus_t bd_cusolverRfGetMatrixFormat(bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfMatrixFormat_t *format, cusolverRfUnitDiagonal_t *diag)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetMatrixFormat)(handle, format, diag)
+                                 : bd_gen_slow_cusolverRfGetMatrixFormat(__builtin_return_address(0), bd, handle, format, diag);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfSetMatrixFormat(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfMatrixFormat_t format, cusolverRfUnitDiagonal_t diag)
+{
+    bd_call_t bd_call = {"cusolverRfSetMatrixFormat", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetMatrixFormat)(handle, format, diag), "cusolverRfSetMatrixFormat");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetMatrixFormat(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfMatrixFormat_t format, cusolverRfUnitDiagonal_t diag)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cusolverRfSetMatrixFormat(bd_caller, bd, handle, format, diag);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetMatrixFormat)(handle, format, diag), "cusolverRfSetMatrixFormat");
+}
+
+cusolverStatus_t bd_cusolverRfSetMatrixFormat(bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfMatrixFormat_t format, cusolverRfUnitDiagonal_t diag)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetMatrixFormat)(handle, format, diag)
+                                 : bd_gen_slow_cusolverRfSetMatrixFormat(__builtin_return_address(0), bd, handle, format, diag);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfSetNumericProperties(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, double zero, double boost)
+{
+    bd_call_t bd_call = {"cusolverRfSetNumericProperties", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetNumericProperties)(handle, zero, boost), "cusolverRfSetNumericProperties");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetNumericProperties(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, double zero, double boost)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cusolverRfSetNumericProperties(bd_caller, bd, handle, zero, boost);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetNumericProperties)(handle, zero, boost), "cusolverRfSetNumericProperties");
+}
+
+cusolverStatus_t bd_cusolverRfSetNumericProperties(bound_dev_t *bd, cusolverRfHandle_t handle, double zero, double boost)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetNumericProperties)(handle, zero, boost)
+                                 : bd_gen_slow_cusolverRfSetNumericProperties(__builtin_return_address(0), bd, handle, zero, boost);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfGetNumericProperties(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, double *zero, double *boost)
+{
+    bd_call_t bd_call = {"cusolverRfGetNumericProperties", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetNumericProperties)(handle, zero, boost), "cusolverRfGetNumericProperties");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetNumericProperties(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, double *zero, double *boost)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cusolverRfGetNumericProperties(bd_caller, bd, handle, zero, boost);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetNumericProperties)(handle, zero, boost), "cusolverRfGetNumericProperties");
+}
+
+cusolverStatus_t bd_cusolverRfGetNumericProperties(bound_dev_t *bd, cusolverRfHandle_t handle, double *zero, double *boost)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetNumericProperties)(handle, zero, boost)
+                                 : bd_gen_slow_cusolverRfGetNumericProperties(__builtin_return_address(0), bd, handle, zero, boost);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfGetNumericBoostReport(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfNumericBoostReport_t *report)
+{
+    bd_call_t bd_call = {"cusolverRfGetNumericBoostReport", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetNumericBoostReport)(handle, report), "cusolverRfGetNumericBoostReport");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetNumericBoostReport(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfNumericBoostReport_t *report)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cusolverRfGetNumericBoostReport(bd_caller, bd, handle, report);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetNumericBoostReport)(handle, report), "cusolverRfGetNumericBoostReport");
+}
+
+cusolverStatus_t bd_cusolverRfGetNumericBoostReport(bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfNumericBoostReport_t *report)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetNumericBoostReport)(handle, report)
+                                 : bd_gen_slow_cusolverRfGetNumericBoostReport(__builtin_return_address(0), bd, handle, report);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfSetAlgs(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfFactorization_t factAlg, cusolverRfTriangularSolve_t solveAlg)
+{
+    bd_call_t bd_call = {"cusolverRfSetAlgs", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetAlgs)(handle, factAlg, solveAlg), "cusolverRfSetAlgs");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetAlgs(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfFactorization_t factAlg, cusolverRfTriangularSolve_t solveAlg)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cusolverRfSetAlgs(bd_caller, bd, handle, factAlg, solveAlg);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetAlgs)(handle, factAlg, solveAlg), "cusolverRfSetAlgs");
+}
+
+cusolverStatus_t bd_cusolverRfSetAlgs(bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfFactorization_t factAlg, cusolverRfTriangularSolve_t solveAlg)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetAlgs)(handle, factAlg, solveAlg)
+                                 : bd_gen_slow_cusolverRfSetAlgs(__builtin_return_address(0), bd, handle, factAlg, solveAlg);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfGetAlgs(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfFactorization_t *factAlg, cusolverRfTriangularSolve_t *solveAlg)
+{
+    bd_call_t bd_call = {"cusolverRfGetAlgs", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetAlgs)(handle, factAlg, solveAlg), "cusolverRfGetAlgs");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetAlgs(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfFactorization_t *factAlg, cusolverRfTriangularSolve_t *solveAlg)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cusolverRfGetAlgs(bd_caller, bd, handle, factAlg, solveAlg);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetAlgs)(handle, factAlg, solveAlg), "cusolverRfGetAlgs");
+}
+
+cusolverStatus_t bd_cusolverRfGetAlgs(bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfFactorization_t *factAlg, cusolverRfTriangularSolve_t *solveAlg)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetAlgs)(handle, factAlg, solveAlg)
+                                 : bd_gen_slow_cusolverRfGetAlgs(__builtin_return_address(0), bd, handle, factAlg, solveAlg);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfGetResetValuesFastMode(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t *fastMode)
+{
+    bd_call_t bd_call = {"cusolverRfGetResetValuesFastMode", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetResetValuesFastMode)(handle, fastMode), "cusolverRfGetResetValuesFastMode");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetResetValuesFastMode(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t *fastMode)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cusolverRfGetResetValuesFastMode(bd_caller, bd, handle, fastMode);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetResetValuesFastMode)(handle, fastMode), "cusolverRfGetResetValuesFastMode");
+}
+
+cusolverStatus_t bd_cusolverRfGetResetValuesFastMode(bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t *fastMode)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetResetValuesFastMode)(handle, fastMode)
+                                 : bd_gen_slow_cusolverRfGetResetValuesFastMode(__builtin_return_address(0), bd, handle, fastMode);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfSetResetValuesFastMode(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t fastMode)
+{
+    bd_call_t bd_call = {"cusolverRfSetResetValuesFastMode", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetResetValuesFastMode)(handle, fastMode), "cusolverRfSetResetValuesFastMode");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetResetValuesFastMode(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t fastMode)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cusolverRfSetResetValuesFastMode(bd_caller, bd, handle, fastMode);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetResetValuesFastMode)(handle, fastMode), "cusolverRfSetResetValuesFastMode");
+}
+
+cusolverStatus_t bd_cusolverRfSetResetValuesFastMode(bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t fastMode)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetResetValuesFastMode)(handle, fastMode)
+                                 : bd_gen_slow_cusolverRfSetResetValuesFastMode(__builtin_return_address(0), bd, handle, fastMode);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfSetupHost(const void *bd_caller, bound_dev_t *bd, int n, int nnzA, int *h_csrRowPtrA, int *h_csrColIndA, double *h_csrValA, int nnzL, int *h_csrRowPtrL, int *h_csrColIndL, double *h_csrValL, int nnzU, int *h_csrRowPtrU, int *h_csrColIndU, double *h_csrValU, int *h_P, int *h_Q, cusolverRfHandle_t handle)
+{
+    bd_call_t bd_call = {"cusolverRfSetupHost", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetupHost)(n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle), "cusolverRfSetupHost");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetupHost(const void *bd_caller, bound_dev_t *bd, int n, int nnzA, int *h_csrRowPtrA, int *h_csrColIndA, double *h_csrValA, int nnzL, int *h_csrRowPtrL, int *h_csrColIndL, double *h_csrValL, int nnzU, int *h_csrRowPtrU, int *h_csrColIndU, double *h_csrValU, int *h_P, int *h_Q, cusolverRfHandle_t handle)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cusolverRfSetupHost(bd_caller, bd, n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetupHost)(n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle), "cusolverRfSetupHost");
+}
+
+cusolverStatus_t bd_cusolverRfSetupHost(bound_dev_t *bd, int n, int nnzA, int *h_csrRowPtrA, int *h_csrColIndA, double *h_csrValA, int nnzL, int *h_csrRowPtrL, int *h_csrColIndL, double *h_csrValL, int nnzU, int *h_csrRowPtrU, int *h_csrColIndU, double *h_csrValU, int *h_P, int *h_Q, cusolverRfHandle_t handle)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetupHost)(n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle)
+                                 : bd_gen_slow_cusolverRfSetupHost(__builtin_return_address(0), bd, n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfSetupDevice(const void *bd_caller, bound_dev_t *bd, int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double *csrValA, int nnzL, int *csrRowPtrL, int *csrColIndL, double *csrValL, int nnzU, int *csrRowPtrU, int *csrColIndU, double *csrValU, int *P, int *Q, cusolverRfHandle_t handle)
+{
+    bd_call_t bd_call = {"cusolverRfSetupDevice", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetupDevice)(n, nnzA, csrRowPtrA, csrColIndA, csrValA, nnzL, csrRowPtrL, csrColIndL, csrValL, nnzU, csrRowPtrU, csrColIndU, csrValU, P, Q, handle), "cusolverRfSetupDevice");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetupDevice(const void *bd_caller, bound_dev_t *bd, int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double *csrValA, int nnzL, int *csrRowPtrL, int *csrColIndL, double *csrValL, int nnzU, int *csrRowPtrU, int *csrColIndU, double *csrValU, int *P, int *Q, cusolverRfHandle_t handle)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cusolverRfSetupDevice(bd_caller, bd, n, nnzA, csrRowPtrA, csrColIndA, csrValA, nnzL, csrRowPtrL, csrColIndL, csrValL, nnzU, csrRowPtrU, csrColIndU, csrValU, P, Q, handle);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetupDevice)(n, nnzA, csrRowPtrA, csrColIndA, csrValA, nnzL, csrRowPtrL, csrColIndL, csrValL, nnzU, csrRowPtrU, csrColIndU, csrValU, P, Q, handle), "cusolverRfSetupDevice");
+}
+
+cusolverStatus_t bd_cusolverRfSetupDevice(bound_dev_t *bd, int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double *csrValA, int nnzL, int *csrRowPtrL, int *csrColIndL, double *csrValL, int nnzU, int *csrRowPtrU, int *csrColIndU, double *csrValU, int *P, int *Q, cusolverRfHandle_t handle)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetupDevice)(n, nnzA, csrRowPtrA, csrColIndA, csrValA, nnzL, csrRowPtrL, csrColIndL, csrValL, nnzU, csrRowPtrU, csrColIndU, csrValU, P, Q, handle)
+                                 : bd_gen_slow_cusolverRfSetupDevice(__builtin_return_address(0), bd, n, nnzA, csrRowPtrA, csrColIndA, csrValA, nnzL, csrRowPtrL, csrColIndL, csrValL, nnzU, csrRowPtrU, csrColIndU, csrValU, P, Q, handle);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfResetValues(const void *bd_caller, bound_dev_t *bd, int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double *csrValA, int *P, int *Q, cusolverRfHandle_t handle)
+{
+    bd_call_t bd_call = {"cusolverRfResetValues", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfResetValues)(n, nnzA, csrRowPtrA, csrColIndA, csrValA, P, Q, handle), "cusolverRfResetValues");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfResetValues(const void *bd_caller, bound_dev_t *bd, int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double *csrValA, int *P, int *Q, cusolverRfHandle_t handle)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cusolverRfResetValues(bd_caller, bd, n, nnzA, csrRowPtrA, csrColIndA, csrValA, P, Q, handle);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfResetValues)(n, nnzA, csrRowPtrA, csrColIndA, csrValA, P, Q, handle), "cusolverRfResetValues");
+}
+
+cusolverStatus_t bd_cusolverRfResetValues(bound_dev_t *bd, int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double *csrValA, int *P, int *Q, cusolverRfHandle_t handle)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfResetValues)(n, nnzA, csrRowPtrA, csrColIndA, csrValA, P, Q, handle)
+                                 : bd_gen_slow_cusolverRfResetValues(__builtin_return_address(0), bd, n, nnzA, csrRowPtrA, csrColIndA, csrValA, P, Q, handle);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfAnalyze(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle)
+{
+    bd_call_t bd_call = {"cusolverRfAnalyze", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfAnalyze)(handle), "cusolverRfAnalyze");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfAnalyze(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cusolverRfAnalyze(bd_caller, bd, handle);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfAnalyze)(handle), "cusolverRfAnalyze");
+}
+
+cusolverStatus_t bd_cusolverRfAnalyze(bound_dev_t *bd, cusolverRfHandle_t handle)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfAnalyze)(handle)
+                                 : bd_gen_slow_cusolverRfAnalyze(__builtin_return_address(0), bd, handle);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfRefactor(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle)
+{
+    bd_call_t bd_call = {"cusolverRfRefactor", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfRefactor)(handle), "cusolverRfRefactor");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfRefactor(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cusolverRfRefactor(bd_caller, bd, handle);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfRefactor)(handle), "cusolverRfRefactor");
+}
+
+cusolverStatus_t bd_cusolverRfRefactor(bound_dev_t *bd, cusolverRfHandle_t handle)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfRefactor)(handle)
+                                 : bd_gen_slow_cusolverRfRefactor(__builtin_return_address(0), bd, handle);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfAccessBundledFactorsDevice(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, int *nnzM, int **Mp, int **Mi, double **Mx)
+{
+    bd_call_t bd_call = {"cusolverRfAccessBundledFactorsDevice", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfAccessBundledFactorsDevice)(handle, nnzM, Mp, Mi, Mx), "cusolverRfAccessBundledFactorsDevice");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfAccessBundledFactorsDevice(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, int *nnzM, int **Mp, int **Mi, double **Mx)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cusolverRfAccessBundledFactorsDevice(bd_caller, bd, handle, nnzM, Mp, Mi, Mx);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfAccessBundledFactorsDevice)(handle, nnzM, Mp, Mi, Mx), "cusolverRfAccessBundledFactorsDevice");
+}
+
+cusolverStatus_t bd_cusolverRfAccessBundledFactorsDevice(bound_dev_t *bd, cusolverRfHandle_t handle, int *nnzM, int **Mp, int **Mi, double **Mx)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfAccessBundledFactorsDevice)(handle, nnzM, Mp, Mi, Mx)
+                                 : bd_gen_slow_cusolverRfAccessBundledFactorsDevice(__builtin_return_address(0), bd, handle, nnzM, Mp, Mi, Mx);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfExtractBundledFactorsHost(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, int *h_nnzM, int **h_Mp, int **h_Mi, double **h_Mx)
+{
+    bd_call_t bd_call = {"cusolverRfExtractBundledFactorsHost", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfExtractBundledFactorsHost)(handle, h_nnzM, h_Mp, h_Mi, h_Mx), "cusolverRfExtractBundledFactorsHost");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfExtractBundledFactorsHost(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, int *h_nnzM, int **h_Mp, int **h_Mi, double **h_Mx)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cusolverRfExtractBundledFactorsHost(bd_caller, bd, handle, h_nnzM, h_Mp, h_Mi, h_Mx);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfExtractBundledFactorsHost)(handle, h_nnzM, h_Mp, h_Mi, h_Mx), "cusolverRfExtractBundledFactorsHost");
+}
+
+cusolverStatus_t bd_cusolverRfExtractBundledFactorsHost(bound_dev_t *bd, cusolverRfHandle_t handle, int *h_nnzM, int **h_Mp, int **h_Mi, double **h_Mx)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfExtractBundledFactorsHost)(handle, h_nnzM, h_Mp, h_Mi, h_Mx)
+                                 : bd_gen_slow_cusolverRfExtractBundledFactorsHost(__builtin_return_address(0), bd, handle, h_nnzM, h_Mp, h_Mi, h_Mx);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfExtractSplitFactorsHost(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, int *h_nnzL, int **h_csrRowPtrL, int **h_csrColIndL, double **h_csrValL, int *h_nnzU, int **h_csrRowPtrU, int **h_csrColIndU, double **h_csrValU)
+{
+    bd_call_t bd_call = {"cusolverRfExtractSplitFactorsHost", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfExtractSplitFactorsHost)(handle, h_nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, h_nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU), "cusolverRfExtractSplitFactorsHost");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfExtractSplitFactorsHost(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, int *h_nnzL, int **h_csrRowPtrL, int **h_csrColIndL, double **h_csrValL, int *h_nnzU, int **h_csrRowPtrU, int **h_csrColIndU, double **h_csrValU)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cusolverRfExtractSplitFactorsHost(bd_caller, bd, handle, h_nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, h_nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfExtractSplitFactorsHost)(handle, h_nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, h_nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU), "cusolverRfExtractSplitFactorsHost");
+}
+
+cusolverStatus_t bd_cusolverRfExtractSplitFactorsHost(bound_dev_t *bd, cusolverRfHandle_t handle, int *h_nnzL, int **h_csrRowPtrL, int **h_csrColIndL, double **h_csrValL, int *h_nnzU, int **h_csrRowPtrU, int **h_csrColIndU, double **h_csrValU)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfExtractSplitFactorsHost)(handle, h_nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, h_nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU)
+                                 : bd_gen_slow_cusolverRfExtractSplitFactorsHost(__builtin_return_address(0), bd, handle, h_nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, h_nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfSolve(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, int *P, int *Q, int nrhs, double *Temp, int ldt, double *XF, int ldxf)
+{
+    bd_call_t bd_call = {"cusolverRfSolve", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSolve)(handle, P, Q, nrhs, Temp, ldt, XF, ldxf), "cusolverRfSolve");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSolve(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, int *P, int *Q, int nrhs, double *Temp, int ldt, double *XF, int ldxf)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cusolverRfSolve(bd_caller, bd, handle, P, Q, nrhs, Temp, ldt, XF, ldxf);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSolve)(handle, P, Q, nrhs, Temp, ldt, XF, ldxf), "cusolverRfSolve");
+}
+
+cusolverStatus_t bd_cusolverRfSolve(bound_dev_t *bd, cusolverRfHandle_t handle, int *P, int *Q, int nrhs, double *Temp, int ldt, double *XF, int ldxf)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSolve)(handle, P, Q, nrhs, Temp, ldt, XF, ldxf)
+                                 : bd_gen_slow_cusolverRfSolve(__builtin_return_address(0), bd, handle, P, Q, nrhs, Temp, ldt, XF, ldxf);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfBatchSetupHost(const void *bd_caller, bound_dev_t *bd, int batchSize, int n, int nnzA, int *h_csrRowPtrA, int *h_csrColIndA, double * h_csrValA_array[], int nnzL, int *h_csrRowPtrL, int *h_csrColIndL, double *h_csrValL, int nnzU, int *h_csrRowPtrU, int *h_csrColIndU, double *h_csrValU, int *h_P, int *h_Q, cusolverRfHandle_t handle)
+{
+    bd_call_t bd_call = {"cusolverRfBatchSetupHost", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchSetupHost)(batchSize, n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA_array, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle), "cusolverRfBatchSetupHost");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchSetupHost(const void *bd_caller, bound_dev_t *bd, int batchSize, int n, int nnzA, int *h_csrRowPtrA, int *h_csrColIndA, double * h_csrValA_array[], int nnzL, int *h_csrRowPtrL, int *h_csrColIndL, double *h_csrValL, int nnzU, int *h_csrRowPtrU, int *h_csrColIndU, double *h_csrValU, int *h_P, int *h_Q, cusolverRfHandle_t handle)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cusolverRfBatchSetupHost(bd_caller, bd, batchSize, n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA_array, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchSetupHost)(batchSize, n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA_array, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle), "cusolverRfBatchSetupHost");
+}
+
+cusolverStatus_t bd_cusolverRfBatchSetupHost(bound_dev_t *bd, int batchSize, int n, int nnzA, int *h_csrRowPtrA, int *h_csrColIndA, double * h_csrValA_array[], int nnzL, int *h_csrRowPtrL, int *h_csrColIndL, double *h_csrValL, int nnzU, int *h_csrRowPtrU, int *h_csrColIndU, double *h_csrValU, int *h_P, int *h_Q, cusolverRfHandle_t handle)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchSetupHost)(batchSize, n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA_array, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle)
+                                 : bd_gen_slow_cusolverRfBatchSetupHost(__builtin_return_address(0), bd, batchSize, n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA_array, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfBatchResetValues(const void *bd_caller, bound_dev_t *bd, int batchSize, int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double * csrValA_array[], int *P, int *Q, cusolverRfHandle_t handle)
+{
+    bd_call_t bd_call = {"cusolverRfBatchResetValues", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchResetValues)(batchSize, n, nnzA, csrRowPtrA, csrColIndA, csrValA_array, P, Q, handle), "cusolverRfBatchResetValues");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchResetValues(const void *bd_caller, bound_dev_t *bd, int batchSize, int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double * csrValA_array[], int *P, int *Q, cusolverRfHandle_t handle)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cusolverRfBatchResetValues(bd_caller, bd, batchSize, n, nnzA, csrRowPtrA, csrColIndA, csrValA_array, P, Q, handle);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchResetValues)(batchSize, n, nnzA, csrRowPtrA, csrColIndA, csrValA_array, P, Q, handle), "cusolverRfBatchResetValues");
+}
+
+cusolverStatus_t bd_cusolverRfBatchResetValues(bound_dev_t *bd, int batchSize, int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double * csrValA_array[], int *P, int *Q, cusolverRfHandle_t handle)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchResetValues)(batchSize, n, nnzA, csrRowPtrA, csrColIndA, csrValA_array, P, Q, handle)
+                                 : bd_gen_slow_cusolverRfBatchResetValues(__builtin_return_address(0), bd, batchSize, n, nnzA, csrRowPtrA, csrColIndA, csrValA_array, P, Q, handle);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfBatchAnalyze(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle)
+{
+    bd_call_t bd_call = {"cusolverRfBatchAnalyze", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchAnalyze)(handle), "cusolverRfBatchAnalyze");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchAnalyze(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cusolverRfBatchAnalyze(bd_caller, bd, handle);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchAnalyze)(handle), "cusolverRfBatchAnalyze");
+}
+
+cusolverStatus_t bd_cusolverRfBatchAnalyze(bound_dev_t *bd, cusolverRfHandle_t handle)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchAnalyze)(handle)
+                                 : bd_gen_slow_cusolverRfBatchAnalyze(__builtin_return_address(0), bd, handle);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfBatchRefactor(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle)
+{
+    bd_call_t bd_call = {"cusolverRfBatchRefactor", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchRefactor)(handle), "cusolverRfBatchRefactor");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchRefactor(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cusolverRfBatchRefactor(bd_caller, bd, handle);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchRefactor)(handle), "cusolverRfBatchRefactor");
+}
+
+cusolverStatus_t bd_cusolverRfBatchRefactor(bound_dev_t *bd, cusolverRfHandle_t handle)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchRefactor)(handle)
+                                 : bd_gen_slow_cusolverRfBatchRefactor(__builtin_return_address(0), bd, handle);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfBatchSolve(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, int *P, int *Q, int nrhs, double *Temp, int ldt, double * XF_array[], int ldxf)
+{
+    bd_call_t bd_call = {"cusolverRfBatchSolve", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchSolve)(handle, P, Q, nrhs, Temp, ldt, XF_array, ldxf), "cusolverRfBatchSolve");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchSolve(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, int *P, int *Q, int nrhs, double *Temp, int ldt, double * XF_array[], int ldxf)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cusolverRfBatchSolve(bd_caller, bd, handle, P, Q, nrhs, Temp, ldt, XF_array, ldxf);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchSolve)(handle, P, Q, nrhs, Temp, ldt, XF_array, ldxf), "cusolverRfBatchSolve");
+}
+
+cusolverStatus_t bd_cusolverRfBatchSolve(bound_dev_t *bd, cusolverRfHandle_t handle, int *P, int *Q, int nrhs, double *Temp, int ldt, double * XF_array[], int ldxf)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchSolve)(handle, P, Q, nrhs, Temp, ldt, XF_array, ldxf)
+                                 : bd_gen_slow_cusolverRfBatchSolve(__builtin_return_address(0), bd, handle, P, Q, nrhs, Temp, ldt, XF_array, ldxf);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfBatchZeroPivot(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, int *position)
+{
+    bd_call_t bd_call = {"cusolverRfBatchZeroPivot", NULL, 0, bd_caller};
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    };
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchZeroPivot)(handle, position), "cusolverRfBatchZeroPivot");
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchZeroPivot(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, int *position)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cusolverRfBatchZeroPivot(bd_caller, bd, handle, position);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_cusolverrf_binding_status(bd_rc);
+    return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchZeroPivot)(handle, position), "cusolverRfBatchZeroPivot");
+}
+
+cusolverStatus_t bd_cusolverRfBatchZeroPivot(bound_dev_t *bd, cusolverRfHandle_t handle, int *position)
+{
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchZeroPivot)(handle, position)
+                                 : bd_gen_slow_cusolverRfBatchZeroPivot(__builtin_return_address(0), bd, handle, position);
+}
+BD_SUPPRESS_DEPRECATED_END
