@@ -93,9 +93,11 @@ static const struct field int_fields_[] = {
     FIELD(directManagedMemAccessFromHost, DIRECT_MANAGED_MEM_ACCESS_FROM_HOST),
     FIELD(maxBlocksPerMultiProcessor, MAX_BLOCKS_PER_MULTIPROCESSOR),
     FIELD(accessPolicyMaxWindowSize, MAX_ACCESS_POLICY_WINDOW_SIZE),
+#if CUDART_VERSION >= 12000 /* cudaDeviceProp has these fields from CUDA 12.0 on */
     FIELD(hostRegisterSupported, HOST_REGISTER_SUPPORTED),
     FIELD(memoryPoolsSupported, MEMORY_POOLS_SUPPORTED),
     FIELD(clusterLaunch, CLUSTER_LAUNCH),
+#endif
 };
 
 /* The size_t fields. */

@@ -6,7 +6,7 @@
 #include "sim_cudart.h"
 
 /* cudaError_t's names, CUDA 13.0's (driver_types.h). Each is compiled against the headers, so a
- * misspelt one fails the build; those newer than CUDA 12 are named only when the headers have them. */
+ * misspelt one fails the build; those newer than CUDA 11.8 are named only when the headers have them. */
 #define CUDART_ERRORS(NAME) \
     NAME(cudaSuccess) NAME(cudaErrorInvalidValue) NAME(cudaErrorMemoryAllocation) NAME(cudaErrorInitializationError) \
     NAME(cudaErrorCudartUnloading) NAME(cudaErrorProfilerDisabled) NAME(cudaErrorProfilerNotInitialized) \
@@ -44,12 +44,13 @@
     NAME(cudaErrorNotSupported) NAME(cudaErrorSystemNotReady) NAME(cudaErrorSystemDriverMismatch) \
     NAME(cudaErrorCompatNotSupportedOnDevice) NAME(cudaErrorMpsConnectionFailed) NAME(cudaErrorMpsRpcFailure) \
     NAME(cudaErrorMpsServerNotReady) NAME(cudaErrorMpsMaxClientsReached) NAME(cudaErrorMpsMaxConnectionsReached) \
-    NAME(cudaErrorMpsClientTerminated) NAME(cudaErrorCdpNotSupported) NAME(cudaErrorCdpVersionMismatch) \
+    NAME(cudaErrorMpsClientTerminated) \
     NAME(cudaErrorStreamCaptureUnsupported) NAME(cudaErrorStreamCaptureInvalidated) NAME(cudaErrorStreamCaptureMerge) \
     NAME(cudaErrorStreamCaptureUnmatched) NAME(cudaErrorStreamCaptureUnjoined) NAME(cudaErrorStreamCaptureIsolation) \
     NAME(cudaErrorStreamCaptureImplicit) NAME(cudaErrorCapturedEvent) NAME(cudaErrorStreamCaptureWrongThread) \
     NAME(cudaErrorTimeout) NAME(cudaErrorGraphExecUpdateFailure) NAME(cudaErrorExternalDevice) \
     NAME(cudaErrorInvalidClusterSize) NAME(cudaErrorUnknown)
+#define CUDART_ERRORS_12(NAME) NAME(cudaErrorCdpNotSupported) NAME(cudaErrorCdpVersionMismatch)
 #define CUDART_ERRORS_13(NAME) \
     NAME(cudaErrorUnsupportedDevSideSync) NAME(cudaErrorContained) NAME(cudaErrorLossyQuery) \
     NAME(cudaErrorTensorMemoryLeak) NAME(cudaErrorFunctionNotLoaded) NAME(cudaErrorInvalidResourceType) \
@@ -61,6 +62,9 @@ static const char *name_of(cudaError_t error)
     case name: return #name;
     switch ((int)error) {
         CUDART_ERRORS(NAME)
+#if CUDART_VERSION >= 12000
+        CUDART_ERRORS_12(NAME)
+#endif
 #if CUDART_VERSION >= 13000
         CUDART_ERRORS_13(NAME)
 #endif

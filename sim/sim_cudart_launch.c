@@ -16,6 +16,11 @@
 
 enum { CONTEXTS = 16, MAX_NAME = 256 };
 
+#if CUDART_VERSION < 12000 /* the runtime's library handles came with CUDA 12.0 */
+typedef struct CUlib_st *cudaLibrary_t;
+typedef struct CUkern_st *cudaKernel_t;
+#endif
+
 struct CUlib_st {
     unsigned char *image; /* NUL-terminated, so that PTX text is a string */
     size_t bytes;
@@ -86,6 +91,7 @@ CUresult cubound_sim_register_kernel_stub(const void *stub, const char *name)
     return rc;
 }
 
+#if CUDART_VERSION >= 12000 /* before, the runtime has no libraries: only host stubs launch */
 cudaError_t cudaLibraryLoadFromFile(cudaLibrary_t *library, const char *path, enum cudaJitOption *jit_options,
                                     void **jit_values, unsigned int jit_count, enum cudaLibraryOption *options,
                                     void **values, unsigned int count)
@@ -150,6 +156,7 @@ cudaError_t cudaLibraryUnload(cudaLibrary_t library)
     sim_unlock();
     return cudaSuccess;
 }
+#endif
 
 /* Under the lock: k's function in ctx (the current context), loaded there at first use. */
 static CUresult function_in(struct CUkern_st *k, CUcontext ctx, CUfunction *out)

@@ -103,7 +103,11 @@ static void calls_act_on_the_current_context(void **state)
     (void)state;
     assert_int_equal(cuCtxSetCurrent(NULL), CUDA_SUCCESS);
     CUcontext own;
+#if CUDA_VERSION >= 13000 /* cuCtxCreate_v4, with creation parameters */
     assert_int_equal(cuCtxCreate(&own, NULL, 0, 1), CUDA_SUCCESS);
+#else
+    assert_int_equal(cuCtxCreate(&own, 0, 1), CUDA_SUCCESS);
+#endif
     int device = -1;
     assert_int_equal(cudaGetDevice(&device), cudaSuccess);
     assert_int_equal(device, 1);
