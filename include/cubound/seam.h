@@ -39,6 +39,12 @@ BD_API extern bool bd_gen_checks_on;
 BD_API void bd_gen_call_site(const char *file, int line);
 #define BD_GEN_CALLED_AT(file, line) (bd_gen_checks_on ? bd_gen_call_site((file), (line)) : (void)0)
 
+/* An inline wrapper's way out of line: the call site noted, then the exported wrapper, in a function
+ * of its own that takes the library function's arguments first, where its fast path passes them.
+ * The caller then keeps nothing alive across bd_gen_call_site, and loads each argument once, straight
+ * into its register. */
+#define BD_GEN_OUT_OF_LINE static __attribute__((noinline, unused))
+
 #ifdef __cplusplus
 }
 #endif
