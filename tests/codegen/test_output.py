@@ -148,7 +148,7 @@ def test_the_exported_wrapper_is_a_compare_then_a_jump(files):
     start = text.index("CUresult bd_cuStreamQuery(bound_dev_t *bd, CUstream hStream)")
     assert text[start : text.index("\n}\n", start)].splitlines()[2:] == [
         "    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream)",
-        "                                 : bd_gen_slow_cuStreamQuery(__builtin_return_address(0), bd, hStream);",
+        "                                 : bd_gen_slow_cuStreamQuery(hStream, bd, __builtin_return_address(0));",
     ]
 
 
