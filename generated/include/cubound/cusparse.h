@@ -3420,10 +3420,15 @@ BD_SUPPRESS_DEPRECATED_END
 #if CUBOUND_INLINE
 BD_SUPPRESS_DEPRECATED_BEGIN
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCreate(cusparseHandle_t *handle, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCreate(bd, handle);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCreate(cusparseHandle_t *handle, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCreate(bd, handle);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCreate(handle, bd, bd_file, bd_line) : bd_cusparseCreate(bd, handle);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCreate(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t *handle)
@@ -3433,10 +3438,15 @@ static inline cusparseStatus_t bd_inline_cusparseCreate(const char *bd_file, int
 }
 #define bd_cusparseCreate(bd, handle) bd_inline_cusparseCreate(__FILE__, __LINE__, bd, handle)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDestroy(cusparseHandle_t handle, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDestroy(bd, handle);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDestroy(cusparseHandle_t handle, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDestroy(bd, handle);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDestroy(handle, bd, bd_file, bd_line) : bd_cusparseDestroy(bd, handle);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDestroy(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle)
@@ -3446,10 +3456,15 @@ static inline cusparseStatus_t bd_inline_cusparseDestroy(const char *bd_file, in
 }
 #define bd_cusparseDestroy(bd, handle) bd_inline_cusparseDestroy(__FILE__, __LINE__, bd, handle)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseGetVersion(cusparseHandle_t handle, int *version, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseGetVersion(bd, handle, version);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseGetVersion(cusparseHandle_t handle, int *version, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseGetVersion(bd, handle, version);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseGetVersion(handle, version, bd, bd_file, bd_line) : bd_cusparseGetVersion(bd, handle, version);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseGetVersion(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int *version)
@@ -3459,10 +3474,15 @@ static inline cusparseStatus_t bd_inline_cusparseGetVersion(const char *bd_file,
 }
 #define bd_cusparseGetVersion(bd, handle, version) bd_inline_cusparseGetVersion(__FILE__, __LINE__, bd, handle, version)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSetStream(cusparseHandle_t handle, cudaStream_t streamId, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSetStream(bd, handle, streamId);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSetStream(cusparseHandle_t handle, cudaStream_t streamId, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSetStream(bd, handle, streamId);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSetStream(handle, streamId, bd, bd_file, bd_line) : bd_cusparseSetStream(bd, handle, streamId);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSetStream(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cudaStream_t streamId)
@@ -3472,10 +3492,15 @@ static inline cusparseStatus_t bd_inline_cusparseSetStream(const char *bd_file, 
 }
 #define bd_cusparseSetStream(bd, handle, streamId) bd_inline_cusparseSetStream(__FILE__, __LINE__, bd, handle, streamId)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseGetStream(cusparseHandle_t handle, cudaStream_t *streamId, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseGetStream(bd, handle, streamId);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseGetStream(cusparseHandle_t handle, cudaStream_t *streamId, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseGetStream(bd, handle, streamId);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseGetStream(handle, streamId, bd, bd_file, bd_line) : bd_cusparseGetStream(bd, handle, streamId);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseGetStream(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cudaStream_t *streamId)
@@ -3485,10 +3510,15 @@ static inline cusparseStatus_t bd_inline_cusparseGetStream(const char *bd_file, 
 }
 #define bd_cusparseGetStream(bd, handle, streamId) bd_inline_cusparseGetStream(__FILE__, __LINE__, bd, handle, streamId)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseGetPointerMode(cusparseHandle_t handle, cusparsePointerMode_t *mode, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseGetPointerMode(bd, handle, mode);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseGetPointerMode(cusparseHandle_t handle, cusparsePointerMode_t *mode, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseGetPointerMode(bd, handle, mode);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseGetPointerMode(handle, mode, bd, bd_file, bd_line) : bd_cusparseGetPointerMode(bd, handle, mode);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseGetPointerMode(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparsePointerMode_t *mode)
@@ -3498,10 +3528,15 @@ static inline cusparseStatus_t bd_inline_cusparseGetPointerMode(const char *bd_f
 }
 #define bd_cusparseGetPointerMode(bd, handle, mode) bd_inline_cusparseGetPointerMode(__FILE__, __LINE__, bd, handle, mode)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSetPointerMode(cusparseHandle_t handle, cusparsePointerMode_t mode, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSetPointerMode(bd, handle, mode);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSetPointerMode(cusparseHandle_t handle, cusparsePointerMode_t mode, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSetPointerMode(bd, handle, mode);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSetPointerMode(handle, mode, bd, bd_file, bd_line) : bd_cusparseSetPointerMode(bd, handle, mode);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSetPointerMode(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparsePointerMode_t mode)
@@ -3511,10 +3546,15 @@ static inline cusparseStatus_t bd_inline_cusparseSetPointerMode(const char *bd_f
 }
 #define bd_cusparseSetPointerMode(bd, handle, mode) bd_inline_cusparseSetPointerMode(__FILE__, __LINE__, bd, handle, mode)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCreateMatDescr(cusparseMatDescr_t *descrA, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCreateMatDescr(bd, descrA);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCreateMatDescr(cusparseMatDescr_t *descrA, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCreateMatDescr(bd, descrA);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCreateMatDescr(descrA, bd, bd_file, bd_line) : bd_cusparseCreateMatDescr(bd, descrA);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCreateMatDescr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseMatDescr_t *descrA)
@@ -3524,10 +3564,15 @@ static inline cusparseStatus_t bd_inline_cusparseCreateMatDescr(const char *bd_f
 }
 #define bd_cusparseCreateMatDescr(bd, descrA) bd_inline_cusparseCreateMatDescr(__FILE__, __LINE__, bd, descrA)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDestroyMatDescr(cusparseMatDescr_t descrA, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDestroyMatDescr(bd, descrA);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDestroyMatDescr(cusparseMatDescr_t descrA, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDestroyMatDescr(bd, descrA);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDestroyMatDescr(descrA, bd, bd_file, bd_line) : bd_cusparseDestroyMatDescr(bd, descrA);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDestroyMatDescr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseMatDescr_t descrA)
@@ -3537,10 +3582,15 @@ static inline cusparseStatus_t bd_inline_cusparseDestroyMatDescr(const char *bd_
 }
 #define bd_cusparseDestroyMatDescr(bd, descrA) bd_inline_cusparseDestroyMatDescr(__FILE__, __LINE__, bd, descrA)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSetMatType(cusparseMatDescr_t descrA, cusparseMatrixType_t type, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSetMatType(bd, descrA, type);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSetMatType(cusparseMatDescr_t descrA, cusparseMatrixType_t type, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSetMatType(bd, descrA, type);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSetMatType(descrA, type, bd, bd_file, bd_line) : bd_cusparseSetMatType(bd, descrA, type);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSetMatType(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseMatDescr_t descrA, cusparseMatrixType_t type)
@@ -3550,10 +3600,15 @@ static inline cusparseStatus_t bd_inline_cusparseSetMatType(const char *bd_file,
 }
 #define bd_cusparseSetMatType(bd, descrA, type) bd_inline_cusparseSetMatType(__FILE__, __LINE__, bd, descrA, type)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSetMatFillMode(cusparseMatDescr_t descrA, cusparseFillMode_t fillMode, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSetMatFillMode(bd, descrA, fillMode);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSetMatFillMode(cusparseMatDescr_t descrA, cusparseFillMode_t fillMode, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSetMatFillMode(bd, descrA, fillMode);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSetMatFillMode(descrA, fillMode, bd, bd_file, bd_line) : bd_cusparseSetMatFillMode(bd, descrA, fillMode);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSetMatFillMode(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseMatDescr_t descrA, cusparseFillMode_t fillMode)
@@ -3563,10 +3618,15 @@ static inline cusparseStatus_t bd_inline_cusparseSetMatFillMode(const char *bd_f
 }
 #define bd_cusparseSetMatFillMode(bd, descrA, fillMode) bd_inline_cusparseSetMatFillMode(__FILE__, __LINE__, bd, descrA, fillMode)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSetMatDiagType(cusparseMatDescr_t descrA, cusparseDiagType_t diagType, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSetMatDiagType(bd, descrA, diagType);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSetMatDiagType(cusparseMatDescr_t descrA, cusparseDiagType_t diagType, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSetMatDiagType(bd, descrA, diagType);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSetMatDiagType(descrA, diagType, bd, bd_file, bd_line) : bd_cusparseSetMatDiagType(bd, descrA, diagType);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSetMatDiagType(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseMatDescr_t descrA, cusparseDiagType_t diagType)
@@ -3576,10 +3636,15 @@ static inline cusparseStatus_t bd_inline_cusparseSetMatDiagType(const char *bd_f
 }
 #define bd_cusparseSetMatDiagType(bd, descrA, diagType) bd_inline_cusparseSetMatDiagType(__FILE__, __LINE__, bd, descrA, diagType)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSetMatIndexBase(cusparseMatDescr_t descrA, cusparseIndexBase_t base, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSetMatIndexBase(bd, descrA, base);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSetMatIndexBase(cusparseMatDescr_t descrA, cusparseIndexBase_t base, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSetMatIndexBase(bd, descrA, base);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSetMatIndexBase(descrA, base, bd, bd_file, bd_line) : bd_cusparseSetMatIndexBase(bd, descrA, base);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSetMatIndexBase(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseMatDescr_t descrA, cusparseIndexBase_t base)
@@ -3589,10 +3654,15 @@ static inline cusparseStatus_t bd_inline_cusparseSetMatIndexBase(const char *bd_
 }
 #define bd_cusparseSetMatIndexBase(bd, descrA, base) bd_inline_cusparseSetMatIndexBase(__FILE__, __LINE__, bd, descrA, base)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCreateCsric02Info(csric02Info_t *info, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCreateCsric02Info(bd, info);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCreateCsric02Info(csric02Info_t *info, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCreateCsric02Info(bd, info);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCreateCsric02Info(info, bd, bd_file, bd_line) : bd_cusparseCreateCsric02Info(bd, info);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCreateCsric02Info(const char *bd_file, int bd_line, bound_dev_t *bd, csric02Info_t *info)
@@ -3602,10 +3672,15 @@ static inline cusparseStatus_t bd_inline_cusparseCreateCsric02Info(const char *b
 }
 #define bd_cusparseCreateCsric02Info(bd, info) bd_inline_cusparseCreateCsric02Info(__FILE__, __LINE__, bd, info)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDestroyCsric02Info(csric02Info_t info, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDestroyCsric02Info(bd, info);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDestroyCsric02Info(csric02Info_t info, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDestroyCsric02Info(bd, info);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDestroyCsric02Info(info, bd, bd_file, bd_line) : bd_cusparseDestroyCsric02Info(bd, info);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDestroyCsric02Info(const char *bd_file, int bd_line, bound_dev_t *bd, csric02Info_t info)
@@ -3615,10 +3690,15 @@ static inline cusparseStatus_t bd_inline_cusparseDestroyCsric02Info(const char *
 }
 #define bd_cusparseDestroyCsric02Info(bd, info) bd_inline_cusparseDestroyCsric02Info(__FILE__, __LINE__, bd, info)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCreateBsric02Info(bsric02Info_t *info, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCreateBsric02Info(bd, info);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCreateBsric02Info(bsric02Info_t *info, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCreateBsric02Info(bd, info);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCreateBsric02Info(info, bd, bd_file, bd_line) : bd_cusparseCreateBsric02Info(bd, info);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCreateBsric02Info(const char *bd_file, int bd_line, bound_dev_t *bd, bsric02Info_t *info)
@@ -3628,10 +3708,15 @@ static inline cusparseStatus_t bd_inline_cusparseCreateBsric02Info(const char *b
 }
 #define bd_cusparseCreateBsric02Info(bd, info) bd_inline_cusparseCreateBsric02Info(__FILE__, __LINE__, bd, info)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDestroyBsric02Info(bsric02Info_t info, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDestroyBsric02Info(bd, info);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDestroyBsric02Info(bsric02Info_t info, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDestroyBsric02Info(bd, info);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDestroyBsric02Info(info, bd, bd_file, bd_line) : bd_cusparseDestroyBsric02Info(bd, info);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDestroyBsric02Info(const char *bd_file, int bd_line, bound_dev_t *bd, bsric02Info_t info)
@@ -3641,10 +3726,15 @@ static inline cusparseStatus_t bd_inline_cusparseDestroyBsric02Info(const char *
 }
 #define bd_cusparseDestroyBsric02Info(bd, info) bd_inline_cusparseDestroyBsric02Info(__FILE__, __LINE__, bd, info)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCreateCsrilu02Info(csrilu02Info_t *info, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCreateCsrilu02Info(bd, info);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCreateCsrilu02Info(csrilu02Info_t *info, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCreateCsrilu02Info(bd, info);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCreateCsrilu02Info(info, bd, bd_file, bd_line) : bd_cusparseCreateCsrilu02Info(bd, info);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCreateCsrilu02Info(const char *bd_file, int bd_line, bound_dev_t *bd, csrilu02Info_t *info)
@@ -3654,10 +3744,15 @@ static inline cusparseStatus_t bd_inline_cusparseCreateCsrilu02Info(const char *
 }
 #define bd_cusparseCreateCsrilu02Info(bd, info) bd_inline_cusparseCreateCsrilu02Info(__FILE__, __LINE__, bd, info)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDestroyCsrilu02Info(csrilu02Info_t info, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDestroyCsrilu02Info(bd, info);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDestroyCsrilu02Info(csrilu02Info_t info, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDestroyCsrilu02Info(bd, info);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDestroyCsrilu02Info(info, bd, bd_file, bd_line) : bd_cusparseDestroyCsrilu02Info(bd, info);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDestroyCsrilu02Info(const char *bd_file, int bd_line, bound_dev_t *bd, csrilu02Info_t info)
@@ -3667,10 +3762,15 @@ static inline cusparseStatus_t bd_inline_cusparseDestroyCsrilu02Info(const char 
 }
 #define bd_cusparseDestroyCsrilu02Info(bd, info) bd_inline_cusparseDestroyCsrilu02Info(__FILE__, __LINE__, bd, info)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCreateBsrilu02Info(bsrilu02Info_t *info, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCreateBsrilu02Info(bd, info);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCreateBsrilu02Info(bsrilu02Info_t *info, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCreateBsrilu02Info(bd, info);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCreateBsrilu02Info(info, bd, bd_file, bd_line) : bd_cusparseCreateBsrilu02Info(bd, info);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCreateBsrilu02Info(const char *bd_file, int bd_line, bound_dev_t *bd, bsrilu02Info_t *info)
@@ -3680,10 +3780,15 @@ static inline cusparseStatus_t bd_inline_cusparseCreateBsrilu02Info(const char *
 }
 #define bd_cusparseCreateBsrilu02Info(bd, info) bd_inline_cusparseCreateBsrilu02Info(__FILE__, __LINE__, bd, info)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDestroyBsrilu02Info(bsrilu02Info_t info, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDestroyBsrilu02Info(bd, info);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDestroyBsrilu02Info(bsrilu02Info_t info, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDestroyBsrilu02Info(bd, info);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDestroyBsrilu02Info(info, bd, bd_file, bd_line) : bd_cusparseDestroyBsrilu02Info(bd, info);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDestroyBsrilu02Info(const char *bd_file, int bd_line, bound_dev_t *bd, bsrilu02Info_t info)
@@ -3693,10 +3798,15 @@ static inline cusparseStatus_t bd_inline_cusparseDestroyBsrilu02Info(const char 
 }
 #define bd_cusparseDestroyBsrilu02Info(bd, info) bd_inline_cusparseDestroyBsrilu02Info(__FILE__, __LINE__, bd, info)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCreateBsrsv2Info(bsrsv2Info_t *info, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCreateBsrsv2Info(bd, info);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCreateBsrsv2Info(bsrsv2Info_t *info, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCreateBsrsv2Info(bd, info);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCreateBsrsv2Info(info, bd, bd_file, bd_line) : bd_cusparseCreateBsrsv2Info(bd, info);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCreateBsrsv2Info(const char *bd_file, int bd_line, bound_dev_t *bd, bsrsv2Info_t *info)
@@ -3706,10 +3816,15 @@ static inline cusparseStatus_t bd_inline_cusparseCreateBsrsv2Info(const char *bd
 }
 #define bd_cusparseCreateBsrsv2Info(bd, info) bd_inline_cusparseCreateBsrsv2Info(__FILE__, __LINE__, bd, info)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDestroyBsrsv2Info(bsrsv2Info_t info, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDestroyBsrsv2Info(bd, info);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDestroyBsrsv2Info(bsrsv2Info_t info, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDestroyBsrsv2Info(bd, info);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDestroyBsrsv2Info(info, bd, bd_file, bd_line) : bd_cusparseDestroyBsrsv2Info(bd, info);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDestroyBsrsv2Info(const char *bd_file, int bd_line, bound_dev_t *bd, bsrsv2Info_t info)
@@ -3719,10 +3834,15 @@ static inline cusparseStatus_t bd_inline_cusparseDestroyBsrsv2Info(const char *b
 }
 #define bd_cusparseDestroyBsrsv2Info(bd, info) bd_inline_cusparseDestroyBsrsv2Info(__FILE__, __LINE__, bd, info)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCreateBsrsm2Info(bsrsm2Info_t *info, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCreateBsrsm2Info(bd, info);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCreateBsrsm2Info(bsrsm2Info_t *info, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCreateBsrsm2Info(bd, info);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCreateBsrsm2Info(info, bd, bd_file, bd_line) : bd_cusparseCreateBsrsm2Info(bd, info);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCreateBsrsm2Info(const char *bd_file, int bd_line, bound_dev_t *bd, bsrsm2Info_t *info)
@@ -3732,10 +3852,15 @@ static inline cusparseStatus_t bd_inline_cusparseCreateBsrsm2Info(const char *bd
 }
 #define bd_cusparseCreateBsrsm2Info(bd, info) bd_inline_cusparseCreateBsrsm2Info(__FILE__, __LINE__, bd, info)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDestroyBsrsm2Info(bsrsm2Info_t info, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDestroyBsrsm2Info(bd, info);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDestroyBsrsm2Info(bsrsm2Info_t info, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDestroyBsrsm2Info(bd, info);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDestroyBsrsm2Info(info, bd, bd_file, bd_line) : bd_cusparseDestroyBsrsm2Info(bd, info);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDestroyBsrsm2Info(const char *bd_file, int bd_line, bound_dev_t *bd, bsrsm2Info_t info)
@@ -3745,10 +3870,15 @@ static inline cusparseStatus_t bd_inline_cusparseDestroyBsrsm2Info(const char *b
 }
 #define bd_cusparseDestroyBsrsm2Info(bd, info) bd_inline_cusparseDestroyBsrsm2Info(__FILE__, __LINE__, bd, info)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCreateCsru2csrInfo(csru2csrInfo_t *info, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCreateCsru2csrInfo(bd, info);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCreateCsru2csrInfo(csru2csrInfo_t *info, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCreateCsru2csrInfo(bd, info);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCreateCsru2csrInfo(info, bd, bd_file, bd_line) : bd_cusparseCreateCsru2csrInfo(bd, info);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCreateCsru2csrInfo(const char *bd_file, int bd_line, bound_dev_t *bd, csru2csrInfo_t *info)
@@ -3758,10 +3888,15 @@ static inline cusparseStatus_t bd_inline_cusparseCreateCsru2csrInfo(const char *
 }
 #define bd_cusparseCreateCsru2csrInfo(bd, info) bd_inline_cusparseCreateCsru2csrInfo(__FILE__, __LINE__, bd, info)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDestroyCsru2csrInfo(csru2csrInfo_t info, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDestroyCsru2csrInfo(bd, info);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDestroyCsru2csrInfo(csru2csrInfo_t info, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDestroyCsru2csrInfo(bd, info);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDestroyCsru2csrInfo(info, bd, bd_file, bd_line) : bd_cusparseDestroyCsru2csrInfo(bd, info);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDestroyCsru2csrInfo(const char *bd_file, int bd_line, bound_dev_t *bd, csru2csrInfo_t info)
@@ -3771,10 +3906,15 @@ static inline cusparseStatus_t bd_inline_cusparseDestroyCsru2csrInfo(const char 
 }
 #define bd_cusparseDestroyCsru2csrInfo(bd, info) bd_inline_cusparseDestroyCsru2csrInfo(__FILE__, __LINE__, bd, info)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCreateColorInfo(cusparseColorInfo_t *info, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCreateColorInfo(bd, info);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCreateColorInfo(cusparseColorInfo_t *info, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCreateColorInfo(bd, info);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCreateColorInfo(info, bd, bd_file, bd_line) : bd_cusparseCreateColorInfo(bd, info);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCreateColorInfo(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseColorInfo_t *info)
@@ -3784,10 +3924,15 @@ static inline cusparseStatus_t bd_inline_cusparseCreateColorInfo(const char *bd_
 }
 #define bd_cusparseCreateColorInfo(bd, info) bd_inline_cusparseCreateColorInfo(__FILE__, __LINE__, bd, info)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDestroyColorInfo(cusparseColorInfo_t info, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDestroyColorInfo(bd, info);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDestroyColorInfo(cusparseColorInfo_t info, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDestroyColorInfo(bd, info);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDestroyColorInfo(info, bd, bd_file, bd_line) : bd_cusparseDestroyColorInfo(bd, info);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDestroyColorInfo(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseColorInfo_t info)
@@ -3797,10 +3942,15 @@ static inline cusparseStatus_t bd_inline_cusparseDestroyColorInfo(const char *bd
 }
 #define bd_cusparseDestroyColorInfo(bd, info) bd_inline_cusparseDestroyColorInfo(__FILE__, __LINE__, bd, info)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCreatePruneInfo(pruneInfo_t *info, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCreatePruneInfo(bd, info);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCreatePruneInfo(pruneInfo_t *info, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCreatePruneInfo(bd, info);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCreatePruneInfo(info, bd, bd_file, bd_line) : bd_cusparseCreatePruneInfo(bd, info);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCreatePruneInfo(const char *bd_file, int bd_line, bound_dev_t *bd, pruneInfo_t *info)
@@ -3810,10 +3960,15 @@ static inline cusparseStatus_t bd_inline_cusparseCreatePruneInfo(const char *bd_
 }
 #define bd_cusparseCreatePruneInfo(bd, info) bd_inline_cusparseCreatePruneInfo(__FILE__, __LINE__, bd, info)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDestroyPruneInfo(pruneInfo_t info, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDestroyPruneInfo(bd, info);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDestroyPruneInfo(pruneInfo_t info, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDestroyPruneInfo(bd, info);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDestroyPruneInfo(info, bd, bd_file, bd_line) : bd_cusparseDestroyPruneInfo(bd, info);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDestroyPruneInfo(const char *bd_file, int bd_line, bound_dev_t *bd, pruneInfo_t info)
@@ -3823,10 +3978,15 @@ static inline cusparseStatus_t bd_inline_cusparseDestroyPruneInfo(const char *bd
 }
 #define bd_cusparseDestroyPruneInfo(bd, info) bd_inline_cusparseDestroyPruneInfo(__FILE__, __LINE__, bd, info)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSgemvi(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, const float *alpha, const float *A, int lda, int nnz, const float *xVal, const int *xInd, const float *beta, float *y, cusparseIndexBase_t idxBase, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSgemvi(bd, handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSgemvi(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, const float *alpha, const float *A, int lda, int nnz, const float *xVal, const int *xInd, const float *beta, float *y, cusparseIndexBase_t idxBase, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSgemvi(bd, handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSgemvi(handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer, bd, bd_file, bd_line) : bd_cusparseSgemvi(bd, handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSgemvi(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, const float *alpha, const float *A, int lda, int nnz, const float *xVal, const int *xInd, const float *beta, float *y, cusparseIndexBase_t idxBase, void *pBuffer)
@@ -3836,10 +3996,15 @@ static inline cusparseStatus_t bd_inline_cusparseSgemvi(const char *bd_file, int
 }
 #define bd_cusparseSgemvi(bd, handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer) bd_inline_cusparseSgemvi(__FILE__, __LINE__, bd, handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSgemvi_bufferSize(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, int nnz, int *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSgemvi_bufferSize(bd, handle, transA, m, n, nnz, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSgemvi_bufferSize(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, int nnz, int *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSgemvi_bufferSize(bd, handle, transA, m, n, nnz, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSgemvi_bufferSize(handle, transA, m, n, nnz, pBufferSize, bd, bd_file, bd_line) : bd_cusparseSgemvi_bufferSize(bd, handle, transA, m, n, nnz, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSgemvi_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, int nnz, int *pBufferSize)
@@ -3849,10 +4014,15 @@ static inline cusparseStatus_t bd_inline_cusparseSgemvi_bufferSize(const char *b
 }
 #define bd_cusparseSgemvi_bufferSize(bd, handle, transA, m, n, nnz, pBufferSize) bd_inline_cusparseSgemvi_bufferSize(__FILE__, __LINE__, bd, handle, transA, m, n, nnz, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDgemvi(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, const double *alpha, const double *A, int lda, int nnz, const double *xVal, const int *xInd, const double *beta, double *y, cusparseIndexBase_t idxBase, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDgemvi(bd, handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDgemvi(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, const double *alpha, const double *A, int lda, int nnz, const double *xVal, const int *xInd, const double *beta, double *y, cusparseIndexBase_t idxBase, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDgemvi(bd, handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDgemvi(handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer, bd, bd_file, bd_line) : bd_cusparseDgemvi(bd, handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDgemvi(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, const double *alpha, const double *A, int lda, int nnz, const double *xVal, const int *xInd, const double *beta, double *y, cusparseIndexBase_t idxBase, void *pBuffer)
@@ -3862,10 +4032,15 @@ static inline cusparseStatus_t bd_inline_cusparseDgemvi(const char *bd_file, int
 }
 #define bd_cusparseDgemvi(bd, handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer) bd_inline_cusparseDgemvi(__FILE__, __LINE__, bd, handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDgemvi_bufferSize(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, int nnz, int *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDgemvi_bufferSize(bd, handle, transA, m, n, nnz, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDgemvi_bufferSize(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, int nnz, int *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDgemvi_bufferSize(bd, handle, transA, m, n, nnz, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDgemvi_bufferSize(handle, transA, m, n, nnz, pBufferSize, bd, bd_file, bd_line) : bd_cusparseDgemvi_bufferSize(bd, handle, transA, m, n, nnz, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDgemvi_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, int nnz, int *pBufferSize)
@@ -3875,10 +4050,15 @@ static inline cusparseStatus_t bd_inline_cusparseDgemvi_bufferSize(const char *b
 }
 #define bd_cusparseDgemvi_bufferSize(bd, handle, transA, m, n, nnz, pBufferSize) bd_inline_cusparseDgemvi_bufferSize(__FILE__, __LINE__, bd, handle, transA, m, n, nnz, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCgemvi(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, int nnz, const cuComplex *xVal, const int *xInd, const cuComplex *beta, cuComplex *y, cusparseIndexBase_t idxBase, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCgemvi(bd, handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCgemvi(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, int nnz, const cuComplex *xVal, const int *xInd, const cuComplex *beta, cuComplex *y, cusparseIndexBase_t idxBase, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCgemvi(bd, handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCgemvi(handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer, bd, bd_file, bd_line) : bd_cusparseCgemvi(bd, handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCgemvi(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, int nnz, const cuComplex *xVal, const int *xInd, const cuComplex *beta, cuComplex *y, cusparseIndexBase_t idxBase, void *pBuffer)
@@ -3888,10 +4068,15 @@ static inline cusparseStatus_t bd_inline_cusparseCgemvi(const char *bd_file, int
 }
 #define bd_cusparseCgemvi(bd, handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer) bd_inline_cusparseCgemvi(__FILE__, __LINE__, bd, handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCgemvi_bufferSize(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, int nnz, int *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCgemvi_bufferSize(bd, handle, transA, m, n, nnz, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCgemvi_bufferSize(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, int nnz, int *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCgemvi_bufferSize(bd, handle, transA, m, n, nnz, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCgemvi_bufferSize(handle, transA, m, n, nnz, pBufferSize, bd, bd_file, bd_line) : bd_cusparseCgemvi_bufferSize(bd, handle, transA, m, n, nnz, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCgemvi_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, int nnz, int *pBufferSize)
@@ -3901,10 +4086,15 @@ static inline cusparseStatus_t bd_inline_cusparseCgemvi_bufferSize(const char *b
 }
 #define bd_cusparseCgemvi_bufferSize(bd, handle, transA, m, n, nnz, pBufferSize) bd_inline_cusparseCgemvi_bufferSize(__FILE__, __LINE__, bd, handle, transA, m, n, nnz, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZgemvi(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, int nnz, const cuDoubleComplex *xVal, const int *xInd, const cuDoubleComplex *beta, cuDoubleComplex *y, cusparseIndexBase_t idxBase, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZgemvi(bd, handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZgemvi(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, int nnz, const cuDoubleComplex *xVal, const int *xInd, const cuDoubleComplex *beta, cuDoubleComplex *y, cusparseIndexBase_t idxBase, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZgemvi(bd, handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZgemvi(handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer, bd, bd_file, bd_line) : bd_cusparseZgemvi(bd, handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZgemvi(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, int nnz, const cuDoubleComplex *xVal, const int *xInd, const cuDoubleComplex *beta, cuDoubleComplex *y, cusparseIndexBase_t idxBase, void *pBuffer)
@@ -3914,10 +4104,15 @@ static inline cusparseStatus_t bd_inline_cusparseZgemvi(const char *bd_file, int
 }
 #define bd_cusparseZgemvi(bd, handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer) bd_inline_cusparseZgemvi(__FILE__, __LINE__, bd, handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZgemvi_bufferSize(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, int nnz, int *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZgemvi_bufferSize(bd, handle, transA, m, n, nnz, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZgemvi_bufferSize(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, int nnz, int *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZgemvi_bufferSize(bd, handle, transA, m, n, nnz, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZgemvi_bufferSize(handle, transA, m, n, nnz, pBufferSize, bd, bd_file, bd_line) : bd_cusparseZgemvi_bufferSize(bd, handle, transA, m, n, nnz, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZgemvi_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, int nnz, int *pBufferSize)
@@ -3927,10 +4122,15 @@ static inline cusparseStatus_t bd_inline_cusparseZgemvi_bufferSize(const char *b
 }
 #define bd_cusparseZgemvi_bufferSize(bd, handle, transA, m, n, nnz, pBufferSize) bd_inline_cusparseZgemvi_bufferSize(__FILE__, __LINE__, bd, handle, transA, m, n, nnz, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSbsrmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nb, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const float *x, const float *beta, float *y, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSbsrmv(bd, handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSbsrmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nb, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const float *x, const float *beta, float *y, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSbsrmv(bd, handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSbsrmv(handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y, bd, bd_file, bd_line) : bd_cusparseSbsrmv(bd, handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSbsrmv(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nb, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const float *x, const float *beta, float *y)
@@ -3940,10 +4140,15 @@ static inline cusparseStatus_t bd_inline_cusparseSbsrmv(const char *bd_file, int
 }
 #define bd_cusparseSbsrmv(bd, handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y) bd_inline_cusparseSbsrmv(__FILE__, __LINE__, bd, handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDbsrmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nb, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const double *x, const double *beta, double *y, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDbsrmv(bd, handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDbsrmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nb, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const double *x, const double *beta, double *y, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDbsrmv(bd, handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDbsrmv(handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y, bd, bd_file, bd_line) : bd_cusparseDbsrmv(bd, handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDbsrmv(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nb, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const double *x, const double *beta, double *y)
@@ -3953,10 +4158,15 @@ static inline cusparseStatus_t bd_inline_cusparseDbsrmv(const char *bd_file, int
 }
 #define bd_cusparseDbsrmv(bd, handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y) bd_inline_cusparseDbsrmv(__FILE__, __LINE__, bd, handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCbsrmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nb, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cuComplex *x, const cuComplex *beta, cuComplex *y, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCbsrmv(bd, handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCbsrmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nb, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cuComplex *x, const cuComplex *beta, cuComplex *y, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCbsrmv(bd, handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCbsrmv(handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y, bd, bd_file, bd_line) : bd_cusparseCbsrmv(bd, handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCbsrmv(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nb, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cuComplex *x, const cuComplex *beta, cuComplex *y)
@@ -3966,10 +4176,15 @@ static inline cusparseStatus_t bd_inline_cusparseCbsrmv(const char *bd_file, int
 }
 #define bd_cusparseCbsrmv(bd, handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y) bd_inline_cusparseCbsrmv(__FILE__, __LINE__, bd, handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZbsrmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nb, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cuDoubleComplex *x, const cuDoubleComplex *beta, cuDoubleComplex *y, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZbsrmv(bd, handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZbsrmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nb, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cuDoubleComplex *x, const cuDoubleComplex *beta, cuDoubleComplex *y, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZbsrmv(bd, handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZbsrmv(handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y, bd, bd_file, bd_line) : bd_cusparseZbsrmv(bd, handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZbsrmv(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nb, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cuDoubleComplex *x, const cuDoubleComplex *beta, cuDoubleComplex *y)
@@ -3979,10 +4194,15 @@ static inline cusparseStatus_t bd_inline_cusparseZbsrmv(const char *bd_file, int
 }
 #define bd_cusparseZbsrmv(bd, handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y) bd_inline_cusparseZbsrmv(__FILE__, __LINE__, bd, handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSbsrxmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int sizeOfMask, int mb, int nb, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedMaskPtrA, const int *bsrSortedRowPtrA, const int *bsrSortedEndPtrA, const int *bsrSortedColIndA, int blockDim, const float *x, const float *beta, float *y, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSbsrxmv(bd, handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSbsrxmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int sizeOfMask, int mb, int nb, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedMaskPtrA, const int *bsrSortedRowPtrA, const int *bsrSortedEndPtrA, const int *bsrSortedColIndA, int blockDim, const float *x, const float *beta, float *y, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSbsrxmv(bd, handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSbsrxmv(handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y, bd, bd_file, bd_line) : bd_cusparseSbsrxmv(bd, handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSbsrxmv(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int sizeOfMask, int mb, int nb, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedMaskPtrA, const int *bsrSortedRowPtrA, const int *bsrSortedEndPtrA, const int *bsrSortedColIndA, int blockDim, const float *x, const float *beta, float *y)
@@ -3992,10 +4212,15 @@ static inline cusparseStatus_t bd_inline_cusparseSbsrxmv(const char *bd_file, in
 }
 #define bd_cusparseSbsrxmv(bd, handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y) bd_inline_cusparseSbsrxmv(__FILE__, __LINE__, bd, handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDbsrxmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int sizeOfMask, int mb, int nb, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedMaskPtrA, const int *bsrSortedRowPtrA, const int *bsrSortedEndPtrA, const int *bsrSortedColIndA, int blockDim, const double *x, const double *beta, double *y, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDbsrxmv(bd, handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDbsrxmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int sizeOfMask, int mb, int nb, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedMaskPtrA, const int *bsrSortedRowPtrA, const int *bsrSortedEndPtrA, const int *bsrSortedColIndA, int blockDim, const double *x, const double *beta, double *y, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDbsrxmv(bd, handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDbsrxmv(handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y, bd, bd_file, bd_line) : bd_cusparseDbsrxmv(bd, handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDbsrxmv(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int sizeOfMask, int mb, int nb, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedMaskPtrA, const int *bsrSortedRowPtrA, const int *bsrSortedEndPtrA, const int *bsrSortedColIndA, int blockDim, const double *x, const double *beta, double *y)
@@ -4005,10 +4230,15 @@ static inline cusparseStatus_t bd_inline_cusparseDbsrxmv(const char *bd_file, in
 }
 #define bd_cusparseDbsrxmv(bd, handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y) bd_inline_cusparseDbsrxmv(__FILE__, __LINE__, bd, handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCbsrxmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int sizeOfMask, int mb, int nb, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedMaskPtrA, const int *bsrSortedRowPtrA, const int *bsrSortedEndPtrA, const int *bsrSortedColIndA, int blockDim, const cuComplex *x, const cuComplex *beta, cuComplex *y, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCbsrxmv(bd, handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCbsrxmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int sizeOfMask, int mb, int nb, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedMaskPtrA, const int *bsrSortedRowPtrA, const int *bsrSortedEndPtrA, const int *bsrSortedColIndA, int blockDim, const cuComplex *x, const cuComplex *beta, cuComplex *y, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCbsrxmv(bd, handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCbsrxmv(handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y, bd, bd_file, bd_line) : bd_cusparseCbsrxmv(bd, handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCbsrxmv(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int sizeOfMask, int mb, int nb, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedMaskPtrA, const int *bsrSortedRowPtrA, const int *bsrSortedEndPtrA, const int *bsrSortedColIndA, int blockDim, const cuComplex *x, const cuComplex *beta, cuComplex *y)
@@ -4018,10 +4248,15 @@ static inline cusparseStatus_t bd_inline_cusparseCbsrxmv(const char *bd_file, in
 }
 #define bd_cusparseCbsrxmv(bd, handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y) bd_inline_cusparseCbsrxmv(__FILE__, __LINE__, bd, handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZbsrxmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int sizeOfMask, int mb, int nb, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedMaskPtrA, const int *bsrSortedRowPtrA, const int *bsrSortedEndPtrA, const int *bsrSortedColIndA, int blockDim, const cuDoubleComplex *x, const cuDoubleComplex *beta, cuDoubleComplex *y, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZbsrxmv(bd, handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZbsrxmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int sizeOfMask, int mb, int nb, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedMaskPtrA, const int *bsrSortedRowPtrA, const int *bsrSortedEndPtrA, const int *bsrSortedColIndA, int blockDim, const cuDoubleComplex *x, const cuDoubleComplex *beta, cuDoubleComplex *y, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZbsrxmv(bd, handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZbsrxmv(handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y, bd, bd_file, bd_line) : bd_cusparseZbsrxmv(bd, handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZbsrxmv(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int sizeOfMask, int mb, int nb, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedMaskPtrA, const int *bsrSortedRowPtrA, const int *bsrSortedEndPtrA, const int *bsrSortedColIndA, int blockDim, const cuDoubleComplex *x, const cuDoubleComplex *beta, cuDoubleComplex *y)
@@ -4031,10 +4266,15 @@ static inline cusparseStatus_t bd_inline_cusparseZbsrxmv(const char *bd_file, in
 }
 #define bd_cusparseZbsrxmv(bd, handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y) bd_inline_cusparseZbsrxmv(__FILE__, __LINE__, bd, handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseXbsrsv2_zeroPivot(cusparseHandle_t handle, bsrsv2Info_t info, int *position, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseXbsrsv2_zeroPivot(bd, handle, info, position);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseXbsrsv2_zeroPivot(cusparseHandle_t handle, bsrsv2Info_t info, int *position, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseXbsrsv2_zeroPivot(bd, handle, info, position);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseXbsrsv2_zeroPivot(handle, info, position, bd, bd_file, bd_line) : bd_cusparseXbsrsv2_zeroPivot(bd, handle, info, position);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseXbsrsv2_zeroPivot(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, bsrsv2Info_t info, int *position)
@@ -4044,10 +4284,15 @@ static inline cusparseStatus_t bd_inline_cusparseXbsrsv2_zeroPivot(const char *b
 }
 #define bd_cusparseXbsrsv2_zeroPivot(bd, handle, info, position) bd_inline_cusparseXbsrsv2_zeroPivot(__FILE__, __LINE__, bd, handle, info, position)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSbsrsv2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSbsrsv2_bufferSize(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSbsrsv2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSbsrsv2_bufferSize(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSbsrsv2_bufferSize(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseSbsrsv2_bufferSize(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSbsrsv2_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, int *pBufferSizeInBytes)
@@ -4057,10 +4302,15 @@ static inline cusparseStatus_t bd_inline_cusparseSbsrsv2_bufferSize(const char *
 }
 #define bd_cusparseSbsrsv2_bufferSize(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes) bd_inline_cusparseSbsrsv2_bufferSize(__FILE__, __LINE__, bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDbsrsv2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDbsrsv2_bufferSize(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDbsrsv2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDbsrsv2_bufferSize(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDbsrsv2_bufferSize(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseDbsrsv2_bufferSize(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDbsrsv2_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, int *pBufferSizeInBytes)
@@ -4070,10 +4320,15 @@ static inline cusparseStatus_t bd_inline_cusparseDbsrsv2_bufferSize(const char *
 }
 #define bd_cusparseDbsrsv2_bufferSize(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes) bd_inline_cusparseDbsrsv2_bufferSize(__FILE__, __LINE__, bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCbsrsv2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCbsrsv2_bufferSize(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCbsrsv2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCbsrsv2_bufferSize(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCbsrsv2_bufferSize(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseCbsrsv2_bufferSize(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCbsrsv2_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, int *pBufferSizeInBytes)
@@ -4083,10 +4338,15 @@ static inline cusparseStatus_t bd_inline_cusparseCbsrsv2_bufferSize(const char *
 }
 #define bd_cusparseCbsrsv2_bufferSize(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes) bd_inline_cusparseCbsrsv2_bufferSize(__FILE__, __LINE__, bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZbsrsv2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZbsrsv2_bufferSize(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZbsrsv2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZbsrsv2_bufferSize(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZbsrsv2_bufferSize(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseZbsrsv2_bufferSize(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZbsrsv2_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, int *pBufferSizeInBytes)
@@ -4096,10 +4356,15 @@ static inline cusparseStatus_t bd_inline_cusparseZbsrsv2_bufferSize(const char *
 }
 #define bd_cusparseZbsrsv2_bufferSize(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes) bd_inline_cusparseZbsrsv2_bufferSize(__FILE__, __LINE__, bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSbsrsv2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockSize, bsrsv2Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSbsrsv2_bufferSizeExt(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSbsrsv2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockSize, bsrsv2Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSbsrsv2_bufferSizeExt(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSbsrsv2_bufferSizeExt(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize, bd, bd_file, bd_line) : bd_cusparseSbsrsv2_bufferSizeExt(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSbsrsv2_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockSize, bsrsv2Info_t info, size_t *pBufferSize)
@@ -4109,10 +4374,15 @@ static inline cusparseStatus_t bd_inline_cusparseSbsrsv2_bufferSizeExt(const cha
 }
 #define bd_cusparseSbsrsv2_bufferSizeExt(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize) bd_inline_cusparseSbsrsv2_bufferSizeExt(__FILE__, __LINE__, bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDbsrsv2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockSize, bsrsv2Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDbsrsv2_bufferSizeExt(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDbsrsv2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockSize, bsrsv2Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDbsrsv2_bufferSizeExt(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDbsrsv2_bufferSizeExt(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize, bd, bd_file, bd_line) : bd_cusparseDbsrsv2_bufferSizeExt(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDbsrsv2_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockSize, bsrsv2Info_t info, size_t *pBufferSize)
@@ -4122,10 +4392,15 @@ static inline cusparseStatus_t bd_inline_cusparseDbsrsv2_bufferSizeExt(const cha
 }
 #define bd_cusparseDbsrsv2_bufferSizeExt(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize) bd_inline_cusparseDbsrsv2_bufferSizeExt(__FILE__, __LINE__, bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCbsrsv2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockSize, bsrsv2Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCbsrsv2_bufferSizeExt(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCbsrsv2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockSize, bsrsv2Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCbsrsv2_bufferSizeExt(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCbsrsv2_bufferSizeExt(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize, bd, bd_file, bd_line) : bd_cusparseCbsrsv2_bufferSizeExt(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCbsrsv2_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockSize, bsrsv2Info_t info, size_t *pBufferSize)
@@ -4135,10 +4410,15 @@ static inline cusparseStatus_t bd_inline_cusparseCbsrsv2_bufferSizeExt(const cha
 }
 #define bd_cusparseCbsrsv2_bufferSizeExt(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize) bd_inline_cusparseCbsrsv2_bufferSizeExt(__FILE__, __LINE__, bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZbsrsv2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockSize, bsrsv2Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZbsrsv2_bufferSizeExt(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZbsrsv2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockSize, bsrsv2Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZbsrsv2_bufferSizeExt(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZbsrsv2_bufferSizeExt(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize, bd, bd_file, bd_line) : bd_cusparseZbsrsv2_bufferSizeExt(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZbsrsv2_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockSize, bsrsv2Info_t info, size_t *pBufferSize)
@@ -4148,10 +4428,15 @@ static inline cusparseStatus_t bd_inline_cusparseZbsrsv2_bufferSizeExt(const cha
 }
 #define bd_cusparseZbsrsv2_bufferSizeExt(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize) bd_inline_cusparseZbsrsv2_bufferSizeExt(__FILE__, __LINE__, bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSbsrsv2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSbsrsv2_analysis(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSbsrsv2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSbsrsv2_analysis(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSbsrsv2_analysis(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseSbsrsv2_analysis(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSbsrsv2_analysis(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -4161,10 +4446,15 @@ static inline cusparseStatus_t bd_inline_cusparseSbsrsv2_analysis(const char *bd
 }
 #define bd_cusparseSbsrsv2_analysis(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer) bd_inline_cusparseSbsrsv2_analysis(__FILE__, __LINE__, bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDbsrsv2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDbsrsv2_analysis(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDbsrsv2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDbsrsv2_analysis(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDbsrsv2_analysis(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseDbsrsv2_analysis(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDbsrsv2_analysis(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -4174,10 +4464,15 @@ static inline cusparseStatus_t bd_inline_cusparseDbsrsv2_analysis(const char *bd
 }
 #define bd_cusparseDbsrsv2_analysis(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer) bd_inline_cusparseDbsrsv2_analysis(__FILE__, __LINE__, bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCbsrsv2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCbsrsv2_analysis(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCbsrsv2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCbsrsv2_analysis(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCbsrsv2_analysis(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseCbsrsv2_analysis(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCbsrsv2_analysis(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -4187,10 +4482,15 @@ static inline cusparseStatus_t bd_inline_cusparseCbsrsv2_analysis(const char *bd
 }
 #define bd_cusparseCbsrsv2_analysis(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer) bd_inline_cusparseCbsrsv2_analysis(__FILE__, __LINE__, bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZbsrsv2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZbsrsv2_analysis(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZbsrsv2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZbsrsv2_analysis(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZbsrsv2_analysis(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseZbsrsv2_analysis(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZbsrsv2_analysis(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -4200,10 +4500,15 @@ static inline cusparseStatus_t bd_inline_cusparseZbsrsv2_analysis(const char *bd
 }
 #define bd_cusparseZbsrsv2_analysis(bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer) bd_inline_cusparseZbsrsv2_analysis(__FILE__, __LINE__, bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSbsrsv2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, const float *f, float *x, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSbsrsv2_solve(bd, handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSbsrsv2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, const float *f, float *x, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSbsrsv2_solve(bd, handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSbsrsv2_solve(handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseSbsrsv2_solve(bd, handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSbsrsv2_solve(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, const float *f, float *x, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -4213,10 +4518,15 @@ static inline cusparseStatus_t bd_inline_cusparseSbsrsv2_solve(const char *bd_fi
 }
 #define bd_cusparseSbsrsv2_solve(bd, handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer) bd_inline_cusparseSbsrsv2_solve(__FILE__, __LINE__, bd, handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDbsrsv2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, const double *f, double *x, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDbsrsv2_solve(bd, handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDbsrsv2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, const double *f, double *x, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDbsrsv2_solve(bd, handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDbsrsv2_solve(handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseDbsrsv2_solve(bd, handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDbsrsv2_solve(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, const double *f, double *x, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -4226,10 +4536,15 @@ static inline cusparseStatus_t bd_inline_cusparseDbsrsv2_solve(const char *bd_fi
 }
 #define bd_cusparseDbsrsv2_solve(bd, handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer) bd_inline_cusparseDbsrsv2_solve(__FILE__, __LINE__, bd, handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCbsrsv2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, const cuComplex *f, cuComplex *x, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCbsrsv2_solve(bd, handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCbsrsv2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, const cuComplex *f, cuComplex *x, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCbsrsv2_solve(bd, handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCbsrsv2_solve(handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseCbsrsv2_solve(bd, handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCbsrsv2_solve(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, const cuComplex *f, cuComplex *x, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -4239,10 +4554,15 @@ static inline cusparseStatus_t bd_inline_cusparseCbsrsv2_solve(const char *bd_fi
 }
 #define bd_cusparseCbsrsv2_solve(bd, handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer) bd_inline_cusparseCbsrsv2_solve(__FILE__, __LINE__, bd, handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZbsrsv2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, const cuDoubleComplex *f, cuDoubleComplex *x, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZbsrsv2_solve(bd, handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZbsrsv2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, const cuDoubleComplex *f, cuDoubleComplex *x, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZbsrsv2_solve(bd, handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZbsrsv2_solve(handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseZbsrsv2_solve(bd, handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZbsrsv2_solve(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, const cuDoubleComplex *f, cuDoubleComplex *x, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -4252,10 +4572,15 @@ static inline cusparseStatus_t bd_inline_cusparseZbsrsv2_solve(const char *bd_fi
 }
 #define bd_cusparseZbsrsv2_solve(bd, handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer) bd_inline_cusparseZbsrsv2_solve(__FILE__, __LINE__, bd, handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSbsrmm(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int kb, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, const int blockSize, const float *B, const int ldb, const float *beta, float *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSbsrmm(bd, handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSbsrmm(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int kb, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, const int blockSize, const float *B, const int ldb, const float *beta, float *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSbsrmm(bd, handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSbsrmm(handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cusparseSbsrmm(bd, handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSbsrmm(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int kb, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, const int blockSize, const float *B, const int ldb, const float *beta, float *C, int ldc)
@@ -4265,10 +4590,15 @@ static inline cusparseStatus_t bd_inline_cusparseSbsrmm(const char *bd_file, int
 }
 #define bd_cusparseSbsrmm(bd, handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc) bd_inline_cusparseSbsrmm(__FILE__, __LINE__, bd, handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDbsrmm(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int kb, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, const int blockSize, const double *B, const int ldb, const double *beta, double *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDbsrmm(bd, handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDbsrmm(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int kb, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, const int blockSize, const double *B, const int ldb, const double *beta, double *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDbsrmm(bd, handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDbsrmm(handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cusparseDbsrmm(bd, handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDbsrmm(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int kb, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, const int blockSize, const double *B, const int ldb, const double *beta, double *C, int ldc)
@@ -4278,10 +4608,15 @@ static inline cusparseStatus_t bd_inline_cusparseDbsrmm(const char *bd_file, int
 }
 #define bd_cusparseDbsrmm(bd, handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc) bd_inline_cusparseDbsrmm(__FILE__, __LINE__, bd, handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCbsrmm(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int kb, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, const int blockSize, const cuComplex *B, const int ldb, const cuComplex *beta, cuComplex *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCbsrmm(bd, handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCbsrmm(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int kb, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, const int blockSize, const cuComplex *B, const int ldb, const cuComplex *beta, cuComplex *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCbsrmm(bd, handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCbsrmm(handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cusparseCbsrmm(bd, handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCbsrmm(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int kb, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, const int blockSize, const cuComplex *B, const int ldb, const cuComplex *beta, cuComplex *C, int ldc)
@@ -4291,10 +4626,15 @@ static inline cusparseStatus_t bd_inline_cusparseCbsrmm(const char *bd_file, int
 }
 #define bd_cusparseCbsrmm(bd, handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc) bd_inline_cusparseCbsrmm(__FILE__, __LINE__, bd, handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZbsrmm(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int kb, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, const int blockSize, const cuDoubleComplex *B, const int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZbsrmm(bd, handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZbsrmm(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int kb, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, const int blockSize, const cuDoubleComplex *B, const int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZbsrmm(bd, handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZbsrmm(handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cusparseZbsrmm(bd, handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZbsrmm(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int kb, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, const int blockSize, const cuDoubleComplex *B, const int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
@@ -4304,10 +4644,15 @@ static inline cusparseStatus_t bd_inline_cusparseZbsrmm(const char *bd_file, int
 }
 #define bd_cusparseZbsrmm(bd, handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc) bd_inline_cusparseZbsrmm(__FILE__, __LINE__, bd, handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseXbsrsm2_zeroPivot(cusparseHandle_t handle, bsrsm2Info_t info, int *position, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseXbsrsm2_zeroPivot(bd, handle, info, position);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseXbsrsm2_zeroPivot(cusparseHandle_t handle, bsrsm2Info_t info, int *position, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseXbsrsm2_zeroPivot(bd, handle, info, position);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseXbsrsm2_zeroPivot(handle, info, position, bd, bd_file, bd_line) : bd_cusparseXbsrsm2_zeroPivot(bd, handle, info, position);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseXbsrsm2_zeroPivot(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, bsrsm2Info_t info, int *position)
@@ -4317,10 +4662,15 @@ static inline cusparseStatus_t bd_inline_cusparseXbsrsm2_zeroPivot(const char *b
 }
 #define bd_cusparseXbsrsm2_zeroPivot(bd, handle, info, position) bd_inline_cusparseXbsrsm2_zeroPivot(__FILE__, __LINE__, bd, handle, info, position)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSbsrsm2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSbsrsm2_bufferSize(bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSbsrsm2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSbsrsm2_bufferSize(bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSbsrsm2_bufferSize(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseSbsrsm2_bufferSize(bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSbsrsm2_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, int *pBufferSizeInBytes)
@@ -4330,10 +4680,15 @@ static inline cusparseStatus_t bd_inline_cusparseSbsrsm2_bufferSize(const char *
 }
 #define bd_cusparseSbsrsm2_bufferSize(bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes) bd_inline_cusparseSbsrsm2_bufferSize(__FILE__, __LINE__, bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDbsrsm2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDbsrsm2_bufferSize(bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDbsrsm2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDbsrsm2_bufferSize(bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDbsrsm2_bufferSize(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseDbsrsm2_bufferSize(bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDbsrsm2_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, int *pBufferSizeInBytes)
@@ -4343,10 +4698,15 @@ static inline cusparseStatus_t bd_inline_cusparseDbsrsm2_bufferSize(const char *
 }
 #define bd_cusparseDbsrsm2_bufferSize(bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes) bd_inline_cusparseDbsrsm2_bufferSize(__FILE__, __LINE__, bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCbsrsm2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCbsrsm2_bufferSize(bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCbsrsm2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCbsrsm2_bufferSize(bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCbsrsm2_bufferSize(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseCbsrsm2_bufferSize(bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCbsrsm2_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, int *pBufferSizeInBytes)
@@ -4356,10 +4716,15 @@ static inline cusparseStatus_t bd_inline_cusparseCbsrsm2_bufferSize(const char *
 }
 #define bd_cusparseCbsrsm2_bufferSize(bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes) bd_inline_cusparseCbsrsm2_bufferSize(__FILE__, __LINE__, bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZbsrsm2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZbsrsm2_bufferSize(bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZbsrsm2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZbsrsm2_bufferSize(bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZbsrsm2_bufferSize(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseZbsrsm2_bufferSize(bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZbsrsm2_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, int *pBufferSizeInBytes)
@@ -4369,10 +4734,15 @@ static inline cusparseStatus_t bd_inline_cusparseZbsrsm2_bufferSize(const char *
 }
 #define bd_cusparseZbsrsm2_bufferSize(bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes) bd_inline_cusparseZbsrsm2_bufferSize(__FILE__, __LINE__, bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSbsrsm2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSbsrsm2_bufferSizeExt(bd, handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSbsrsm2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSbsrsm2_bufferSizeExt(bd, handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSbsrsm2_bufferSizeExt(handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize, bd, bd_file, bd_line) : bd_cusparseSbsrsm2_bufferSizeExt(bd, handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSbsrsm2_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, size_t *pBufferSize)
@@ -4382,10 +4752,15 @@ static inline cusparseStatus_t bd_inline_cusparseSbsrsm2_bufferSizeExt(const cha
 }
 #define bd_cusparseSbsrsm2_bufferSizeExt(bd, handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize) bd_inline_cusparseSbsrsm2_bufferSizeExt(__FILE__, __LINE__, bd, handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDbsrsm2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDbsrsm2_bufferSizeExt(bd, handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDbsrsm2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDbsrsm2_bufferSizeExt(bd, handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDbsrsm2_bufferSizeExt(handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize, bd, bd_file, bd_line) : bd_cusparseDbsrsm2_bufferSizeExt(bd, handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDbsrsm2_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, size_t *pBufferSize)
@@ -4395,10 +4770,15 @@ static inline cusparseStatus_t bd_inline_cusparseDbsrsm2_bufferSizeExt(const cha
 }
 #define bd_cusparseDbsrsm2_bufferSizeExt(bd, handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize) bd_inline_cusparseDbsrsm2_bufferSizeExt(__FILE__, __LINE__, bd, handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCbsrsm2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCbsrsm2_bufferSizeExt(bd, handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCbsrsm2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCbsrsm2_bufferSizeExt(bd, handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCbsrsm2_bufferSizeExt(handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize, bd, bd_file, bd_line) : bd_cusparseCbsrsm2_bufferSizeExt(bd, handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCbsrsm2_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, size_t *pBufferSize)
@@ -4408,10 +4788,15 @@ static inline cusparseStatus_t bd_inline_cusparseCbsrsm2_bufferSizeExt(const cha
 }
 #define bd_cusparseCbsrsm2_bufferSizeExt(bd, handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize) bd_inline_cusparseCbsrsm2_bufferSizeExt(__FILE__, __LINE__, bd, handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZbsrsm2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZbsrsm2_bufferSizeExt(bd, handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZbsrsm2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZbsrsm2_bufferSizeExt(bd, handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZbsrsm2_bufferSizeExt(handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize, bd, bd_file, bd_line) : bd_cusparseZbsrsm2_bufferSizeExt(bd, handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZbsrsm2_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, size_t *pBufferSize)
@@ -4421,10 +4806,15 @@ static inline cusparseStatus_t bd_inline_cusparseZbsrsm2_bufferSizeExt(const cha
 }
 #define bd_cusparseZbsrsm2_bufferSizeExt(bd, handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize) bd_inline_cusparseZbsrsm2_bufferSizeExt(__FILE__, __LINE__, bd, handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSbsrsm2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSbsrsm2_analysis(bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSbsrsm2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSbsrsm2_analysis(bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSbsrsm2_analysis(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseSbsrsm2_analysis(bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSbsrsm2_analysis(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -4434,10 +4824,15 @@ static inline cusparseStatus_t bd_inline_cusparseSbsrsm2_analysis(const char *bd
 }
 #define bd_cusparseSbsrsm2_analysis(bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer) bd_inline_cusparseSbsrsm2_analysis(__FILE__, __LINE__, bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDbsrsm2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDbsrsm2_analysis(bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDbsrsm2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDbsrsm2_analysis(bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDbsrsm2_analysis(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseDbsrsm2_analysis(bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDbsrsm2_analysis(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -4447,10 +4842,15 @@ static inline cusparseStatus_t bd_inline_cusparseDbsrsm2_analysis(const char *bd
 }
 #define bd_cusparseDbsrsm2_analysis(bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer) bd_inline_cusparseDbsrsm2_analysis(__FILE__, __LINE__, bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCbsrsm2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCbsrsm2_analysis(bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCbsrsm2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCbsrsm2_analysis(bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCbsrsm2_analysis(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseCbsrsm2_analysis(bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCbsrsm2_analysis(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -4460,10 +4860,15 @@ static inline cusparseStatus_t bd_inline_cusparseCbsrsm2_analysis(const char *bd
 }
 #define bd_cusparseCbsrsm2_analysis(bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer) bd_inline_cusparseCbsrsm2_analysis(__FILE__, __LINE__, bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZbsrsm2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZbsrsm2_analysis(bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZbsrsm2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZbsrsm2_analysis(bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZbsrsm2_analysis(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseZbsrsm2_analysis(bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZbsrsm2_analysis(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -4473,10 +4878,15 @@ static inline cusparseStatus_t bd_inline_cusparseZbsrsm2_analysis(const char *bd
 }
 #define bd_cusparseZbsrsm2_analysis(bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer) bd_inline_cusparseZbsrsm2_analysis(__FILE__, __LINE__, bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSbsrsm2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, const float *B, int ldb, float *X, int ldx, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSbsrsm2_solve(bd, handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSbsrsm2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, const float *B, int ldb, float *X, int ldx, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSbsrsm2_solve(bd, handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSbsrsm2_solve(handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseSbsrsm2_solve(bd, handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSbsrsm2_solve(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, const float *B, int ldb, float *X, int ldx, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -4486,10 +4896,15 @@ static inline cusparseStatus_t bd_inline_cusparseSbsrsm2_solve(const char *bd_fi
 }
 #define bd_cusparseSbsrsm2_solve(bd, handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer) bd_inline_cusparseSbsrsm2_solve(__FILE__, __LINE__, bd, handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDbsrsm2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, const double *B, int ldb, double *X, int ldx, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDbsrsm2_solve(bd, handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDbsrsm2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, const double *B, int ldb, double *X, int ldx, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDbsrsm2_solve(bd, handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDbsrsm2_solve(handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseDbsrsm2_solve(bd, handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDbsrsm2_solve(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, const double *B, int ldb, double *X, int ldx, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -4499,10 +4914,15 @@ static inline cusparseStatus_t bd_inline_cusparseDbsrsm2_solve(const char *bd_fi
 }
 #define bd_cusparseDbsrsm2_solve(bd, handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer) bd_inline_cusparseDbsrsm2_solve(__FILE__, __LINE__, bd, handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCbsrsm2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, const cuComplex *B, int ldb, cuComplex *X, int ldx, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCbsrsm2_solve(bd, handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCbsrsm2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, const cuComplex *B, int ldb, cuComplex *X, int ldx, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCbsrsm2_solve(bd, handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCbsrsm2_solve(handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseCbsrsm2_solve(bd, handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCbsrsm2_solve(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, const cuComplex *B, int ldb, cuComplex *X, int ldx, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -4512,10 +4932,15 @@ static inline cusparseStatus_t bd_inline_cusparseCbsrsm2_solve(const char *bd_fi
 }
 #define bd_cusparseCbsrsm2_solve(bd, handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer) bd_inline_cusparseCbsrsm2_solve(__FILE__, __LINE__, bd, handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZbsrsm2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, const cuDoubleComplex *B, int ldb, cuDoubleComplex *X, int ldx, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZbsrsm2_solve(bd, handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZbsrsm2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, const cuDoubleComplex *B, int ldb, cuDoubleComplex *X, int ldx, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZbsrsm2_solve(bd, handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZbsrsm2_solve(handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseZbsrsm2_solve(bd, handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZbsrsm2_solve(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, const cuDoubleComplex *B, int ldb, cuDoubleComplex *X, int ldx, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -4525,10 +4950,15 @@ static inline cusparseStatus_t bd_inline_cusparseZbsrsm2_solve(const char *bd_fi
 }
 #define bd_cusparseZbsrsm2_solve(bd, handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer) bd_inline_cusparseZbsrsm2_solve(__FILE__, __LINE__, bd, handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseScsrilu02_numericBoost(cusparseHandle_t handle, csrilu02Info_t info, int enable_boost, double *tol, float *boost_val, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseScsrilu02_numericBoost(bd, handle, info, enable_boost, tol, boost_val);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseScsrilu02_numericBoost(cusparseHandle_t handle, csrilu02Info_t info, int enable_boost, double *tol, float *boost_val, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseScsrilu02_numericBoost(bd, handle, info, enable_boost, tol, boost_val);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseScsrilu02_numericBoost(handle, info, enable_boost, tol, boost_val, bd, bd_file, bd_line) : bd_cusparseScsrilu02_numericBoost(bd, handle, info, enable_boost, tol, boost_val);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseScsrilu02_numericBoost(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, csrilu02Info_t info, int enable_boost, double *tol, float *boost_val)
@@ -4538,10 +4968,15 @@ static inline cusparseStatus_t bd_inline_cusparseScsrilu02_numericBoost(const ch
 }
 #define bd_cusparseScsrilu02_numericBoost(bd, handle, info, enable_boost, tol, boost_val) bd_inline_cusparseScsrilu02_numericBoost(__FILE__, __LINE__, bd, handle, info, enable_boost, tol, boost_val)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDcsrilu02_numericBoost(cusparseHandle_t handle, csrilu02Info_t info, int enable_boost, double *tol, double *boost_val, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDcsrilu02_numericBoost(bd, handle, info, enable_boost, tol, boost_val);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDcsrilu02_numericBoost(cusparseHandle_t handle, csrilu02Info_t info, int enable_boost, double *tol, double *boost_val, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDcsrilu02_numericBoost(bd, handle, info, enable_boost, tol, boost_val);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDcsrilu02_numericBoost(handle, info, enable_boost, tol, boost_val, bd, bd_file, bd_line) : bd_cusparseDcsrilu02_numericBoost(bd, handle, info, enable_boost, tol, boost_val);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDcsrilu02_numericBoost(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, csrilu02Info_t info, int enable_boost, double *tol, double *boost_val)
@@ -4551,10 +4986,15 @@ static inline cusparseStatus_t bd_inline_cusparseDcsrilu02_numericBoost(const ch
 }
 #define bd_cusparseDcsrilu02_numericBoost(bd, handle, info, enable_boost, tol, boost_val) bd_inline_cusparseDcsrilu02_numericBoost(__FILE__, __LINE__, bd, handle, info, enable_boost, tol, boost_val)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCcsrilu02_numericBoost(cusparseHandle_t handle, csrilu02Info_t info, int enable_boost, double *tol, cuComplex *boost_val, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCcsrilu02_numericBoost(bd, handle, info, enable_boost, tol, boost_val);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCcsrilu02_numericBoost(cusparseHandle_t handle, csrilu02Info_t info, int enable_boost, double *tol, cuComplex *boost_val, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCcsrilu02_numericBoost(bd, handle, info, enable_boost, tol, boost_val);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCcsrilu02_numericBoost(handle, info, enable_boost, tol, boost_val, bd, bd_file, bd_line) : bd_cusparseCcsrilu02_numericBoost(bd, handle, info, enable_boost, tol, boost_val);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCcsrilu02_numericBoost(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, csrilu02Info_t info, int enable_boost, double *tol, cuComplex *boost_val)
@@ -4564,10 +5004,15 @@ static inline cusparseStatus_t bd_inline_cusparseCcsrilu02_numericBoost(const ch
 }
 #define bd_cusparseCcsrilu02_numericBoost(bd, handle, info, enable_boost, tol, boost_val) bd_inline_cusparseCcsrilu02_numericBoost(__FILE__, __LINE__, bd, handle, info, enable_boost, tol, boost_val)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZcsrilu02_numericBoost(cusparseHandle_t handle, csrilu02Info_t info, int enable_boost, double *tol, cuDoubleComplex *boost_val, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZcsrilu02_numericBoost(bd, handle, info, enable_boost, tol, boost_val);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZcsrilu02_numericBoost(cusparseHandle_t handle, csrilu02Info_t info, int enable_boost, double *tol, cuDoubleComplex *boost_val, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZcsrilu02_numericBoost(bd, handle, info, enable_boost, tol, boost_val);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZcsrilu02_numericBoost(handle, info, enable_boost, tol, boost_val, bd, bd_file, bd_line) : bd_cusparseZcsrilu02_numericBoost(bd, handle, info, enable_boost, tol, boost_val);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZcsrilu02_numericBoost(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, csrilu02Info_t info, int enable_boost, double *tol, cuDoubleComplex *boost_val)
@@ -4577,10 +5022,15 @@ static inline cusparseStatus_t bd_inline_cusparseZcsrilu02_numericBoost(const ch
 }
 #define bd_cusparseZcsrilu02_numericBoost(bd, handle, info, enable_boost, tol, boost_val) bd_inline_cusparseZcsrilu02_numericBoost(__FILE__, __LINE__, bd, handle, info, enable_boost, tol, boost_val)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseXcsrilu02_zeroPivot(cusparseHandle_t handle, csrilu02Info_t info, int *position, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseXcsrilu02_zeroPivot(bd, handle, info, position);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseXcsrilu02_zeroPivot(cusparseHandle_t handle, csrilu02Info_t info, int *position, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseXcsrilu02_zeroPivot(bd, handle, info, position);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseXcsrilu02_zeroPivot(handle, info, position, bd, bd_file, bd_line) : bd_cusparseXcsrilu02_zeroPivot(bd, handle, info, position);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseXcsrilu02_zeroPivot(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, csrilu02Info_t info, int *position)
@@ -4590,10 +5040,15 @@ static inline cusparseStatus_t bd_inline_cusparseXcsrilu02_zeroPivot(const char 
 }
 #define bd_cusparseXcsrilu02_zeroPivot(bd, handle, info, position) bd_inline_cusparseXcsrilu02_zeroPivot(__FILE__, __LINE__, bd, handle, info, position)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseScsrilu02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseScsrilu02_bufferSize(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseScsrilu02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseScsrilu02_bufferSize(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseScsrilu02_bufferSize(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseScsrilu02_bufferSize(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseScsrilu02_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, int *pBufferSizeInBytes)
@@ -4603,10 +5058,15 @@ static inline cusparseStatus_t bd_inline_cusparseScsrilu02_bufferSize(const char
 }
 #define bd_cusparseScsrilu02_bufferSize(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes) bd_inline_cusparseScsrilu02_bufferSize(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDcsrilu02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDcsrilu02_bufferSize(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDcsrilu02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDcsrilu02_bufferSize(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDcsrilu02_bufferSize(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseDcsrilu02_bufferSize(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDcsrilu02_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, int *pBufferSizeInBytes)
@@ -4616,10 +5076,15 @@ static inline cusparseStatus_t bd_inline_cusparseDcsrilu02_bufferSize(const char
 }
 #define bd_cusparseDcsrilu02_bufferSize(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes) bd_inline_cusparseDcsrilu02_bufferSize(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCcsrilu02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCcsrilu02_bufferSize(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCcsrilu02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCcsrilu02_bufferSize(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCcsrilu02_bufferSize(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseCcsrilu02_bufferSize(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCcsrilu02_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, int *pBufferSizeInBytes)
@@ -4629,10 +5094,15 @@ static inline cusparseStatus_t bd_inline_cusparseCcsrilu02_bufferSize(const char
 }
 #define bd_cusparseCcsrilu02_bufferSize(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes) bd_inline_cusparseCcsrilu02_bufferSize(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZcsrilu02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZcsrilu02_bufferSize(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZcsrilu02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZcsrilu02_bufferSize(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZcsrilu02_bufferSize(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseZcsrilu02_bufferSize(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZcsrilu02_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, int *pBufferSizeInBytes)
@@ -4642,10 +5112,15 @@ static inline cusparseStatus_t bd_inline_cusparseZcsrilu02_bufferSize(const char
 }
 #define bd_cusparseZcsrilu02_bufferSize(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes) bd_inline_cusparseZcsrilu02_bufferSize(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseScsrilu02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csrilu02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseScsrilu02_bufferSizeExt(bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseScsrilu02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csrilu02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseScsrilu02_bufferSizeExt(bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseScsrilu02_bufferSizeExt(handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize, bd, bd_file, bd_line) : bd_cusparseScsrilu02_bufferSizeExt(bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseScsrilu02_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csrilu02Info_t info, size_t *pBufferSize)
@@ -4655,10 +5130,15 @@ static inline cusparseStatus_t bd_inline_cusparseScsrilu02_bufferSizeExt(const c
 }
 #define bd_cusparseScsrilu02_bufferSizeExt(bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize) bd_inline_cusparseScsrilu02_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDcsrilu02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csrilu02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDcsrilu02_bufferSizeExt(bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDcsrilu02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csrilu02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDcsrilu02_bufferSizeExt(bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDcsrilu02_bufferSizeExt(handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize, bd, bd_file, bd_line) : bd_cusparseDcsrilu02_bufferSizeExt(bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDcsrilu02_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csrilu02Info_t info, size_t *pBufferSize)
@@ -4668,10 +5148,15 @@ static inline cusparseStatus_t bd_inline_cusparseDcsrilu02_bufferSizeExt(const c
 }
 #define bd_cusparseDcsrilu02_bufferSizeExt(bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize) bd_inline_cusparseDcsrilu02_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCcsrilu02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csrilu02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCcsrilu02_bufferSizeExt(bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCcsrilu02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csrilu02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCcsrilu02_bufferSizeExt(bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCcsrilu02_bufferSizeExt(handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize, bd, bd_file, bd_line) : bd_cusparseCcsrilu02_bufferSizeExt(bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCcsrilu02_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csrilu02Info_t info, size_t *pBufferSize)
@@ -4681,10 +5166,15 @@ static inline cusparseStatus_t bd_inline_cusparseCcsrilu02_bufferSizeExt(const c
 }
 #define bd_cusparseCcsrilu02_bufferSizeExt(bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize) bd_inline_cusparseCcsrilu02_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZcsrilu02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csrilu02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZcsrilu02_bufferSizeExt(bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZcsrilu02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csrilu02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZcsrilu02_bufferSizeExt(bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZcsrilu02_bufferSizeExt(handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize, bd, bd_file, bd_line) : bd_cusparseZcsrilu02_bufferSizeExt(bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZcsrilu02_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csrilu02Info_t info, size_t *pBufferSize)
@@ -4694,10 +5184,15 @@ static inline cusparseStatus_t bd_inline_cusparseZcsrilu02_bufferSizeExt(const c
 }
 #define bd_cusparseZcsrilu02_bufferSizeExt(bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize) bd_inline_cusparseZcsrilu02_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseScsrilu02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseScsrilu02_analysis(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseScsrilu02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseScsrilu02_analysis(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseScsrilu02_analysis(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseScsrilu02_analysis(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseScsrilu02_analysis(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -4707,10 +5202,15 @@ static inline cusparseStatus_t bd_inline_cusparseScsrilu02_analysis(const char *
 }
 #define bd_cusparseScsrilu02_analysis(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer) bd_inline_cusparseScsrilu02_analysis(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDcsrilu02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDcsrilu02_analysis(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDcsrilu02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDcsrilu02_analysis(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDcsrilu02_analysis(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseDcsrilu02_analysis(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDcsrilu02_analysis(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -4720,10 +5220,15 @@ static inline cusparseStatus_t bd_inline_cusparseDcsrilu02_analysis(const char *
 }
 #define bd_cusparseDcsrilu02_analysis(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer) bd_inline_cusparseDcsrilu02_analysis(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCcsrilu02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCcsrilu02_analysis(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCcsrilu02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCcsrilu02_analysis(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCcsrilu02_analysis(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseCcsrilu02_analysis(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCcsrilu02_analysis(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -4733,10 +5238,15 @@ static inline cusparseStatus_t bd_inline_cusparseCcsrilu02_analysis(const char *
 }
 #define bd_cusparseCcsrilu02_analysis(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer) bd_inline_cusparseCcsrilu02_analysis(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZcsrilu02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZcsrilu02_analysis(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZcsrilu02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZcsrilu02_analysis(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZcsrilu02_analysis(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseZcsrilu02_analysis(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZcsrilu02_analysis(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -4746,10 +5256,15 @@ static inline cusparseStatus_t bd_inline_cusparseZcsrilu02_analysis(const char *
 }
 #define bd_cusparseZcsrilu02_analysis(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer) bd_inline_cusparseZcsrilu02_analysis(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseScsrilu02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseScsrilu02(bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseScsrilu02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseScsrilu02(bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseScsrilu02(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseScsrilu02(bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseScsrilu02(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -4759,10 +5274,15 @@ static inline cusparseStatus_t bd_inline_cusparseScsrilu02(const char *bd_file, 
 }
 #define bd_cusparseScsrilu02(bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer) bd_inline_cusparseScsrilu02(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDcsrilu02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDcsrilu02(bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDcsrilu02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDcsrilu02(bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDcsrilu02(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseDcsrilu02(bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDcsrilu02(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -4772,10 +5292,15 @@ static inline cusparseStatus_t bd_inline_cusparseDcsrilu02(const char *bd_file, 
 }
 #define bd_cusparseDcsrilu02(bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer) bd_inline_cusparseDcsrilu02(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCcsrilu02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCcsrilu02(bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCcsrilu02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCcsrilu02(bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCcsrilu02(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseCcsrilu02(bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCcsrilu02(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -4785,10 +5310,15 @@ static inline cusparseStatus_t bd_inline_cusparseCcsrilu02(const char *bd_file, 
 }
 #define bd_cusparseCcsrilu02(bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer) bd_inline_cusparseCcsrilu02(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZcsrilu02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZcsrilu02(bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZcsrilu02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZcsrilu02(bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZcsrilu02(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseZcsrilu02(bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZcsrilu02(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -4798,10 +5328,15 @@ static inline cusparseStatus_t bd_inline_cusparseZcsrilu02(const char *bd_file, 
 }
 #define bd_cusparseZcsrilu02(bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer) bd_inline_cusparseZcsrilu02(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSbsrilu02_numericBoost(cusparseHandle_t handle, bsrilu02Info_t info, int enable_boost, double *tol, float *boost_val, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSbsrilu02_numericBoost(bd, handle, info, enable_boost, tol, boost_val);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSbsrilu02_numericBoost(cusparseHandle_t handle, bsrilu02Info_t info, int enable_boost, double *tol, float *boost_val, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSbsrilu02_numericBoost(bd, handle, info, enable_boost, tol, boost_val);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSbsrilu02_numericBoost(handle, info, enable_boost, tol, boost_val, bd, bd_file, bd_line) : bd_cusparseSbsrilu02_numericBoost(bd, handle, info, enable_boost, tol, boost_val);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSbsrilu02_numericBoost(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, bsrilu02Info_t info, int enable_boost, double *tol, float *boost_val)
@@ -4811,10 +5346,15 @@ static inline cusparseStatus_t bd_inline_cusparseSbsrilu02_numericBoost(const ch
 }
 #define bd_cusparseSbsrilu02_numericBoost(bd, handle, info, enable_boost, tol, boost_val) bd_inline_cusparseSbsrilu02_numericBoost(__FILE__, __LINE__, bd, handle, info, enable_boost, tol, boost_val)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDbsrilu02_numericBoost(cusparseHandle_t handle, bsrilu02Info_t info, int enable_boost, double *tol, double *boost_val, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDbsrilu02_numericBoost(bd, handle, info, enable_boost, tol, boost_val);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDbsrilu02_numericBoost(cusparseHandle_t handle, bsrilu02Info_t info, int enable_boost, double *tol, double *boost_val, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDbsrilu02_numericBoost(bd, handle, info, enable_boost, tol, boost_val);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDbsrilu02_numericBoost(handle, info, enable_boost, tol, boost_val, bd, bd_file, bd_line) : bd_cusparseDbsrilu02_numericBoost(bd, handle, info, enable_boost, tol, boost_val);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDbsrilu02_numericBoost(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, bsrilu02Info_t info, int enable_boost, double *tol, double *boost_val)
@@ -4824,10 +5364,15 @@ static inline cusparseStatus_t bd_inline_cusparseDbsrilu02_numericBoost(const ch
 }
 #define bd_cusparseDbsrilu02_numericBoost(bd, handle, info, enable_boost, tol, boost_val) bd_inline_cusparseDbsrilu02_numericBoost(__FILE__, __LINE__, bd, handle, info, enable_boost, tol, boost_val)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCbsrilu02_numericBoost(cusparseHandle_t handle, bsrilu02Info_t info, int enable_boost, double *tol, cuComplex *boost_val, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCbsrilu02_numericBoost(bd, handle, info, enable_boost, tol, boost_val);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCbsrilu02_numericBoost(cusparseHandle_t handle, bsrilu02Info_t info, int enable_boost, double *tol, cuComplex *boost_val, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCbsrilu02_numericBoost(bd, handle, info, enable_boost, tol, boost_val);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCbsrilu02_numericBoost(handle, info, enable_boost, tol, boost_val, bd, bd_file, bd_line) : bd_cusparseCbsrilu02_numericBoost(bd, handle, info, enable_boost, tol, boost_val);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCbsrilu02_numericBoost(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, bsrilu02Info_t info, int enable_boost, double *tol, cuComplex *boost_val)
@@ -4837,10 +5382,15 @@ static inline cusparseStatus_t bd_inline_cusparseCbsrilu02_numericBoost(const ch
 }
 #define bd_cusparseCbsrilu02_numericBoost(bd, handle, info, enable_boost, tol, boost_val) bd_inline_cusparseCbsrilu02_numericBoost(__FILE__, __LINE__, bd, handle, info, enable_boost, tol, boost_val)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZbsrilu02_numericBoost(cusparseHandle_t handle, bsrilu02Info_t info, int enable_boost, double *tol, cuDoubleComplex *boost_val, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZbsrilu02_numericBoost(bd, handle, info, enable_boost, tol, boost_val);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZbsrilu02_numericBoost(cusparseHandle_t handle, bsrilu02Info_t info, int enable_boost, double *tol, cuDoubleComplex *boost_val, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZbsrilu02_numericBoost(bd, handle, info, enable_boost, tol, boost_val);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZbsrilu02_numericBoost(handle, info, enable_boost, tol, boost_val, bd, bd_file, bd_line) : bd_cusparseZbsrilu02_numericBoost(bd, handle, info, enable_boost, tol, boost_val);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZbsrilu02_numericBoost(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, bsrilu02Info_t info, int enable_boost, double *tol, cuDoubleComplex *boost_val)
@@ -4850,10 +5400,15 @@ static inline cusparseStatus_t bd_inline_cusparseZbsrilu02_numericBoost(const ch
 }
 #define bd_cusparseZbsrilu02_numericBoost(bd, handle, info, enable_boost, tol, boost_val) bd_inline_cusparseZbsrilu02_numericBoost(__FILE__, __LINE__, bd, handle, info, enable_boost, tol, boost_val)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseXbsrilu02_zeroPivot(cusparseHandle_t handle, bsrilu02Info_t info, int *position, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseXbsrilu02_zeroPivot(bd, handle, info, position);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseXbsrilu02_zeroPivot(cusparseHandle_t handle, bsrilu02Info_t info, int *position, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseXbsrilu02_zeroPivot(bd, handle, info, position);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseXbsrilu02_zeroPivot(handle, info, position, bd, bd_file, bd_line) : bd_cusparseXbsrilu02_zeroPivot(bd, handle, info, position);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseXbsrilu02_zeroPivot(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, bsrilu02Info_t info, int *position)
@@ -4863,10 +5418,15 @@ static inline cusparseStatus_t bd_inline_cusparseXbsrilu02_zeroPivot(const char 
 }
 #define bd_cusparseXbsrilu02_zeroPivot(bd, handle, info, position) bd_inline_cusparseXbsrilu02_zeroPivot(__FILE__, __LINE__, bd, handle, info, position)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSbsrilu02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSbsrilu02_bufferSize(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSbsrilu02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSbsrilu02_bufferSize(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSbsrilu02_bufferSize(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseSbsrilu02_bufferSize(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSbsrilu02_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, int *pBufferSizeInBytes)
@@ -4876,10 +5436,15 @@ static inline cusparseStatus_t bd_inline_cusparseSbsrilu02_bufferSize(const char
 }
 #define bd_cusparseSbsrilu02_bufferSize(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes) bd_inline_cusparseSbsrilu02_bufferSize(__FILE__, __LINE__, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDbsrilu02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDbsrilu02_bufferSize(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDbsrilu02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDbsrilu02_bufferSize(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDbsrilu02_bufferSize(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseDbsrilu02_bufferSize(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDbsrilu02_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, int *pBufferSizeInBytes)
@@ -4889,10 +5454,15 @@ static inline cusparseStatus_t bd_inline_cusparseDbsrilu02_bufferSize(const char
 }
 #define bd_cusparseDbsrilu02_bufferSize(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes) bd_inline_cusparseDbsrilu02_bufferSize(__FILE__, __LINE__, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCbsrilu02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCbsrilu02_bufferSize(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCbsrilu02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCbsrilu02_bufferSize(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCbsrilu02_bufferSize(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseCbsrilu02_bufferSize(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCbsrilu02_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, int *pBufferSizeInBytes)
@@ -4902,10 +5472,15 @@ static inline cusparseStatus_t bd_inline_cusparseCbsrilu02_bufferSize(const char
 }
 #define bd_cusparseCbsrilu02_bufferSize(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes) bd_inline_cusparseCbsrilu02_bufferSize(__FILE__, __LINE__, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZbsrilu02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZbsrilu02_bufferSize(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZbsrilu02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZbsrilu02_bufferSize(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZbsrilu02_bufferSize(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseZbsrilu02_bufferSize(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZbsrilu02_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, int *pBufferSizeInBytes)
@@ -4915,10 +5490,15 @@ static inline cusparseStatus_t bd_inline_cusparseZbsrilu02_bufferSize(const char
 }
 #define bd_cusparseZbsrilu02_bufferSize(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes) bd_inline_cusparseZbsrilu02_bufferSize(__FILE__, __LINE__, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSbsrilu02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrilu02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSbsrilu02_bufferSizeExt(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSbsrilu02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrilu02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSbsrilu02_bufferSizeExt(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSbsrilu02_bufferSizeExt(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize, bd, bd_file, bd_line) : bd_cusparseSbsrilu02_bufferSizeExt(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSbsrilu02_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrilu02Info_t info, size_t *pBufferSize)
@@ -4928,10 +5508,15 @@ static inline cusparseStatus_t bd_inline_cusparseSbsrilu02_bufferSizeExt(const c
 }
 #define bd_cusparseSbsrilu02_bufferSizeExt(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize) bd_inline_cusparseSbsrilu02_bufferSizeExt(__FILE__, __LINE__, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDbsrilu02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrilu02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDbsrilu02_bufferSizeExt(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDbsrilu02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrilu02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDbsrilu02_bufferSizeExt(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDbsrilu02_bufferSizeExt(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize, bd, bd_file, bd_line) : bd_cusparseDbsrilu02_bufferSizeExt(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDbsrilu02_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrilu02Info_t info, size_t *pBufferSize)
@@ -4941,10 +5526,15 @@ static inline cusparseStatus_t bd_inline_cusparseDbsrilu02_bufferSizeExt(const c
 }
 #define bd_cusparseDbsrilu02_bufferSizeExt(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize) bd_inline_cusparseDbsrilu02_bufferSizeExt(__FILE__, __LINE__, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCbsrilu02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrilu02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCbsrilu02_bufferSizeExt(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCbsrilu02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrilu02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCbsrilu02_bufferSizeExt(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCbsrilu02_bufferSizeExt(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize, bd, bd_file, bd_line) : bd_cusparseCbsrilu02_bufferSizeExt(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCbsrilu02_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrilu02Info_t info, size_t *pBufferSize)
@@ -4954,10 +5544,15 @@ static inline cusparseStatus_t bd_inline_cusparseCbsrilu02_bufferSizeExt(const c
 }
 #define bd_cusparseCbsrilu02_bufferSizeExt(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize) bd_inline_cusparseCbsrilu02_bufferSizeExt(__FILE__, __LINE__, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZbsrilu02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrilu02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZbsrilu02_bufferSizeExt(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZbsrilu02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrilu02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZbsrilu02_bufferSizeExt(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZbsrilu02_bufferSizeExt(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize, bd, bd_file, bd_line) : bd_cusparseZbsrilu02_bufferSizeExt(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZbsrilu02_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrilu02Info_t info, size_t *pBufferSize)
@@ -4967,10 +5562,15 @@ static inline cusparseStatus_t bd_inline_cusparseZbsrilu02_bufferSizeExt(const c
 }
 #define bd_cusparseZbsrilu02_bufferSizeExt(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize) bd_inline_cusparseZbsrilu02_bufferSizeExt(__FILE__, __LINE__, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSbsrilu02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSbsrilu02_analysis(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSbsrilu02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSbsrilu02_analysis(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSbsrilu02_analysis(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseSbsrilu02_analysis(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSbsrilu02_analysis(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -4980,10 +5580,15 @@ static inline cusparseStatus_t bd_inline_cusparseSbsrilu02_analysis(const char *
 }
 #define bd_cusparseSbsrilu02_analysis(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer) bd_inline_cusparseSbsrilu02_analysis(__FILE__, __LINE__, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDbsrilu02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDbsrilu02_analysis(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDbsrilu02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDbsrilu02_analysis(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDbsrilu02_analysis(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseDbsrilu02_analysis(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDbsrilu02_analysis(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -4993,10 +5598,15 @@ static inline cusparseStatus_t bd_inline_cusparseDbsrilu02_analysis(const char *
 }
 #define bd_cusparseDbsrilu02_analysis(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer) bd_inline_cusparseDbsrilu02_analysis(__FILE__, __LINE__, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCbsrilu02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCbsrilu02_analysis(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCbsrilu02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCbsrilu02_analysis(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCbsrilu02_analysis(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseCbsrilu02_analysis(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCbsrilu02_analysis(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -5006,10 +5616,15 @@ static inline cusparseStatus_t bd_inline_cusparseCbsrilu02_analysis(const char *
 }
 #define bd_cusparseCbsrilu02_analysis(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer) bd_inline_cusparseCbsrilu02_analysis(__FILE__, __LINE__, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZbsrilu02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZbsrilu02_analysis(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZbsrilu02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZbsrilu02_analysis(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZbsrilu02_analysis(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseZbsrilu02_analysis(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZbsrilu02_analysis(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -5019,10 +5634,15 @@ static inline cusparseStatus_t bd_inline_cusparseZbsrilu02_analysis(const char *
 }
 #define bd_cusparseZbsrilu02_analysis(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer) bd_inline_cusparseZbsrilu02_analysis(__FILE__, __LINE__, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSbsrilu02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSbsrilu02(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSbsrilu02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSbsrilu02(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSbsrilu02(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseSbsrilu02(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSbsrilu02(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -5032,10 +5652,15 @@ static inline cusparseStatus_t bd_inline_cusparseSbsrilu02(const char *bd_file, 
 }
 #define bd_cusparseSbsrilu02(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer) bd_inline_cusparseSbsrilu02(__FILE__, __LINE__, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDbsrilu02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDbsrilu02(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDbsrilu02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDbsrilu02(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDbsrilu02(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseDbsrilu02(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDbsrilu02(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -5045,10 +5670,15 @@ static inline cusparseStatus_t bd_inline_cusparseDbsrilu02(const char *bd_file, 
 }
 #define bd_cusparseDbsrilu02(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer) bd_inline_cusparseDbsrilu02(__FILE__, __LINE__, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCbsrilu02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCbsrilu02(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCbsrilu02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCbsrilu02(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCbsrilu02(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseCbsrilu02(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCbsrilu02(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -5058,10 +5688,15 @@ static inline cusparseStatus_t bd_inline_cusparseCbsrilu02(const char *bd_file, 
 }
 #define bd_cusparseCbsrilu02(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer) bd_inline_cusparseCbsrilu02(__FILE__, __LINE__, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZbsrilu02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZbsrilu02(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZbsrilu02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZbsrilu02(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZbsrilu02(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseZbsrilu02(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZbsrilu02(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -5071,10 +5706,15 @@ static inline cusparseStatus_t bd_inline_cusparseZbsrilu02(const char *bd_file, 
 }
 #define bd_cusparseZbsrilu02(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer) bd_inline_cusparseZbsrilu02(__FILE__, __LINE__, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseXcsric02_zeroPivot(cusparseHandle_t handle, csric02Info_t info, int *position, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseXcsric02_zeroPivot(bd, handle, info, position);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseXcsric02_zeroPivot(cusparseHandle_t handle, csric02Info_t info, int *position, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseXcsric02_zeroPivot(bd, handle, info, position);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseXcsric02_zeroPivot(handle, info, position, bd, bd_file, bd_line) : bd_cusparseXcsric02_zeroPivot(bd, handle, info, position);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseXcsric02_zeroPivot(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, csric02Info_t info, int *position)
@@ -5084,10 +5724,15 @@ static inline cusparseStatus_t bd_inline_cusparseXcsric02_zeroPivot(const char *
 }
 #define bd_cusparseXcsric02_zeroPivot(bd, handle, info, position) bd_inline_cusparseXcsric02_zeroPivot(__FILE__, __LINE__, bd, handle, info, position)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseScsric02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseScsric02_bufferSize(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseScsric02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseScsric02_bufferSize(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseScsric02_bufferSize(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseScsric02_bufferSize(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseScsric02_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, int *pBufferSizeInBytes)
@@ -5097,10 +5742,15 @@ static inline cusparseStatus_t bd_inline_cusparseScsric02_bufferSize(const char 
 }
 #define bd_cusparseScsric02_bufferSize(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes) bd_inline_cusparseScsric02_bufferSize(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDcsric02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDcsric02_bufferSize(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDcsric02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDcsric02_bufferSize(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDcsric02_bufferSize(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseDcsric02_bufferSize(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDcsric02_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, int *pBufferSizeInBytes)
@@ -5110,10 +5760,15 @@ static inline cusparseStatus_t bd_inline_cusparseDcsric02_bufferSize(const char 
 }
 #define bd_cusparseDcsric02_bufferSize(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes) bd_inline_cusparseDcsric02_bufferSize(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCcsric02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCcsric02_bufferSize(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCcsric02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCcsric02_bufferSize(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCcsric02_bufferSize(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseCcsric02_bufferSize(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCcsric02_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, int *pBufferSizeInBytes)
@@ -5123,10 +5778,15 @@ static inline cusparseStatus_t bd_inline_cusparseCcsric02_bufferSize(const char 
 }
 #define bd_cusparseCcsric02_bufferSize(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes) bd_inline_cusparseCcsric02_bufferSize(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZcsric02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZcsric02_bufferSize(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZcsric02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZcsric02_bufferSize(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZcsric02_bufferSize(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseZcsric02_bufferSize(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZcsric02_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, int *pBufferSizeInBytes)
@@ -5136,10 +5796,15 @@ static inline cusparseStatus_t bd_inline_cusparseZcsric02_bufferSize(const char 
 }
 #define bd_cusparseZcsric02_bufferSize(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes) bd_inline_cusparseZcsric02_bufferSize(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseScsric02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csric02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseScsric02_bufferSizeExt(bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseScsric02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csric02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseScsric02_bufferSizeExt(bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseScsric02_bufferSizeExt(handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize, bd, bd_file, bd_line) : bd_cusparseScsric02_bufferSizeExt(bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseScsric02_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csric02Info_t info, size_t *pBufferSize)
@@ -5149,10 +5814,15 @@ static inline cusparseStatus_t bd_inline_cusparseScsric02_bufferSizeExt(const ch
 }
 #define bd_cusparseScsric02_bufferSizeExt(bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize) bd_inline_cusparseScsric02_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDcsric02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csric02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDcsric02_bufferSizeExt(bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDcsric02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csric02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDcsric02_bufferSizeExt(bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDcsric02_bufferSizeExt(handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize, bd, bd_file, bd_line) : bd_cusparseDcsric02_bufferSizeExt(bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDcsric02_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csric02Info_t info, size_t *pBufferSize)
@@ -5162,10 +5832,15 @@ static inline cusparseStatus_t bd_inline_cusparseDcsric02_bufferSizeExt(const ch
 }
 #define bd_cusparseDcsric02_bufferSizeExt(bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize) bd_inline_cusparseDcsric02_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCcsric02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csric02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCcsric02_bufferSizeExt(bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCcsric02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csric02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCcsric02_bufferSizeExt(bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCcsric02_bufferSizeExt(handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize, bd, bd_file, bd_line) : bd_cusparseCcsric02_bufferSizeExt(bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCcsric02_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csric02Info_t info, size_t *pBufferSize)
@@ -5175,10 +5850,15 @@ static inline cusparseStatus_t bd_inline_cusparseCcsric02_bufferSizeExt(const ch
 }
 #define bd_cusparseCcsric02_bufferSizeExt(bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize) bd_inline_cusparseCcsric02_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZcsric02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csric02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZcsric02_bufferSizeExt(bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZcsric02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csric02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZcsric02_bufferSizeExt(bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZcsric02_bufferSizeExt(handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize, bd, bd_file, bd_line) : bd_cusparseZcsric02_bufferSizeExt(bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZcsric02_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csric02Info_t info, size_t *pBufferSize)
@@ -5188,10 +5868,15 @@ static inline cusparseStatus_t bd_inline_cusparseZcsric02_bufferSizeExt(const ch
 }
 #define bd_cusparseZcsric02_bufferSizeExt(bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize) bd_inline_cusparseZcsric02_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseScsric02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseScsric02_analysis(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseScsric02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseScsric02_analysis(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseScsric02_analysis(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseScsric02_analysis(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseScsric02_analysis(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -5201,10 +5886,15 @@ static inline cusparseStatus_t bd_inline_cusparseScsric02_analysis(const char *b
 }
 #define bd_cusparseScsric02_analysis(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer) bd_inline_cusparseScsric02_analysis(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDcsric02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDcsric02_analysis(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDcsric02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDcsric02_analysis(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDcsric02_analysis(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseDcsric02_analysis(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDcsric02_analysis(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -5214,10 +5904,15 @@ static inline cusparseStatus_t bd_inline_cusparseDcsric02_analysis(const char *b
 }
 #define bd_cusparseDcsric02_analysis(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer) bd_inline_cusparseDcsric02_analysis(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCcsric02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCcsric02_analysis(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCcsric02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCcsric02_analysis(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCcsric02_analysis(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseCcsric02_analysis(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCcsric02_analysis(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -5227,10 +5922,15 @@ static inline cusparseStatus_t bd_inline_cusparseCcsric02_analysis(const char *b
 }
 #define bd_cusparseCcsric02_analysis(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer) bd_inline_cusparseCcsric02_analysis(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZcsric02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZcsric02_analysis(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZcsric02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZcsric02_analysis(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZcsric02_analysis(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseZcsric02_analysis(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZcsric02_analysis(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -5240,10 +5940,15 @@ static inline cusparseStatus_t bd_inline_cusparseZcsric02_analysis(const char *b
 }
 #define bd_cusparseZcsric02_analysis(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer) bd_inline_cusparseZcsric02_analysis(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseScsric02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseScsric02(bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseScsric02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseScsric02(bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseScsric02(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseScsric02(bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseScsric02(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -5253,10 +5958,15 @@ static inline cusparseStatus_t bd_inline_cusparseScsric02(const char *bd_file, i
 }
 #define bd_cusparseScsric02(bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer) bd_inline_cusparseScsric02(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDcsric02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDcsric02(bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDcsric02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDcsric02(bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDcsric02(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseDcsric02(bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDcsric02(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -5266,10 +5976,15 @@ static inline cusparseStatus_t bd_inline_cusparseDcsric02(const char *bd_file, i
 }
 #define bd_cusparseDcsric02(bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer) bd_inline_cusparseDcsric02(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCcsric02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCcsric02(bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCcsric02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCcsric02(bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCcsric02(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseCcsric02(bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCcsric02(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -5279,10 +5994,15 @@ static inline cusparseStatus_t bd_inline_cusparseCcsric02(const char *bd_file, i
 }
 #define bd_cusparseCcsric02(bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer) bd_inline_cusparseCcsric02(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZcsric02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZcsric02(bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZcsric02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZcsric02(bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZcsric02(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseZcsric02(bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZcsric02(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -5292,10 +6012,15 @@ static inline cusparseStatus_t bd_inline_cusparseZcsric02(const char *bd_file, i
 }
 #define bd_cusparseZcsric02(bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer) bd_inline_cusparseZcsric02(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseXbsric02_zeroPivot(cusparseHandle_t handle, bsric02Info_t info, int *position, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseXbsric02_zeroPivot(bd, handle, info, position);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseXbsric02_zeroPivot(cusparseHandle_t handle, bsric02Info_t info, int *position, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseXbsric02_zeroPivot(bd, handle, info, position);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseXbsric02_zeroPivot(handle, info, position, bd, bd_file, bd_line) : bd_cusparseXbsric02_zeroPivot(bd, handle, info, position);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseXbsric02_zeroPivot(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, bsric02Info_t info, int *position)
@@ -5305,10 +6030,15 @@ static inline cusparseStatus_t bd_inline_cusparseXbsric02_zeroPivot(const char *
 }
 #define bd_cusparseXbsric02_zeroPivot(bd, handle, info, position) bd_inline_cusparseXbsric02_zeroPivot(__FILE__, __LINE__, bd, handle, info, position)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSbsric02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSbsric02_bufferSize(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSbsric02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSbsric02_bufferSize(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSbsric02_bufferSize(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseSbsric02_bufferSize(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSbsric02_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, int *pBufferSizeInBytes)
@@ -5318,10 +6048,15 @@ static inline cusparseStatus_t bd_inline_cusparseSbsric02_bufferSize(const char 
 }
 #define bd_cusparseSbsric02_bufferSize(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes) bd_inline_cusparseSbsric02_bufferSize(__FILE__, __LINE__, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDbsric02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDbsric02_bufferSize(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDbsric02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDbsric02_bufferSize(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDbsric02_bufferSize(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseDbsric02_bufferSize(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDbsric02_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, int *pBufferSizeInBytes)
@@ -5331,10 +6066,15 @@ static inline cusparseStatus_t bd_inline_cusparseDbsric02_bufferSize(const char 
 }
 #define bd_cusparseDbsric02_bufferSize(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes) bd_inline_cusparseDbsric02_bufferSize(__FILE__, __LINE__, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCbsric02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCbsric02_bufferSize(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCbsric02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCbsric02_bufferSize(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCbsric02_bufferSize(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseCbsric02_bufferSize(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCbsric02_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, int *pBufferSizeInBytes)
@@ -5344,10 +6084,15 @@ static inline cusparseStatus_t bd_inline_cusparseCbsric02_bufferSize(const char 
 }
 #define bd_cusparseCbsric02_bufferSize(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes) bd_inline_cusparseCbsric02_bufferSize(__FILE__, __LINE__, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZbsric02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZbsric02_bufferSize(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZbsric02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZbsric02_bufferSize(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZbsric02_bufferSize(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseZbsric02_bufferSize(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZbsric02_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, int *pBufferSizeInBytes)
@@ -5357,10 +6102,15 @@ static inline cusparseStatus_t bd_inline_cusparseZbsric02_bufferSize(const char 
 }
 #define bd_cusparseZbsric02_bufferSize(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes) bd_inline_cusparseZbsric02_bufferSize(__FILE__, __LINE__, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSbsric02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsric02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSbsric02_bufferSizeExt(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSbsric02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsric02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSbsric02_bufferSizeExt(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSbsric02_bufferSizeExt(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize, bd, bd_file, bd_line) : bd_cusparseSbsric02_bufferSizeExt(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSbsric02_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsric02Info_t info, size_t *pBufferSize)
@@ -5370,10 +6120,15 @@ static inline cusparseStatus_t bd_inline_cusparseSbsric02_bufferSizeExt(const ch
 }
 #define bd_cusparseSbsric02_bufferSizeExt(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize) bd_inline_cusparseSbsric02_bufferSizeExt(__FILE__, __LINE__, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDbsric02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsric02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDbsric02_bufferSizeExt(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDbsric02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsric02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDbsric02_bufferSizeExt(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDbsric02_bufferSizeExt(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize, bd, bd_file, bd_line) : bd_cusparseDbsric02_bufferSizeExt(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDbsric02_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsric02Info_t info, size_t *pBufferSize)
@@ -5383,10 +6138,15 @@ static inline cusparseStatus_t bd_inline_cusparseDbsric02_bufferSizeExt(const ch
 }
 #define bd_cusparseDbsric02_bufferSizeExt(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize) bd_inline_cusparseDbsric02_bufferSizeExt(__FILE__, __LINE__, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCbsric02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsric02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCbsric02_bufferSizeExt(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCbsric02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsric02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCbsric02_bufferSizeExt(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCbsric02_bufferSizeExt(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize, bd, bd_file, bd_line) : bd_cusparseCbsric02_bufferSizeExt(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCbsric02_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsric02Info_t info, size_t *pBufferSize)
@@ -5396,10 +6156,15 @@ static inline cusparseStatus_t bd_inline_cusparseCbsric02_bufferSizeExt(const ch
 }
 #define bd_cusparseCbsric02_bufferSizeExt(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize) bd_inline_cusparseCbsric02_bufferSizeExt(__FILE__, __LINE__, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZbsric02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsric02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZbsric02_bufferSizeExt(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZbsric02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsric02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZbsric02_bufferSizeExt(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZbsric02_bufferSizeExt(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize, bd, bd_file, bd_line) : bd_cusparseZbsric02_bufferSizeExt(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZbsric02_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsric02Info_t info, size_t *pBufferSize)
@@ -5409,10 +6174,15 @@ static inline cusparseStatus_t bd_inline_cusparseZbsric02_bufferSizeExt(const ch
 }
 #define bd_cusparseZbsric02_bufferSizeExt(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize) bd_inline_cusparseZbsric02_bufferSizeExt(__FILE__, __LINE__, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSbsric02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pInputBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSbsric02_analysis(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSbsric02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pInputBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSbsric02_analysis(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSbsric02_analysis(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer, bd, bd_file, bd_line) : bd_cusparseSbsric02_analysis(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSbsric02_analysis(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pInputBuffer)
@@ -5422,10 +6192,15 @@ static inline cusparseStatus_t bd_inline_cusparseSbsric02_analysis(const char *b
 }
 #define bd_cusparseSbsric02_analysis(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer) bd_inline_cusparseSbsric02_analysis(__FILE__, __LINE__, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDbsric02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pInputBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDbsric02_analysis(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDbsric02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pInputBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDbsric02_analysis(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDbsric02_analysis(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer, bd, bd_file, bd_line) : bd_cusparseDbsric02_analysis(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDbsric02_analysis(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pInputBuffer)
@@ -5435,10 +6210,15 @@ static inline cusparseStatus_t bd_inline_cusparseDbsric02_analysis(const char *b
 }
 #define bd_cusparseDbsric02_analysis(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer) bd_inline_cusparseDbsric02_analysis(__FILE__, __LINE__, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCbsric02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pInputBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCbsric02_analysis(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCbsric02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pInputBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCbsric02_analysis(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCbsric02_analysis(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer, bd, bd_file, bd_line) : bd_cusparseCbsric02_analysis(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCbsric02_analysis(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pInputBuffer)
@@ -5448,10 +6228,15 @@ static inline cusparseStatus_t bd_inline_cusparseCbsric02_analysis(const char *b
 }
 #define bd_cusparseCbsric02_analysis(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer) bd_inline_cusparseCbsric02_analysis(__FILE__, __LINE__, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZbsric02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pInputBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZbsric02_analysis(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZbsric02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pInputBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZbsric02_analysis(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZbsric02_analysis(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer, bd, bd_file, bd_line) : bd_cusparseZbsric02_analysis(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZbsric02_analysis(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pInputBuffer)
@@ -5461,10 +6246,15 @@ static inline cusparseStatus_t bd_inline_cusparseZbsric02_analysis(const char *b
 }
 #define bd_cusparseZbsric02_analysis(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer) bd_inline_cusparseZbsric02_analysis(__FILE__, __LINE__, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSbsric02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSbsric02(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSbsric02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSbsric02(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSbsric02(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseSbsric02(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSbsric02(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -5474,10 +6264,15 @@ static inline cusparseStatus_t bd_inline_cusparseSbsric02(const char *bd_file, i
 }
 #define bd_cusparseSbsric02(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer) bd_inline_cusparseSbsric02(__FILE__, __LINE__, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDbsric02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDbsric02(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDbsric02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDbsric02(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDbsric02(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseDbsric02(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDbsric02(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -5487,10 +6282,15 @@ static inline cusparseStatus_t bd_inline_cusparseDbsric02(const char *bd_file, i
 }
 #define bd_cusparseDbsric02(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer) bd_inline_cusparseDbsric02(__FILE__, __LINE__, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCbsric02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCbsric02(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCbsric02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCbsric02(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCbsric02(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseCbsric02(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCbsric02(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -5500,10 +6300,15 @@ static inline cusparseStatus_t bd_inline_cusparseCbsric02(const char *bd_file, i
 }
 #define bd_cusparseCbsric02(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer) bd_inline_cusparseCbsric02(__FILE__, __LINE__, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZbsric02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZbsric02(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZbsric02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZbsric02(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZbsric02(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd, bd_file, bd_line) : bd_cusparseZbsric02(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZbsric02(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer)
@@ -5513,10 +6318,15 @@ static inline cusparseStatus_t bd_inline_cusparseZbsric02(const char *bd_file, i
 }
 #define bd_cusparseZbsric02(bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer) bd_inline_cusparseZbsric02(__FILE__, __LINE__, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSgtsv2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, const float *B, int ldb, size_t *bufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSgtsv2_bufferSizeExt(bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSgtsv2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, const float *B, int ldb, size_t *bufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSgtsv2_bufferSizeExt(bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSgtsv2_bufferSizeExt(handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseSgtsv2_bufferSizeExt(bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSgtsv2_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, const float *B, int ldb, size_t *bufferSizeInBytes)
@@ -5526,10 +6336,15 @@ static inline cusparseStatus_t bd_inline_cusparseSgtsv2_bufferSizeExt(const char
 }
 #define bd_cusparseSgtsv2_bufferSizeExt(bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes) bd_inline_cusparseSgtsv2_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDgtsv2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, const double *B, int ldb, size_t *bufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDgtsv2_bufferSizeExt(bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDgtsv2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, const double *B, int ldb, size_t *bufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDgtsv2_bufferSizeExt(bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDgtsv2_bufferSizeExt(handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseDgtsv2_bufferSizeExt(bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDgtsv2_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, const double *B, int ldb, size_t *bufferSizeInBytes)
@@ -5539,10 +6354,15 @@ static inline cusparseStatus_t bd_inline_cusparseDgtsv2_bufferSizeExt(const char
 }
 #define bd_cusparseDgtsv2_bufferSizeExt(bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes) bd_inline_cusparseDgtsv2_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCgtsv2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, const cuComplex *B, int ldb, size_t *bufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCgtsv2_bufferSizeExt(bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCgtsv2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, const cuComplex *B, int ldb, size_t *bufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCgtsv2_bufferSizeExt(bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCgtsv2_bufferSizeExt(handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseCgtsv2_bufferSizeExt(bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCgtsv2_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, const cuComplex *B, int ldb, size_t *bufferSizeInBytes)
@@ -5552,10 +6372,15 @@ static inline cusparseStatus_t bd_inline_cusparseCgtsv2_bufferSizeExt(const char
 }
 #define bd_cusparseCgtsv2_bufferSizeExt(bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes) bd_inline_cusparseCgtsv2_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZgtsv2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, const cuDoubleComplex *B, int ldb, size_t *bufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZgtsv2_bufferSizeExt(bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZgtsv2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, const cuDoubleComplex *B, int ldb, size_t *bufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZgtsv2_bufferSizeExt(bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZgtsv2_bufferSizeExt(handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseZgtsv2_bufferSizeExt(bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZgtsv2_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, const cuDoubleComplex *B, int ldb, size_t *bufferSizeInBytes)
@@ -5565,10 +6390,15 @@ static inline cusparseStatus_t bd_inline_cusparseZgtsv2_bufferSizeExt(const char
 }
 #define bd_cusparseZgtsv2_bufferSizeExt(bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes) bd_inline_cusparseZgtsv2_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSgtsv2(cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, float *B, int ldb, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSgtsv2(cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, float *B, int ldb, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseSgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSgtsv2(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, float *B, int ldb, void *pBuffer)
@@ -5578,10 +6408,15 @@ static inline cusparseStatus_t bd_inline_cusparseSgtsv2(const char *bd_file, int
 }
 #define bd_cusparseSgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer) bd_inline_cusparseSgtsv2(__FILE__, __LINE__, bd, handle, m, n, dl, d, du, B, ldb, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDgtsv2(cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, double *B, int ldb, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDgtsv2(cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, double *B, int ldb, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseDgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDgtsv2(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, double *B, int ldb, void *pBuffer)
@@ -5591,10 +6426,15 @@ static inline cusparseStatus_t bd_inline_cusparseDgtsv2(const char *bd_file, int
 }
 #define bd_cusparseDgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer) bd_inline_cusparseDgtsv2(__FILE__, __LINE__, bd, handle, m, n, dl, d, du, B, ldb, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCgtsv2(cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *B, int ldb, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCgtsv2(cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *B, int ldb, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseCgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCgtsv2(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *B, int ldb, void *pBuffer)
@@ -5604,10 +6444,15 @@ static inline cusparseStatus_t bd_inline_cusparseCgtsv2(const char *bd_file, int
 }
 #define bd_cusparseCgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer) bd_inline_cusparseCgtsv2(__FILE__, __LINE__, bd, handle, m, n, dl, d, du, B, ldb, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZgtsv2(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *B, int ldb, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZgtsv2(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *B, int ldb, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseZgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZgtsv2(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *B, int ldb, void *pBuffer)
@@ -5617,10 +6462,15 @@ static inline cusparseStatus_t bd_inline_cusparseZgtsv2(const char *bd_file, int
 }
 #define bd_cusparseZgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer) bd_inline_cusparseZgtsv2(__FILE__, __LINE__, bd, handle, m, n, dl, d, du, B, ldb, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSgtsv2_nopivot_bufferSizeExt(cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, const float *B, int ldb, size_t *bufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSgtsv2_nopivot_bufferSizeExt(bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSgtsv2_nopivot_bufferSizeExt(cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, const float *B, int ldb, size_t *bufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSgtsv2_nopivot_bufferSizeExt(bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSgtsv2_nopivot_bufferSizeExt(handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseSgtsv2_nopivot_bufferSizeExt(bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSgtsv2_nopivot_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, const float *B, int ldb, size_t *bufferSizeInBytes)
@@ -5630,10 +6480,15 @@ static inline cusparseStatus_t bd_inline_cusparseSgtsv2_nopivot_bufferSizeExt(co
 }
 #define bd_cusparseSgtsv2_nopivot_bufferSizeExt(bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes) bd_inline_cusparseSgtsv2_nopivot_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDgtsv2_nopivot_bufferSizeExt(cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, const double *B, int ldb, size_t *bufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDgtsv2_nopivot_bufferSizeExt(bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDgtsv2_nopivot_bufferSizeExt(cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, const double *B, int ldb, size_t *bufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDgtsv2_nopivot_bufferSizeExt(bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDgtsv2_nopivot_bufferSizeExt(handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseDgtsv2_nopivot_bufferSizeExt(bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDgtsv2_nopivot_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, const double *B, int ldb, size_t *bufferSizeInBytes)
@@ -5643,10 +6498,15 @@ static inline cusparseStatus_t bd_inline_cusparseDgtsv2_nopivot_bufferSizeExt(co
 }
 #define bd_cusparseDgtsv2_nopivot_bufferSizeExt(bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes) bd_inline_cusparseDgtsv2_nopivot_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCgtsv2_nopivot_bufferSizeExt(cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, const cuComplex *B, int ldb, size_t *bufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCgtsv2_nopivot_bufferSizeExt(bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCgtsv2_nopivot_bufferSizeExt(cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, const cuComplex *B, int ldb, size_t *bufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCgtsv2_nopivot_bufferSizeExt(bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCgtsv2_nopivot_bufferSizeExt(handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseCgtsv2_nopivot_bufferSizeExt(bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCgtsv2_nopivot_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, const cuComplex *B, int ldb, size_t *bufferSizeInBytes)
@@ -5656,10 +6516,15 @@ static inline cusparseStatus_t bd_inline_cusparseCgtsv2_nopivot_bufferSizeExt(co
 }
 #define bd_cusparseCgtsv2_nopivot_bufferSizeExt(bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes) bd_inline_cusparseCgtsv2_nopivot_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZgtsv2_nopivot_bufferSizeExt(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, const cuDoubleComplex *B, int ldb, size_t *bufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZgtsv2_nopivot_bufferSizeExt(bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZgtsv2_nopivot_bufferSizeExt(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, const cuDoubleComplex *B, int ldb, size_t *bufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZgtsv2_nopivot_bufferSizeExt(bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZgtsv2_nopivot_bufferSizeExt(handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseZgtsv2_nopivot_bufferSizeExt(bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZgtsv2_nopivot_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, const cuDoubleComplex *B, int ldb, size_t *bufferSizeInBytes)
@@ -5669,10 +6534,15 @@ static inline cusparseStatus_t bd_inline_cusparseZgtsv2_nopivot_bufferSizeExt(co
 }
 #define bd_cusparseZgtsv2_nopivot_bufferSizeExt(bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes) bd_inline_cusparseZgtsv2_nopivot_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, float *B, int ldb, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, float *B, int ldb, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseSgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSgtsv2_nopivot(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, float *B, int ldb, void *pBuffer)
@@ -5682,10 +6552,15 @@ static inline cusparseStatus_t bd_inline_cusparseSgtsv2_nopivot(const char *bd_f
 }
 #define bd_cusparseSgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer) bd_inline_cusparseSgtsv2_nopivot(__FILE__, __LINE__, bd, handle, m, n, dl, d, du, B, ldb, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, double *B, int ldb, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, double *B, int ldb, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseDgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDgtsv2_nopivot(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, double *B, int ldb, void *pBuffer)
@@ -5695,10 +6570,15 @@ static inline cusparseStatus_t bd_inline_cusparseDgtsv2_nopivot(const char *bd_f
 }
 #define bd_cusparseDgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer) bd_inline_cusparseDgtsv2_nopivot(__FILE__, __LINE__, bd, handle, m, n, dl, d, du, B, ldb, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *B, int ldb, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *B, int ldb, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseCgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCgtsv2_nopivot(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *B, int ldb, void *pBuffer)
@@ -5708,10 +6588,15 @@ static inline cusparseStatus_t bd_inline_cusparseCgtsv2_nopivot(const char *bd_f
 }
 #define bd_cusparseCgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer) bd_inline_cusparseCgtsv2_nopivot(__FILE__, __LINE__, bd, handle, m, n, dl, d, du, B, ldb, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *B, int ldb, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *B, int ldb, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseZgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZgtsv2_nopivot(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *B, int ldb, void *pBuffer)
@@ -5721,10 +6606,15 @@ static inline cusparseStatus_t bd_inline_cusparseZgtsv2_nopivot(const char *bd_f
 }
 #define bd_cusparseZgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer) bd_inline_cusparseZgtsv2_nopivot(__FILE__, __LINE__, bd, handle, m, n, dl, d, du, B, ldb, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSgtsv2StridedBatch_bufferSizeExt(cusparseHandle_t handle, int m, const float *dl, const float *d, const float *du, const float *x, int batchCount, int batchStride, size_t *bufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSgtsv2StridedBatch_bufferSizeExt(bd, handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSgtsv2StridedBatch_bufferSizeExt(cusparseHandle_t handle, int m, const float *dl, const float *d, const float *du, const float *x, int batchCount, int batchStride, size_t *bufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSgtsv2StridedBatch_bufferSizeExt(bd, handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSgtsv2StridedBatch_bufferSizeExt(handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseSgtsv2StridedBatch_bufferSizeExt(bd, handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSgtsv2StridedBatch_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, const float *dl, const float *d, const float *du, const float *x, int batchCount, int batchStride, size_t *bufferSizeInBytes)
@@ -5734,10 +6624,15 @@ static inline cusparseStatus_t bd_inline_cusparseSgtsv2StridedBatch_bufferSizeEx
 }
 #define bd_cusparseSgtsv2StridedBatch_bufferSizeExt(bd, handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes) bd_inline_cusparseSgtsv2StridedBatch_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDgtsv2StridedBatch_bufferSizeExt(cusparseHandle_t handle, int m, const double *dl, const double *d, const double *du, const double *x, int batchCount, int batchStride, size_t *bufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDgtsv2StridedBatch_bufferSizeExt(bd, handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDgtsv2StridedBatch_bufferSizeExt(cusparseHandle_t handle, int m, const double *dl, const double *d, const double *du, const double *x, int batchCount, int batchStride, size_t *bufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDgtsv2StridedBatch_bufferSizeExt(bd, handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDgtsv2StridedBatch_bufferSizeExt(handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseDgtsv2StridedBatch_bufferSizeExt(bd, handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDgtsv2StridedBatch_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, const double *dl, const double *d, const double *du, const double *x, int batchCount, int batchStride, size_t *bufferSizeInBytes)
@@ -5747,10 +6642,15 @@ static inline cusparseStatus_t bd_inline_cusparseDgtsv2StridedBatch_bufferSizeEx
 }
 #define bd_cusparseDgtsv2StridedBatch_bufferSizeExt(bd, handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes) bd_inline_cusparseDgtsv2StridedBatch_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCgtsv2StridedBatch_bufferSizeExt(cusparseHandle_t handle, int m, const cuComplex *dl, const cuComplex *d, const cuComplex *du, const cuComplex *x, int batchCount, int batchStride, size_t *bufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCgtsv2StridedBatch_bufferSizeExt(bd, handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCgtsv2StridedBatch_bufferSizeExt(cusparseHandle_t handle, int m, const cuComplex *dl, const cuComplex *d, const cuComplex *du, const cuComplex *x, int batchCount, int batchStride, size_t *bufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCgtsv2StridedBatch_bufferSizeExt(bd, handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCgtsv2StridedBatch_bufferSizeExt(handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseCgtsv2StridedBatch_bufferSizeExt(bd, handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCgtsv2StridedBatch_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, const cuComplex *dl, const cuComplex *d, const cuComplex *du, const cuComplex *x, int batchCount, int batchStride, size_t *bufferSizeInBytes)
@@ -5760,10 +6660,15 @@ static inline cusparseStatus_t bd_inline_cusparseCgtsv2StridedBatch_bufferSizeEx
 }
 #define bd_cusparseCgtsv2StridedBatch_bufferSizeExt(bd, handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes) bd_inline_cusparseCgtsv2StridedBatch_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZgtsv2StridedBatch_bufferSizeExt(cusparseHandle_t handle, int m, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, const cuDoubleComplex *x, int batchCount, int batchStride, size_t *bufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZgtsv2StridedBatch_bufferSizeExt(bd, handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZgtsv2StridedBatch_bufferSizeExt(cusparseHandle_t handle, int m, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, const cuDoubleComplex *x, int batchCount, int batchStride, size_t *bufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZgtsv2StridedBatch_bufferSizeExt(bd, handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZgtsv2StridedBatch_bufferSizeExt(handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseZgtsv2StridedBatch_bufferSizeExt(bd, handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZgtsv2StridedBatch_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, const cuDoubleComplex *x, int batchCount, int batchStride, size_t *bufferSizeInBytes)
@@ -5773,10 +6678,15 @@ static inline cusparseStatus_t bd_inline_cusparseZgtsv2StridedBatch_bufferSizeEx
 }
 #define bd_cusparseZgtsv2StridedBatch_bufferSizeExt(bd, handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes) bd_inline_cusparseZgtsv2StridedBatch_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSgtsv2StridedBatch(cusparseHandle_t handle, int m, const float *dl, const float *d, const float *du, float *x, int batchCount, int batchStride, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSgtsv2StridedBatch(bd, handle, m, dl, d, du, x, batchCount, batchStride, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSgtsv2StridedBatch(cusparseHandle_t handle, int m, const float *dl, const float *d, const float *du, float *x, int batchCount, int batchStride, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSgtsv2StridedBatch(bd, handle, m, dl, d, du, x, batchCount, batchStride, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSgtsv2StridedBatch(handle, m, dl, d, du, x, batchCount, batchStride, pBuffer, bd, bd_file, bd_line) : bd_cusparseSgtsv2StridedBatch(bd, handle, m, dl, d, du, x, batchCount, batchStride, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSgtsv2StridedBatch(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, const float *dl, const float *d, const float *du, float *x, int batchCount, int batchStride, void *pBuffer)
@@ -5786,10 +6696,15 @@ static inline cusparseStatus_t bd_inline_cusparseSgtsv2StridedBatch(const char *
 }
 #define bd_cusparseSgtsv2StridedBatch(bd, handle, m, dl, d, du, x, batchCount, batchStride, pBuffer) bd_inline_cusparseSgtsv2StridedBatch(__FILE__, __LINE__, bd, handle, m, dl, d, du, x, batchCount, batchStride, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDgtsv2StridedBatch(cusparseHandle_t handle, int m, const double *dl, const double *d, const double *du, double *x, int batchCount, int batchStride, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDgtsv2StridedBatch(bd, handle, m, dl, d, du, x, batchCount, batchStride, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDgtsv2StridedBatch(cusparseHandle_t handle, int m, const double *dl, const double *d, const double *du, double *x, int batchCount, int batchStride, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDgtsv2StridedBatch(bd, handle, m, dl, d, du, x, batchCount, batchStride, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDgtsv2StridedBatch(handle, m, dl, d, du, x, batchCount, batchStride, pBuffer, bd, bd_file, bd_line) : bd_cusparseDgtsv2StridedBatch(bd, handle, m, dl, d, du, x, batchCount, batchStride, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDgtsv2StridedBatch(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, const double *dl, const double *d, const double *du, double *x, int batchCount, int batchStride, void *pBuffer)
@@ -5799,10 +6714,15 @@ static inline cusparseStatus_t bd_inline_cusparseDgtsv2StridedBatch(const char *
 }
 #define bd_cusparseDgtsv2StridedBatch(bd, handle, m, dl, d, du, x, batchCount, batchStride, pBuffer) bd_inline_cusparseDgtsv2StridedBatch(__FILE__, __LINE__, bd, handle, m, dl, d, du, x, batchCount, batchStride, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCgtsv2StridedBatch(cusparseHandle_t handle, int m, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *x, int batchCount, int batchStride, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCgtsv2StridedBatch(bd, handle, m, dl, d, du, x, batchCount, batchStride, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCgtsv2StridedBatch(cusparseHandle_t handle, int m, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *x, int batchCount, int batchStride, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCgtsv2StridedBatch(bd, handle, m, dl, d, du, x, batchCount, batchStride, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCgtsv2StridedBatch(handle, m, dl, d, du, x, batchCount, batchStride, pBuffer, bd, bd_file, bd_line) : bd_cusparseCgtsv2StridedBatch(bd, handle, m, dl, d, du, x, batchCount, batchStride, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCgtsv2StridedBatch(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *x, int batchCount, int batchStride, void *pBuffer)
@@ -5812,10 +6732,15 @@ static inline cusparseStatus_t bd_inline_cusparseCgtsv2StridedBatch(const char *
 }
 #define bd_cusparseCgtsv2StridedBatch(bd, handle, m, dl, d, du, x, batchCount, batchStride, pBuffer) bd_inline_cusparseCgtsv2StridedBatch(__FILE__, __LINE__, bd, handle, m, dl, d, du, x, batchCount, batchStride, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZgtsv2StridedBatch(cusparseHandle_t handle, int m, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *x, int batchCount, int batchStride, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZgtsv2StridedBatch(bd, handle, m, dl, d, du, x, batchCount, batchStride, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZgtsv2StridedBatch(cusparseHandle_t handle, int m, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *x, int batchCount, int batchStride, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZgtsv2StridedBatch(bd, handle, m, dl, d, du, x, batchCount, batchStride, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZgtsv2StridedBatch(handle, m, dl, d, du, x, batchCount, batchStride, pBuffer, bd, bd_file, bd_line) : bd_cusparseZgtsv2StridedBatch(bd, handle, m, dl, d, du, x, batchCount, batchStride, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZgtsv2StridedBatch(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *x, int batchCount, int batchStride, void *pBuffer)
@@ -5825,10 +6750,15 @@ static inline cusparseStatus_t bd_inline_cusparseZgtsv2StridedBatch(const char *
 }
 #define bd_cusparseZgtsv2StridedBatch(bd, handle, m, dl, d, du, x, batchCount, batchStride, pBuffer) bd_inline_cusparseZgtsv2StridedBatch(__FILE__, __LINE__, bd, handle, m, dl, d, du, x, batchCount, batchStride, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSgtsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const float *dl, const float *d, const float *du, const float *x, int batchCount, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSgtsvInterleavedBatch_bufferSizeExt(bd, handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSgtsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const float *dl, const float *d, const float *du, const float *x, int batchCount, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSgtsvInterleavedBatch_bufferSizeExt(bd, handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSgtsvInterleavedBatch_bufferSizeExt(handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseSgtsvInterleavedBatch_bufferSizeExt(bd, handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSgtsvInterleavedBatch_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int algo, int m, const float *dl, const float *d, const float *du, const float *x, int batchCount, size_t *pBufferSizeInBytes)
@@ -5838,10 +6768,15 @@ static inline cusparseStatus_t bd_inline_cusparseSgtsvInterleavedBatch_bufferSiz
 }
 #define bd_cusparseSgtsvInterleavedBatch_bufferSizeExt(bd, handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes) bd_inline_cusparseSgtsvInterleavedBatch_bufferSizeExt(__FILE__, __LINE__, bd, handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDgtsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const double *dl, const double *d, const double *du, const double *x, int batchCount, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDgtsvInterleavedBatch_bufferSizeExt(bd, handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDgtsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const double *dl, const double *d, const double *du, const double *x, int batchCount, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDgtsvInterleavedBatch_bufferSizeExt(bd, handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDgtsvInterleavedBatch_bufferSizeExt(handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseDgtsvInterleavedBatch_bufferSizeExt(bd, handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDgtsvInterleavedBatch_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int algo, int m, const double *dl, const double *d, const double *du, const double *x, int batchCount, size_t *pBufferSizeInBytes)
@@ -5851,10 +6786,15 @@ static inline cusparseStatus_t bd_inline_cusparseDgtsvInterleavedBatch_bufferSiz
 }
 #define bd_cusparseDgtsvInterleavedBatch_bufferSizeExt(bd, handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes) bd_inline_cusparseDgtsvInterleavedBatch_bufferSizeExt(__FILE__, __LINE__, bd, handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCgtsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const cuComplex *dl, const cuComplex *d, const cuComplex *du, const cuComplex *x, int batchCount, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCgtsvInterleavedBatch_bufferSizeExt(bd, handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCgtsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const cuComplex *dl, const cuComplex *d, const cuComplex *du, const cuComplex *x, int batchCount, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCgtsvInterleavedBatch_bufferSizeExt(bd, handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCgtsvInterleavedBatch_bufferSizeExt(handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseCgtsvInterleavedBatch_bufferSizeExt(bd, handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCgtsvInterleavedBatch_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int algo, int m, const cuComplex *dl, const cuComplex *d, const cuComplex *du, const cuComplex *x, int batchCount, size_t *pBufferSizeInBytes)
@@ -5864,10 +6804,15 @@ static inline cusparseStatus_t bd_inline_cusparseCgtsvInterleavedBatch_bufferSiz
 }
 #define bd_cusparseCgtsvInterleavedBatch_bufferSizeExt(bd, handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes) bd_inline_cusparseCgtsvInterleavedBatch_bufferSizeExt(__FILE__, __LINE__, bd, handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZgtsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, const cuDoubleComplex *x, int batchCount, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZgtsvInterleavedBatch_bufferSizeExt(bd, handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZgtsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, const cuDoubleComplex *x, int batchCount, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZgtsvInterleavedBatch_bufferSizeExt(bd, handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZgtsvInterleavedBatch_bufferSizeExt(handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseZgtsvInterleavedBatch_bufferSizeExt(bd, handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZgtsvInterleavedBatch_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int algo, int m, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, const cuDoubleComplex *x, int batchCount, size_t *pBufferSizeInBytes)
@@ -5877,10 +6822,15 @@ static inline cusparseStatus_t bd_inline_cusparseZgtsvInterleavedBatch_bufferSiz
 }
 #define bd_cusparseZgtsvInterleavedBatch_bufferSizeExt(bd, handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes) bd_inline_cusparseZgtsvInterleavedBatch_bufferSizeExt(__FILE__, __LINE__, bd, handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSgtsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, float *dl, float *d, float *du, float *x, int batchCount, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSgtsvInterleavedBatch(bd, handle, algo, m, dl, d, du, x, batchCount, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSgtsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, float *dl, float *d, float *du, float *x, int batchCount, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSgtsvInterleavedBatch(bd, handle, algo, m, dl, d, du, x, batchCount, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSgtsvInterleavedBatch(handle, algo, m, dl, d, du, x, batchCount, pBuffer, bd, bd_file, bd_line) : bd_cusparseSgtsvInterleavedBatch(bd, handle, algo, m, dl, d, du, x, batchCount, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSgtsvInterleavedBatch(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int algo, int m, float *dl, float *d, float *du, float *x, int batchCount, void *pBuffer)
@@ -5890,10 +6840,15 @@ static inline cusparseStatus_t bd_inline_cusparseSgtsvInterleavedBatch(const cha
 }
 #define bd_cusparseSgtsvInterleavedBatch(bd, handle, algo, m, dl, d, du, x, batchCount, pBuffer) bd_inline_cusparseSgtsvInterleavedBatch(__FILE__, __LINE__, bd, handle, algo, m, dl, d, du, x, batchCount, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDgtsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, double *dl, double *d, double *du, double *x, int batchCount, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDgtsvInterleavedBatch(bd, handle, algo, m, dl, d, du, x, batchCount, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDgtsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, double *dl, double *d, double *du, double *x, int batchCount, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDgtsvInterleavedBatch(bd, handle, algo, m, dl, d, du, x, batchCount, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDgtsvInterleavedBatch(handle, algo, m, dl, d, du, x, batchCount, pBuffer, bd, bd_file, bd_line) : bd_cusparseDgtsvInterleavedBatch(bd, handle, algo, m, dl, d, du, x, batchCount, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDgtsvInterleavedBatch(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int algo, int m, double *dl, double *d, double *du, double *x, int batchCount, void *pBuffer)
@@ -5903,10 +6858,15 @@ static inline cusparseStatus_t bd_inline_cusparseDgtsvInterleavedBatch(const cha
 }
 #define bd_cusparseDgtsvInterleavedBatch(bd, handle, algo, m, dl, d, du, x, batchCount, pBuffer) bd_inline_cusparseDgtsvInterleavedBatch(__FILE__, __LINE__, bd, handle, algo, m, dl, d, du, x, batchCount, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCgtsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, cuComplex *dl, cuComplex *d, cuComplex *du, cuComplex *x, int batchCount, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCgtsvInterleavedBatch(bd, handle, algo, m, dl, d, du, x, batchCount, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCgtsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, cuComplex *dl, cuComplex *d, cuComplex *du, cuComplex *x, int batchCount, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCgtsvInterleavedBatch(bd, handle, algo, m, dl, d, du, x, batchCount, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCgtsvInterleavedBatch(handle, algo, m, dl, d, du, x, batchCount, pBuffer, bd, bd_file, bd_line) : bd_cusparseCgtsvInterleavedBatch(bd, handle, algo, m, dl, d, du, x, batchCount, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCgtsvInterleavedBatch(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int algo, int m, cuComplex *dl, cuComplex *d, cuComplex *du, cuComplex *x, int batchCount, void *pBuffer)
@@ -5916,10 +6876,15 @@ static inline cusparseStatus_t bd_inline_cusparseCgtsvInterleavedBatch(const cha
 }
 #define bd_cusparseCgtsvInterleavedBatch(bd, handle, algo, m, dl, d, du, x, batchCount, pBuffer) bd_inline_cusparseCgtsvInterleavedBatch(__FILE__, __LINE__, bd, handle, algo, m, dl, d, du, x, batchCount, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZgtsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, cuDoubleComplex *dl, cuDoubleComplex *d, cuDoubleComplex *du, cuDoubleComplex *x, int batchCount, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZgtsvInterleavedBatch(bd, handle, algo, m, dl, d, du, x, batchCount, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZgtsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, cuDoubleComplex *dl, cuDoubleComplex *d, cuDoubleComplex *du, cuDoubleComplex *x, int batchCount, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZgtsvInterleavedBatch(bd, handle, algo, m, dl, d, du, x, batchCount, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZgtsvInterleavedBatch(handle, algo, m, dl, d, du, x, batchCount, pBuffer, bd, bd_file, bd_line) : bd_cusparseZgtsvInterleavedBatch(bd, handle, algo, m, dl, d, du, x, batchCount, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZgtsvInterleavedBatch(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int algo, int m, cuDoubleComplex *dl, cuDoubleComplex *d, cuDoubleComplex *du, cuDoubleComplex *x, int batchCount, void *pBuffer)
@@ -5929,10 +6894,15 @@ static inline cusparseStatus_t bd_inline_cusparseZgtsvInterleavedBatch(const cha
 }
 #define bd_cusparseZgtsvInterleavedBatch(bd, handle, algo, m, dl, d, du, x, batchCount, pBuffer) bd_inline_cusparseZgtsvInterleavedBatch(__FILE__, __LINE__, bd, handle, algo, m, dl, d, du, x, batchCount, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSgpsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const float *ds, const float *dl, const float *d, const float *du, const float *dw, const float *x, int batchCount, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSgpsvInterleavedBatch_bufferSizeExt(bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSgpsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const float *ds, const float *dl, const float *d, const float *du, const float *dw, const float *x, int batchCount, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSgpsvInterleavedBatch_bufferSizeExt(bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSgpsvInterleavedBatch_bufferSizeExt(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseSgpsvInterleavedBatch_bufferSizeExt(bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSgpsvInterleavedBatch_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int algo, int m, const float *ds, const float *dl, const float *d, const float *du, const float *dw, const float *x, int batchCount, size_t *pBufferSizeInBytes)
@@ -5942,10 +6912,15 @@ static inline cusparseStatus_t bd_inline_cusparseSgpsvInterleavedBatch_bufferSiz
 }
 #define bd_cusparseSgpsvInterleavedBatch_bufferSizeExt(bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes) bd_inline_cusparseSgpsvInterleavedBatch_bufferSizeExt(__FILE__, __LINE__, bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDgpsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const double *ds, const double *dl, const double *d, const double *du, const double *dw, const double *x, int batchCount, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDgpsvInterleavedBatch_bufferSizeExt(bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDgpsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const double *ds, const double *dl, const double *d, const double *du, const double *dw, const double *x, int batchCount, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDgpsvInterleavedBatch_bufferSizeExt(bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDgpsvInterleavedBatch_bufferSizeExt(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseDgpsvInterleavedBatch_bufferSizeExt(bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDgpsvInterleavedBatch_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int algo, int m, const double *ds, const double *dl, const double *d, const double *du, const double *dw, const double *x, int batchCount, size_t *pBufferSizeInBytes)
@@ -5955,10 +6930,15 @@ static inline cusparseStatus_t bd_inline_cusparseDgpsvInterleavedBatch_bufferSiz
 }
 #define bd_cusparseDgpsvInterleavedBatch_bufferSizeExt(bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes) bd_inline_cusparseDgpsvInterleavedBatch_bufferSizeExt(__FILE__, __LINE__, bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCgpsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const cuComplex *ds, const cuComplex *dl, const cuComplex *d, const cuComplex *du, const cuComplex *dw, const cuComplex *x, int batchCount, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCgpsvInterleavedBatch_bufferSizeExt(bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCgpsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const cuComplex *ds, const cuComplex *dl, const cuComplex *d, const cuComplex *du, const cuComplex *dw, const cuComplex *x, int batchCount, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCgpsvInterleavedBatch_bufferSizeExt(bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCgpsvInterleavedBatch_bufferSizeExt(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseCgpsvInterleavedBatch_bufferSizeExt(bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCgpsvInterleavedBatch_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int algo, int m, const cuComplex *ds, const cuComplex *dl, const cuComplex *d, const cuComplex *du, const cuComplex *dw, const cuComplex *x, int batchCount, size_t *pBufferSizeInBytes)
@@ -5968,10 +6948,15 @@ static inline cusparseStatus_t bd_inline_cusparseCgpsvInterleavedBatch_bufferSiz
 }
 #define bd_cusparseCgpsvInterleavedBatch_bufferSizeExt(bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes) bd_inline_cusparseCgpsvInterleavedBatch_bufferSizeExt(__FILE__, __LINE__, bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZgpsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const cuDoubleComplex *ds, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, const cuDoubleComplex *dw, const cuDoubleComplex *x, int batchCount, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZgpsvInterleavedBatch_bufferSizeExt(bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZgpsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const cuDoubleComplex *ds, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, const cuDoubleComplex *dw, const cuDoubleComplex *x, int batchCount, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZgpsvInterleavedBatch_bufferSizeExt(bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZgpsvInterleavedBatch_bufferSizeExt(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseZgpsvInterleavedBatch_bufferSizeExt(bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZgpsvInterleavedBatch_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int algo, int m, const cuDoubleComplex *ds, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, const cuDoubleComplex *dw, const cuDoubleComplex *x, int batchCount, size_t *pBufferSizeInBytes)
@@ -5981,10 +6966,15 @@ static inline cusparseStatus_t bd_inline_cusparseZgpsvInterleavedBatch_bufferSiz
 }
 #define bd_cusparseZgpsvInterleavedBatch_bufferSizeExt(bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes) bd_inline_cusparseZgpsvInterleavedBatch_bufferSizeExt(__FILE__, __LINE__, bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSgpsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, float *ds, float *dl, float *d, float *du, float *dw, float *x, int batchCount, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSgpsvInterleavedBatch(bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSgpsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, float *ds, float *dl, float *d, float *du, float *dw, float *x, int batchCount, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSgpsvInterleavedBatch(bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSgpsvInterleavedBatch(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer, bd, bd_file, bd_line) : bd_cusparseSgpsvInterleavedBatch(bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSgpsvInterleavedBatch(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int algo, int m, float *ds, float *dl, float *d, float *du, float *dw, float *x, int batchCount, void *pBuffer)
@@ -5994,10 +6984,15 @@ static inline cusparseStatus_t bd_inline_cusparseSgpsvInterleavedBatch(const cha
 }
 #define bd_cusparseSgpsvInterleavedBatch(bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer) bd_inline_cusparseSgpsvInterleavedBatch(__FILE__, __LINE__, bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDgpsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, double *ds, double *dl, double *d, double *du, double *dw, double *x, int batchCount, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDgpsvInterleavedBatch(bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDgpsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, double *ds, double *dl, double *d, double *du, double *dw, double *x, int batchCount, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDgpsvInterleavedBatch(bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDgpsvInterleavedBatch(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer, bd, bd_file, bd_line) : bd_cusparseDgpsvInterleavedBatch(bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDgpsvInterleavedBatch(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int algo, int m, double *ds, double *dl, double *d, double *du, double *dw, double *x, int batchCount, void *pBuffer)
@@ -6007,10 +7002,15 @@ static inline cusparseStatus_t bd_inline_cusparseDgpsvInterleavedBatch(const cha
 }
 #define bd_cusparseDgpsvInterleavedBatch(bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer) bd_inline_cusparseDgpsvInterleavedBatch(__FILE__, __LINE__, bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCgpsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, cuComplex *ds, cuComplex *dl, cuComplex *d, cuComplex *du, cuComplex *dw, cuComplex *x, int batchCount, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCgpsvInterleavedBatch(bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCgpsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, cuComplex *ds, cuComplex *dl, cuComplex *d, cuComplex *du, cuComplex *dw, cuComplex *x, int batchCount, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCgpsvInterleavedBatch(bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCgpsvInterleavedBatch(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer, bd, bd_file, bd_line) : bd_cusparseCgpsvInterleavedBatch(bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCgpsvInterleavedBatch(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int algo, int m, cuComplex *ds, cuComplex *dl, cuComplex *d, cuComplex *du, cuComplex *dw, cuComplex *x, int batchCount, void *pBuffer)
@@ -6020,10 +7020,15 @@ static inline cusparseStatus_t bd_inline_cusparseCgpsvInterleavedBatch(const cha
 }
 #define bd_cusparseCgpsvInterleavedBatch(bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer) bd_inline_cusparseCgpsvInterleavedBatch(__FILE__, __LINE__, bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZgpsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, cuDoubleComplex *ds, cuDoubleComplex *dl, cuDoubleComplex *d, cuDoubleComplex *du, cuDoubleComplex *dw, cuDoubleComplex *x, int batchCount, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZgpsvInterleavedBatch(bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZgpsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, cuDoubleComplex *ds, cuDoubleComplex *dl, cuDoubleComplex *d, cuDoubleComplex *du, cuDoubleComplex *dw, cuDoubleComplex *x, int batchCount, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZgpsvInterleavedBatch(bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZgpsvInterleavedBatch(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer, bd, bd_file, bd_line) : bd_cusparseZgpsvInterleavedBatch(bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZgpsvInterleavedBatch(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int algo, int m, cuDoubleComplex *ds, cuDoubleComplex *dl, cuDoubleComplex *d, cuDoubleComplex *du, cuDoubleComplex *dw, cuDoubleComplex *x, int batchCount, void *pBuffer)
@@ -6033,10 +7038,15 @@ static inline cusparseStatus_t bd_inline_cusparseZgpsvInterleavedBatch(const cha
 }
 #define bd_cusparseZgpsvInterleavedBatch(bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer) bd_inline_cusparseZgpsvInterleavedBatch(__FILE__, __LINE__, bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseScsrgeam2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const float *alpha, const cusparseMatDescr_t descrA, int nnzA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *beta, const cusparseMatDescr_t descrB, int nnzB, const float *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseScsrgeam2_bufferSizeExt(bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseScsrgeam2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const float *alpha, const cusparseMatDescr_t descrA, int nnzA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *beta, const cusparseMatDescr_t descrB, int nnzB, const float *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseScsrgeam2_bufferSizeExt(bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseScsrgeam2_bufferSizeExt(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseScsrgeam2_bufferSizeExt(bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseScsrgeam2_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const float *alpha, const cusparseMatDescr_t descrA, int nnzA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *beta, const cusparseMatDescr_t descrB, int nnzB, const float *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes)
@@ -6046,10 +7056,15 @@ static inline cusparseStatus_t bd_inline_cusparseScsrgeam2_bufferSizeExt(const c
 }
 #define bd_cusparseScsrgeam2_bufferSizeExt(bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes) bd_inline_cusparseScsrgeam2_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDcsrgeam2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const double *alpha, const cusparseMatDescr_t descrA, int nnzA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *beta, const cusparseMatDescr_t descrB, int nnzB, const double *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDcsrgeam2_bufferSizeExt(bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDcsrgeam2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const double *alpha, const cusparseMatDescr_t descrA, int nnzA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *beta, const cusparseMatDescr_t descrB, int nnzB, const double *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDcsrgeam2_bufferSizeExt(bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDcsrgeam2_bufferSizeExt(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseDcsrgeam2_bufferSizeExt(bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDcsrgeam2_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const double *alpha, const cusparseMatDescr_t descrA, int nnzA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *beta, const cusparseMatDescr_t descrB, int nnzB, const double *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes)
@@ -6059,10 +7074,15 @@ static inline cusparseStatus_t bd_inline_cusparseDcsrgeam2_bufferSizeExt(const c
 }
 #define bd_cusparseDcsrgeam2_bufferSizeExt(bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes) bd_inline_cusparseDcsrgeam2_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCcsrgeam2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const cuComplex *alpha, const cusparseMatDescr_t descrA, int nnzA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cuComplex *beta, const cusparseMatDescr_t descrB, int nnzB, const cuComplex *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, const cuComplex *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCcsrgeam2_bufferSizeExt(bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCcsrgeam2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const cuComplex *alpha, const cusparseMatDescr_t descrA, int nnzA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cuComplex *beta, const cusparseMatDescr_t descrB, int nnzB, const cuComplex *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, const cuComplex *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCcsrgeam2_bufferSizeExt(bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCcsrgeam2_bufferSizeExt(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseCcsrgeam2_bufferSizeExt(bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCcsrgeam2_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cuComplex *alpha, const cusparseMatDescr_t descrA, int nnzA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cuComplex *beta, const cusparseMatDescr_t descrB, int nnzB, const cuComplex *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, const cuComplex *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes)
@@ -6072,10 +7092,15 @@ static inline cusparseStatus_t bd_inline_cusparseCcsrgeam2_bufferSizeExt(const c
 }
 #define bd_cusparseCcsrgeam2_bufferSizeExt(bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes) bd_inline_cusparseCcsrgeam2_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZcsrgeam2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, int nnzA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cuDoubleComplex *beta, const cusparseMatDescr_t descrB, int nnzB, const cuDoubleComplex *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, const cuDoubleComplex *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZcsrgeam2_bufferSizeExt(bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZcsrgeam2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, int nnzA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cuDoubleComplex *beta, const cusparseMatDescr_t descrB, int nnzB, const cuDoubleComplex *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, const cuDoubleComplex *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZcsrgeam2_bufferSizeExt(bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZcsrgeam2_bufferSizeExt(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseZcsrgeam2_bufferSizeExt(bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZcsrgeam2_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, int nnzA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cuDoubleComplex *beta, const cusparseMatDescr_t descrB, int nnzB, const cuDoubleComplex *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, const cuDoubleComplex *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes)
@@ -6085,10 +7110,15 @@ static inline cusparseStatus_t bd_inline_cusparseZcsrgeam2_bufferSizeExt(const c
 }
 #define bd_cusparseZcsrgeam2_bufferSizeExt(bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes) bd_inline_cusparseZcsrgeam2_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseXcsrgeam2Nnz(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, int nnzA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrB, int nnzB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, void *workspace, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseXcsrgeam2Nnz(bd, handle, m, n, descrA, nnzA, csrSortedRowPtrA, csrSortedColIndA, descrB, nnzB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, workspace);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseXcsrgeam2Nnz(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, int nnzA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrB, int nnzB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, void *workspace, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseXcsrgeam2Nnz(bd, handle, m, n, descrA, nnzA, csrSortedRowPtrA, csrSortedColIndA, descrB, nnzB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, workspace);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseXcsrgeam2Nnz(handle, m, n, descrA, nnzA, csrSortedRowPtrA, csrSortedColIndA, descrB, nnzB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, workspace, bd, bd_file, bd_line) : bd_cusparseXcsrgeam2Nnz(bd, handle, m, n, descrA, nnzA, csrSortedRowPtrA, csrSortedColIndA, descrB, nnzB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, workspace);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseXcsrgeam2Nnz(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, int nnzA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrB, int nnzB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, void *workspace)
@@ -6098,10 +7128,15 @@ static inline cusparseStatus_t bd_inline_cusparseXcsrgeam2Nnz(const char *bd_fil
 }
 #define bd_cusparseXcsrgeam2Nnz(bd, handle, m, n, descrA, nnzA, csrSortedRowPtrA, csrSortedColIndA, descrB, nnzB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, workspace) bd_inline_cusparseXcsrgeam2Nnz(__FILE__, __LINE__, bd, handle, m, n, descrA, nnzA, csrSortedRowPtrA, csrSortedColIndA, descrB, nnzB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, workspace)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseScsrgeam2(cusparseHandle_t handle, int m, int n, const float *alpha, const cusparseMatDescr_t descrA, int nnzA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *beta, const cusparseMatDescr_t descrB, int nnzB, const float *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, float *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseScsrgeam2(bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseScsrgeam2(cusparseHandle_t handle, int m, int n, const float *alpha, const cusparseMatDescr_t descrA, int nnzA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *beta, const cusparseMatDescr_t descrB, int nnzB, const float *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, float *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseScsrgeam2(bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseScsrgeam2(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer, bd, bd_file, bd_line) : bd_cusparseScsrgeam2(bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseScsrgeam2(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const float *alpha, const cusparseMatDescr_t descrA, int nnzA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *beta, const cusparseMatDescr_t descrB, int nnzB, const float *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, float *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer)
@@ -6111,10 +7146,15 @@ static inline cusparseStatus_t bd_inline_cusparseScsrgeam2(const char *bd_file, 
 }
 #define bd_cusparseScsrgeam2(bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer) bd_inline_cusparseScsrgeam2(__FILE__, __LINE__, bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDcsrgeam2(cusparseHandle_t handle, int m, int n, const double *alpha, const cusparseMatDescr_t descrA, int nnzA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *beta, const cusparseMatDescr_t descrB, int nnzB, const double *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, double *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDcsrgeam2(bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDcsrgeam2(cusparseHandle_t handle, int m, int n, const double *alpha, const cusparseMatDescr_t descrA, int nnzA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *beta, const cusparseMatDescr_t descrB, int nnzB, const double *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, double *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDcsrgeam2(bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDcsrgeam2(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer, bd, bd_file, bd_line) : bd_cusparseDcsrgeam2(bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDcsrgeam2(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const double *alpha, const cusparseMatDescr_t descrA, int nnzA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *beta, const cusparseMatDescr_t descrB, int nnzB, const double *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, double *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer)
@@ -6124,10 +7164,15 @@ static inline cusparseStatus_t bd_inline_cusparseDcsrgeam2(const char *bd_file, 
 }
 #define bd_cusparseDcsrgeam2(bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer) bd_inline_cusparseDcsrgeam2(__FILE__, __LINE__, bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCcsrgeam2(cusparseHandle_t handle, int m, int n, const cuComplex *alpha, const cusparseMatDescr_t descrA, int nnzA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cuComplex *beta, const cusparseMatDescr_t descrB, int nnzB, const cuComplex *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, cuComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCcsrgeam2(bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCcsrgeam2(cusparseHandle_t handle, int m, int n, const cuComplex *alpha, const cusparseMatDescr_t descrA, int nnzA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cuComplex *beta, const cusparseMatDescr_t descrB, int nnzB, const cuComplex *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, cuComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCcsrgeam2(bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCcsrgeam2(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer, bd, bd_file, bd_line) : bd_cusparseCcsrgeam2(bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCcsrgeam2(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cuComplex *alpha, const cusparseMatDescr_t descrA, int nnzA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cuComplex *beta, const cusparseMatDescr_t descrB, int nnzB, const cuComplex *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, cuComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer)
@@ -6137,10 +7182,15 @@ static inline cusparseStatus_t bd_inline_cusparseCcsrgeam2(const char *bd_file, 
 }
 #define bd_cusparseCcsrgeam2(bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer) bd_inline_cusparseCcsrgeam2(__FILE__, __LINE__, bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZcsrgeam2(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, int nnzA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cuDoubleComplex *beta, const cusparseMatDescr_t descrB, int nnzB, const cuDoubleComplex *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, cuDoubleComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZcsrgeam2(bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZcsrgeam2(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, int nnzA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cuDoubleComplex *beta, const cusparseMatDescr_t descrB, int nnzB, const cuDoubleComplex *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, cuDoubleComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZcsrgeam2(bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZcsrgeam2(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer, bd, bd_file, bd_line) : bd_cusparseZcsrgeam2(bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZcsrgeam2(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, int nnzA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cuDoubleComplex *beta, const cusparseMatDescr_t descrB, int nnzB, const cuDoubleComplex *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, cuDoubleComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer)
@@ -6150,10 +7200,15 @@ static inline cusparseStatus_t bd_inline_cusparseZcsrgeam2(const char *bd_file, 
 }
 #define bd_cusparseZcsrgeam2(bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer) bd_inline_cusparseZcsrgeam2(__FILE__, __LINE__, bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseScsrcolor(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *fractionToColor, int *ncolors, int *coloring, int *reordering, const cusparseColorInfo_t info, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseScsrcolor(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseScsrcolor(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *fractionToColor, int *ncolors, int *coloring, int *reordering, const cusparseColorInfo_t info, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseScsrcolor(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseScsrcolor(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info, bd, bd_file, bd_line) : bd_cusparseScsrcolor(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseScsrcolor(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *fractionToColor, int *ncolors, int *coloring, int *reordering, const cusparseColorInfo_t info)
@@ -6163,10 +7218,15 @@ static inline cusparseStatus_t bd_inline_cusparseScsrcolor(const char *bd_file, 
 }
 #define bd_cusparseScsrcolor(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info) bd_inline_cusparseScsrcolor(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDcsrcolor(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *fractionToColor, int *ncolors, int *coloring, int *reordering, const cusparseColorInfo_t info, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDcsrcolor(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDcsrcolor(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *fractionToColor, int *ncolors, int *coloring, int *reordering, const cusparseColorInfo_t info, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDcsrcolor(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDcsrcolor(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info, bd, bd_file, bd_line) : bd_cusparseDcsrcolor(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDcsrcolor(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *fractionToColor, int *ncolors, int *coloring, int *reordering, const cusparseColorInfo_t info)
@@ -6176,10 +7236,15 @@ static inline cusparseStatus_t bd_inline_cusparseDcsrcolor(const char *bd_file, 
 }
 #define bd_cusparseDcsrcolor(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info) bd_inline_cusparseDcsrcolor(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCcsrcolor(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *fractionToColor, int *ncolors, int *coloring, int *reordering, const cusparseColorInfo_t info, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCcsrcolor(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCcsrcolor(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *fractionToColor, int *ncolors, int *coloring, int *reordering, const cusparseColorInfo_t info, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCcsrcolor(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCcsrcolor(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info, bd, bd_file, bd_line) : bd_cusparseCcsrcolor(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCcsrcolor(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *fractionToColor, int *ncolors, int *coloring, int *reordering, const cusparseColorInfo_t info)
@@ -6189,10 +7254,15 @@ static inline cusparseStatus_t bd_inline_cusparseCcsrcolor(const char *bd_file, 
 }
 #define bd_cusparseCcsrcolor(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info) bd_inline_cusparseCcsrcolor(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZcsrcolor(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *fractionToColor, int *ncolors, int *coloring, int *reordering, const cusparseColorInfo_t info, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZcsrcolor(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZcsrcolor(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *fractionToColor, int *ncolors, int *coloring, int *reordering, const cusparseColorInfo_t info, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZcsrcolor(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZcsrcolor(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info, bd, bd_file, bd_line) : bd_cusparseZcsrcolor(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZcsrcolor(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *fractionToColor, int *ncolors, int *coloring, int *reordering, const cusparseColorInfo_t info)
@@ -6202,10 +7272,15 @@ static inline cusparseStatus_t bd_inline_cusparseZcsrcolor(const char *bd_file, 
 }
 #define bd_cusparseZcsrcolor(bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info) bd_inline_cusparseZcsrcolor(__FILE__, __LINE__, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSnnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *A, int lda, int *nnzPerRowCol, int *nnzTotalDevHostPtr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSnnz(bd, handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSnnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *A, int lda, int *nnzPerRowCol, int *nnzTotalDevHostPtr, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSnnz(bd, handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSnnz(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr, bd, bd_file, bd_line) : bd_cusparseSnnz(bd, handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSnnz(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *A, int lda, int *nnzPerRowCol, int *nnzTotalDevHostPtr)
@@ -6215,10 +7290,15 @@ static inline cusparseStatus_t bd_inline_cusparseSnnz(const char *bd_file, int b
 }
 #define bd_cusparseSnnz(bd, handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr) bd_inline_cusparseSnnz(__FILE__, __LINE__, bd, handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDnnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *A, int lda, int *nnzPerRowCol, int *nnzTotalDevHostPtr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDnnz(bd, handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDnnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *A, int lda, int *nnzPerRowCol, int *nnzTotalDevHostPtr, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDnnz(bd, handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDnnz(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr, bd, bd_file, bd_line) : bd_cusparseDnnz(bd, handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDnnz(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *A, int lda, int *nnzPerRowCol, int *nnzTotalDevHostPtr)
@@ -6228,10 +7308,15 @@ static inline cusparseStatus_t bd_inline_cusparseDnnz(const char *bd_file, int b
 }
 #define bd_cusparseDnnz(bd, handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr) bd_inline_cusparseDnnz(__FILE__, __LINE__, bd, handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCnnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *A, int lda, int *nnzPerRowCol, int *nnzTotalDevHostPtr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCnnz(bd, handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCnnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *A, int lda, int *nnzPerRowCol, int *nnzTotalDevHostPtr, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCnnz(bd, handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCnnz(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr, bd, bd_file, bd_line) : bd_cusparseCnnz(bd, handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCnnz(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *A, int lda, int *nnzPerRowCol, int *nnzTotalDevHostPtr)
@@ -6241,10 +7326,15 @@ static inline cusparseStatus_t bd_inline_cusparseCnnz(const char *bd_file, int b
 }
 #define bd_cusparseCnnz(bd, handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr) bd_inline_cusparseCnnz(__FILE__, __LINE__, bd, handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZnnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *A, int lda, int *nnzPerRowCol, int *nnzTotalDevHostPtr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZnnz(bd, handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZnnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *A, int lda, int *nnzPerRowCol, int *nnzTotalDevHostPtr, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZnnz(bd, handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZnnz(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr, bd, bd_file, bd_line) : bd_cusparseZnnz(bd, handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZnnz(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *A, int lda, int *nnzPerRowCol, int *nnzTotalDevHostPtr)
@@ -6254,10 +7344,15 @@ static inline cusparseStatus_t bd_inline_cusparseZnnz(const char *bd_file, int b
 }
 #define bd_cusparseZnnz(bd, handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr) bd_inline_cusparseZnnz(__FILE__, __LINE__, bd, handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSnnz_compress(cusparseHandle_t handle, int m, const cusparseMatDescr_t descr, const float *csrSortedValA, const int *csrSortedRowPtrA, int *nnzPerRow, int *nnzC, float tol, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSnnz_compress(bd, handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSnnz_compress(cusparseHandle_t handle, int m, const cusparseMatDescr_t descr, const float *csrSortedValA, const int *csrSortedRowPtrA, int *nnzPerRow, int *nnzC, float tol, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSnnz_compress(bd, handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSnnz_compress(handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol, bd, bd_file, bd_line) : bd_cusparseSnnz_compress(bd, handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSnnz_compress(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, const cusparseMatDescr_t descr, const float *csrSortedValA, const int *csrSortedRowPtrA, int *nnzPerRow, int *nnzC, float tol)
@@ -6267,10 +7362,15 @@ static inline cusparseStatus_t bd_inline_cusparseSnnz_compress(const char *bd_fi
 }
 #define bd_cusparseSnnz_compress(bd, handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol) bd_inline_cusparseSnnz_compress(__FILE__, __LINE__, bd, handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDnnz_compress(cusparseHandle_t handle, int m, const cusparseMatDescr_t descr, const double *csrSortedValA, const int *csrSortedRowPtrA, int *nnzPerRow, int *nnzC, double tol, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDnnz_compress(bd, handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDnnz_compress(cusparseHandle_t handle, int m, const cusparseMatDescr_t descr, const double *csrSortedValA, const int *csrSortedRowPtrA, int *nnzPerRow, int *nnzC, double tol, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDnnz_compress(bd, handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDnnz_compress(handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol, bd, bd_file, bd_line) : bd_cusparseDnnz_compress(bd, handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDnnz_compress(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, const cusparseMatDescr_t descr, const double *csrSortedValA, const int *csrSortedRowPtrA, int *nnzPerRow, int *nnzC, double tol)
@@ -6280,10 +7380,15 @@ static inline cusparseStatus_t bd_inline_cusparseDnnz_compress(const char *bd_fi
 }
 #define bd_cusparseDnnz_compress(bd, handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol) bd_inline_cusparseDnnz_compress(__FILE__, __LINE__, bd, handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCnnz_compress(cusparseHandle_t handle, int m, const cusparseMatDescr_t descr, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, int *nnzPerRow, int *nnzC, cuComplex tol, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCnnz_compress(bd, handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCnnz_compress(cusparseHandle_t handle, int m, const cusparseMatDescr_t descr, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, int *nnzPerRow, int *nnzC, cuComplex tol, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCnnz_compress(bd, handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCnnz_compress(handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol, bd, bd_file, bd_line) : bd_cusparseCnnz_compress(bd, handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCnnz_compress(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, const cusparseMatDescr_t descr, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, int *nnzPerRow, int *nnzC, cuComplex tol)
@@ -6293,10 +7398,15 @@ static inline cusparseStatus_t bd_inline_cusparseCnnz_compress(const char *bd_fi
 }
 #define bd_cusparseCnnz_compress(bd, handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol) bd_inline_cusparseCnnz_compress(__FILE__, __LINE__, bd, handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZnnz_compress(cusparseHandle_t handle, int m, const cusparseMatDescr_t descr, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, int *nnzPerRow, int *nnzC, cuDoubleComplex tol, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZnnz_compress(bd, handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZnnz_compress(cusparseHandle_t handle, int m, const cusparseMatDescr_t descr, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, int *nnzPerRow, int *nnzC, cuDoubleComplex tol, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZnnz_compress(bd, handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZnnz_compress(handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol, bd, bd_file, bd_line) : bd_cusparseZnnz_compress(bd, handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZnnz_compress(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, const cusparseMatDescr_t descr, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, int *nnzPerRow, int *nnzC, cuDoubleComplex tol)
@@ -6306,10 +7416,15 @@ static inline cusparseStatus_t bd_inline_cusparseZnnz_compress(const char *bd_fi
 }
 #define bd_cusparseZnnz_compress(bd, handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol) bd_inline_cusparseZnnz_compress(__FILE__, __LINE__, bd, handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseScsr2csr_compress(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedColIndA, const int *csrSortedRowPtrA, int nnzA, const int *nnzPerRow, float *csrSortedValC, int *csrSortedColIndC, int *csrSortedRowPtrC, float tol, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseScsr2csr_compress(bd, handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseScsr2csr_compress(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedColIndA, const int *csrSortedRowPtrA, int nnzA, const int *nnzPerRow, float *csrSortedValC, int *csrSortedColIndC, int *csrSortedRowPtrC, float tol, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseScsr2csr_compress(bd, handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseScsr2csr_compress(handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol, bd, bd_file, bd_line) : bd_cusparseScsr2csr_compress(bd, handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseScsr2csr_compress(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedColIndA, const int *csrSortedRowPtrA, int nnzA, const int *nnzPerRow, float *csrSortedValC, int *csrSortedColIndC, int *csrSortedRowPtrC, float tol)
@@ -6319,10 +7434,15 @@ static inline cusparseStatus_t bd_inline_cusparseScsr2csr_compress(const char *b
 }
 #define bd_cusparseScsr2csr_compress(bd, handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol) bd_inline_cusparseScsr2csr_compress(__FILE__, __LINE__, bd, handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDcsr2csr_compress(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedColIndA, const int *csrSortedRowPtrA, int nnzA, const int *nnzPerRow, double *csrSortedValC, int *csrSortedColIndC, int *csrSortedRowPtrC, double tol, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDcsr2csr_compress(bd, handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDcsr2csr_compress(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedColIndA, const int *csrSortedRowPtrA, int nnzA, const int *nnzPerRow, double *csrSortedValC, int *csrSortedColIndC, int *csrSortedRowPtrC, double tol, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDcsr2csr_compress(bd, handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDcsr2csr_compress(handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol, bd, bd_file, bd_line) : bd_cusparseDcsr2csr_compress(bd, handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDcsr2csr_compress(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedColIndA, const int *csrSortedRowPtrA, int nnzA, const int *nnzPerRow, double *csrSortedValC, int *csrSortedColIndC, int *csrSortedRowPtrC, double tol)
@@ -6332,10 +7452,15 @@ static inline cusparseStatus_t bd_inline_cusparseDcsr2csr_compress(const char *b
 }
 #define bd_cusparseDcsr2csr_compress(bd, handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol) bd_inline_cusparseDcsr2csr_compress(__FILE__, __LINE__, bd, handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCcsr2csr_compress(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedColIndA, const int *csrSortedRowPtrA, int nnzA, const int *nnzPerRow, cuComplex *csrSortedValC, int *csrSortedColIndC, int *csrSortedRowPtrC, cuComplex tol, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCcsr2csr_compress(bd, handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCcsr2csr_compress(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedColIndA, const int *csrSortedRowPtrA, int nnzA, const int *nnzPerRow, cuComplex *csrSortedValC, int *csrSortedColIndC, int *csrSortedRowPtrC, cuComplex tol, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCcsr2csr_compress(bd, handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCcsr2csr_compress(handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol, bd, bd_file, bd_line) : bd_cusparseCcsr2csr_compress(bd, handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCcsr2csr_compress(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedColIndA, const int *csrSortedRowPtrA, int nnzA, const int *nnzPerRow, cuComplex *csrSortedValC, int *csrSortedColIndC, int *csrSortedRowPtrC, cuComplex tol)
@@ -6345,10 +7470,15 @@ static inline cusparseStatus_t bd_inline_cusparseCcsr2csr_compress(const char *b
 }
 #define bd_cusparseCcsr2csr_compress(bd, handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol) bd_inline_cusparseCcsr2csr_compress(__FILE__, __LINE__, bd, handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZcsr2csr_compress(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedColIndA, const int *csrSortedRowPtrA, int nnzA, const int *nnzPerRow, cuDoubleComplex *csrSortedValC, int *csrSortedColIndC, int *csrSortedRowPtrC, cuDoubleComplex tol, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZcsr2csr_compress(bd, handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZcsr2csr_compress(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedColIndA, const int *csrSortedRowPtrA, int nnzA, const int *nnzPerRow, cuDoubleComplex *csrSortedValC, int *csrSortedColIndC, int *csrSortedRowPtrC, cuDoubleComplex tol, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZcsr2csr_compress(bd, handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZcsr2csr_compress(handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol, bd, bd_file, bd_line) : bd_cusparseZcsr2csr_compress(bd, handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZcsr2csr_compress(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedColIndA, const int *csrSortedRowPtrA, int nnzA, const int *nnzPerRow, cuDoubleComplex *csrSortedValC, int *csrSortedColIndC, int *csrSortedRowPtrC, cuDoubleComplex tol)
@@ -6358,10 +7488,15 @@ static inline cusparseStatus_t bd_inline_cusparseZcsr2csr_compress(const char *b
 }
 #define bd_cusparseZcsr2csr_compress(bd, handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol) bd_inline_cusparseZcsr2csr_compress(__FILE__, __LINE__, bd, handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseXcoo2csr(cusparseHandle_t handle, const int *cooRowInd, int nnz, int m, int *csrSortedRowPtr, cusparseIndexBase_t idxBase, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseXcoo2csr(bd, handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseXcoo2csr(cusparseHandle_t handle, const int *cooRowInd, int nnz, int m, int *csrSortedRowPtr, cusparseIndexBase_t idxBase, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseXcoo2csr(bd, handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseXcoo2csr(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase, bd, bd_file, bd_line) : bd_cusparseXcoo2csr(bd, handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseXcoo2csr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, const int *cooRowInd, int nnz, int m, int *csrSortedRowPtr, cusparseIndexBase_t idxBase)
@@ -6371,10 +7506,15 @@ static inline cusparseStatus_t bd_inline_cusparseXcoo2csr(const char *bd_file, i
 }
 #define bd_cusparseXcoo2csr(bd, handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase) bd_inline_cusparseXcoo2csr(__FILE__, __LINE__, bd, handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseXcsr2coo(cusparseHandle_t handle, const int *csrSortedRowPtr, int nnz, int m, int *cooRowInd, cusparseIndexBase_t idxBase, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseXcsr2coo(bd, handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseXcsr2coo(cusparseHandle_t handle, const int *csrSortedRowPtr, int nnz, int m, int *cooRowInd, cusparseIndexBase_t idxBase, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseXcsr2coo(bd, handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseXcsr2coo(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase, bd, bd_file, bd_line) : bd_cusparseXcsr2coo(bd, handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseXcsr2coo(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, const int *csrSortedRowPtr, int nnz, int m, int *cooRowInd, cusparseIndexBase_t idxBase)
@@ -6384,10 +7524,15 @@ static inline cusparseStatus_t bd_inline_cusparseXcsr2coo(const char *bd_file, i
 }
 #define bd_cusparseXcsr2coo(bd, handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase) bd_inline_cusparseXcsr2coo(__FILE__, __LINE__, bd, handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseXcsr2bsrNnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, int *bsrSortedRowPtrC, int *nnzTotalDevHostPtr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseXcsr2bsrNnz(bd, handle, dirA, m, n, descrA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedRowPtrC, nnzTotalDevHostPtr);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseXcsr2bsrNnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, int *bsrSortedRowPtrC, int *nnzTotalDevHostPtr, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseXcsr2bsrNnz(bd, handle, dirA, m, n, descrA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedRowPtrC, nnzTotalDevHostPtr);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseXcsr2bsrNnz(handle, dirA, m, n, descrA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedRowPtrC, nnzTotalDevHostPtr, bd, bd_file, bd_line) : bd_cusparseXcsr2bsrNnz(bd, handle, dirA, m, n, descrA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedRowPtrC, nnzTotalDevHostPtr);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseXcsr2bsrNnz(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, int *bsrSortedRowPtrC, int *nnzTotalDevHostPtr)
@@ -6397,10 +7542,15 @@ static inline cusparseStatus_t bd_inline_cusparseXcsr2bsrNnz(const char *bd_file
 }
 #define bd_cusparseXcsr2bsrNnz(bd, handle, dirA, m, n, descrA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedRowPtrC, nnzTotalDevHostPtr) bd_inline_cusparseXcsr2bsrNnz(__FILE__, __LINE__, bd, handle, dirA, m, n, descrA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedRowPtrC, nnzTotalDevHostPtr)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseScsr2bsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, float *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseScsr2bsr(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseScsr2bsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, float *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseScsr2bsr(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseScsr2bsr(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, bd, bd_file, bd_line) : bd_cusparseScsr2bsr(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseScsr2bsr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, float *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC)
@@ -6410,10 +7560,15 @@ static inline cusparseStatus_t bd_inline_cusparseScsr2bsr(const char *bd_file, i
 }
 #define bd_cusparseScsr2bsr(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC) bd_inline_cusparseScsr2bsr(__FILE__, __LINE__, bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDcsr2bsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, double *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDcsr2bsr(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDcsr2bsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, double *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDcsr2bsr(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDcsr2bsr(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, bd, bd_file, bd_line) : bd_cusparseDcsr2bsr(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDcsr2bsr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, double *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC)
@@ -6423,10 +7578,15 @@ static inline cusparseStatus_t bd_inline_cusparseDcsr2bsr(const char *bd_file, i
 }
 #define bd_cusparseDcsr2bsr(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC) bd_inline_cusparseDcsr2bsr(__FILE__, __LINE__, bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCcsr2bsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, cuComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCcsr2bsr(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCcsr2bsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, cuComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCcsr2bsr(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCcsr2bsr(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, bd, bd_file, bd_line) : bd_cusparseCcsr2bsr(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCcsr2bsr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, cuComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC)
@@ -6436,10 +7596,15 @@ static inline cusparseStatus_t bd_inline_cusparseCcsr2bsr(const char *bd_file, i
 }
 #define bd_cusparseCcsr2bsr(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC) bd_inline_cusparseCcsr2bsr(__FILE__, __LINE__, bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZcsr2bsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, cuDoubleComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZcsr2bsr(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZcsr2bsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, cuDoubleComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZcsr2bsr(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZcsr2bsr(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, bd, bd_file, bd_line) : bd_cusparseZcsr2bsr(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZcsr2bsr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, cuDoubleComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC)
@@ -6449,10 +7614,15 @@ static inline cusparseStatus_t bd_inline_cusparseZcsr2bsr(const char *bd_file, i
 }
 #define bd_cusparseZcsr2bsr(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC) bd_inline_cusparseZcsr2bsr(__FILE__, __LINE__, bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSbsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, float *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSbsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSbsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, float *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSbsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSbsr2csr(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, bd, bd_file, bd_line) : bd_cusparseSbsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSbsr2csr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, float *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC)
@@ -6462,10 +7632,15 @@ static inline cusparseStatus_t bd_inline_cusparseSbsr2csr(const char *bd_file, i
 }
 #define bd_cusparseSbsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC) bd_inline_cusparseSbsr2csr(__FILE__, __LINE__, bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDbsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, double *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDbsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDbsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, double *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDbsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDbsr2csr(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, bd, bd_file, bd_line) : bd_cusparseDbsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDbsr2csr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, double *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC)
@@ -6475,10 +7650,15 @@ static inline cusparseStatus_t bd_inline_cusparseDbsr2csr(const char *bd_file, i
 }
 #define bd_cusparseDbsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC) bd_inline_cusparseDbsr2csr(__FILE__, __LINE__, bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCbsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, cuComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCbsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCbsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, cuComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCbsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCbsr2csr(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, bd, bd_file, bd_line) : bd_cusparseCbsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCbsr2csr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, cuComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC)
@@ -6488,10 +7668,15 @@ static inline cusparseStatus_t bd_inline_cusparseCbsr2csr(const char *bd_file, i
 }
 #define bd_cusparseCbsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC) bd_inline_cusparseCbsr2csr(__FILE__, __LINE__, bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZbsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, cuDoubleComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZbsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZbsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, cuDoubleComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZbsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZbsr2csr(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, bd, bd_file, bd_line) : bd_cusparseZbsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZbsr2csr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, cuDoubleComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC)
@@ -6501,10 +7686,15 @@ static inline cusparseStatus_t bd_inline_cusparseZbsr2csr(const char *bd_file, i
 }
 #define bd_cusparseZbsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC) bd_inline_cusparseZbsr2csr(__FILE__, __LINE__, bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSgebsr2gebsc_bufferSize(cusparseHandle_t handle, int mb, int nb, int nnzb, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSgebsr2gebsc_bufferSize(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSgebsr2gebsc_bufferSize(cusparseHandle_t handle, int mb, int nb, int nnzb, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSgebsr2gebsc_bufferSize(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSgebsr2gebsc_bufferSize(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseSgebsr2gebsc_bufferSize(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSgebsr2gebsc_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int mb, int nb, int nnzb, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes)
@@ -6514,10 +7704,15 @@ static inline cusparseStatus_t bd_inline_cusparseSgebsr2gebsc_bufferSize(const c
 }
 #define bd_cusparseSgebsr2gebsc_bufferSize(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes) bd_inline_cusparseSgebsr2gebsc_bufferSize(__FILE__, __LINE__, bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDgebsr2gebsc_bufferSize(cusparseHandle_t handle, int mb, int nb, int nnzb, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDgebsr2gebsc_bufferSize(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDgebsr2gebsc_bufferSize(cusparseHandle_t handle, int mb, int nb, int nnzb, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDgebsr2gebsc_bufferSize(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDgebsr2gebsc_bufferSize(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseDgebsr2gebsc_bufferSize(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDgebsr2gebsc_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int mb, int nb, int nnzb, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes)
@@ -6527,10 +7722,15 @@ static inline cusparseStatus_t bd_inline_cusparseDgebsr2gebsc_bufferSize(const c
 }
 #define bd_cusparseDgebsr2gebsc_bufferSize(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes) bd_inline_cusparseDgebsr2gebsc_bufferSize(__FILE__, __LINE__, bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCgebsr2gebsc_bufferSize(cusparseHandle_t handle, int mb, int nb, int nnzb, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCgebsr2gebsc_bufferSize(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCgebsr2gebsc_bufferSize(cusparseHandle_t handle, int mb, int nb, int nnzb, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCgebsr2gebsc_bufferSize(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCgebsr2gebsc_bufferSize(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseCgebsr2gebsc_bufferSize(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCgebsr2gebsc_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int mb, int nb, int nnzb, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes)
@@ -6540,10 +7740,15 @@ static inline cusparseStatus_t bd_inline_cusparseCgebsr2gebsc_bufferSize(const c
 }
 #define bd_cusparseCgebsr2gebsc_bufferSize(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes) bd_inline_cusparseCgebsr2gebsc_bufferSize(__FILE__, __LINE__, bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZgebsr2gebsc_bufferSize(cusparseHandle_t handle, int mb, int nb, int nnzb, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZgebsr2gebsc_bufferSize(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZgebsr2gebsc_bufferSize(cusparseHandle_t handle, int mb, int nb, int nnzb, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZgebsr2gebsc_bufferSize(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZgebsr2gebsc_bufferSize(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseZgebsr2gebsc_bufferSize(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZgebsr2gebsc_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int mb, int nb, int nnzb, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes)
@@ -6553,10 +7758,15 @@ static inline cusparseStatus_t bd_inline_cusparseZgebsr2gebsc_bufferSize(const c
 }
 #define bd_cusparseZgebsr2gebsc_bufferSize(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes) bd_inline_cusparseZgebsr2gebsc_bufferSize(__FILE__, __LINE__, bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSgebsr2gebsc_bufferSizeExt(cusparseHandle_t handle, int mb, int nb, int nnzb, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSgebsr2gebsc_bufferSizeExt(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSgebsr2gebsc_bufferSizeExt(cusparseHandle_t handle, int mb, int nb, int nnzb, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSgebsr2gebsc_bufferSizeExt(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSgebsr2gebsc_bufferSizeExt(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize, bd, bd_file, bd_line) : bd_cusparseSgebsr2gebsc_bufferSizeExt(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSgebsr2gebsc_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int mb, int nb, int nnzb, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, size_t *pBufferSize)
@@ -6566,10 +7776,15 @@ static inline cusparseStatus_t bd_inline_cusparseSgebsr2gebsc_bufferSizeExt(cons
 }
 #define bd_cusparseSgebsr2gebsc_bufferSizeExt(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize) bd_inline_cusparseSgebsr2gebsc_bufferSizeExt(__FILE__, __LINE__, bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDgebsr2gebsc_bufferSizeExt(cusparseHandle_t handle, int mb, int nb, int nnzb, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDgebsr2gebsc_bufferSizeExt(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDgebsr2gebsc_bufferSizeExt(cusparseHandle_t handle, int mb, int nb, int nnzb, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDgebsr2gebsc_bufferSizeExt(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDgebsr2gebsc_bufferSizeExt(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize, bd, bd_file, bd_line) : bd_cusparseDgebsr2gebsc_bufferSizeExt(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDgebsr2gebsc_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int mb, int nb, int nnzb, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, size_t *pBufferSize)
@@ -6579,10 +7794,15 @@ static inline cusparseStatus_t bd_inline_cusparseDgebsr2gebsc_bufferSizeExt(cons
 }
 #define bd_cusparseDgebsr2gebsc_bufferSizeExt(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize) bd_inline_cusparseDgebsr2gebsc_bufferSizeExt(__FILE__, __LINE__, bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCgebsr2gebsc_bufferSizeExt(cusparseHandle_t handle, int mb, int nb, int nnzb, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCgebsr2gebsc_bufferSizeExt(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCgebsr2gebsc_bufferSizeExt(cusparseHandle_t handle, int mb, int nb, int nnzb, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCgebsr2gebsc_bufferSizeExt(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCgebsr2gebsc_bufferSizeExt(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize, bd, bd_file, bd_line) : bd_cusparseCgebsr2gebsc_bufferSizeExt(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCgebsr2gebsc_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int mb, int nb, int nnzb, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, size_t *pBufferSize)
@@ -6592,10 +7812,15 @@ static inline cusparseStatus_t bd_inline_cusparseCgebsr2gebsc_bufferSizeExt(cons
 }
 #define bd_cusparseCgebsr2gebsc_bufferSizeExt(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize) bd_inline_cusparseCgebsr2gebsc_bufferSizeExt(__FILE__, __LINE__, bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZgebsr2gebsc_bufferSizeExt(cusparseHandle_t handle, int mb, int nb, int nnzb, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZgebsr2gebsc_bufferSizeExt(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZgebsr2gebsc_bufferSizeExt(cusparseHandle_t handle, int mb, int nb, int nnzb, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZgebsr2gebsc_bufferSizeExt(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZgebsr2gebsc_bufferSizeExt(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize, bd, bd_file, bd_line) : bd_cusparseZgebsr2gebsc_bufferSizeExt(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZgebsr2gebsc_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int mb, int nb, int nnzb, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, size_t *pBufferSize)
@@ -6605,10 +7830,15 @@ static inline cusparseStatus_t bd_inline_cusparseZgebsr2gebsc_bufferSizeExt(cons
 }
 #define bd_cusparseZgebsr2gebsc_bufferSizeExt(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize) bd_inline_cusparseZgebsr2gebsc_bufferSizeExt(__FILE__, __LINE__, bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSgebsr2gebsc(cusparseHandle_t handle, int mb, int nb, int nnzb, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, float *bscVal, int *bscRowInd, int *bscColPtr, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSgebsr2gebsc(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSgebsr2gebsc(cusparseHandle_t handle, int mb, int nb, int nnzb, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, float *bscVal, int *bscRowInd, int *bscColPtr, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSgebsr2gebsc(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSgebsr2gebsc(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer, bd, bd_file, bd_line) : bd_cusparseSgebsr2gebsc(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSgebsr2gebsc(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int mb, int nb, int nnzb, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, float *bscVal, int *bscRowInd, int *bscColPtr, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, void *pBuffer)
@@ -6618,10 +7848,15 @@ static inline cusparseStatus_t bd_inline_cusparseSgebsr2gebsc(const char *bd_fil
 }
 #define bd_cusparseSgebsr2gebsc(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer) bd_inline_cusparseSgebsr2gebsc(__FILE__, __LINE__, bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDgebsr2gebsc(cusparseHandle_t handle, int mb, int nb, int nnzb, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, double *bscVal, int *bscRowInd, int *bscColPtr, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDgebsr2gebsc(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDgebsr2gebsc(cusparseHandle_t handle, int mb, int nb, int nnzb, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, double *bscVal, int *bscRowInd, int *bscColPtr, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDgebsr2gebsc(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDgebsr2gebsc(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer, bd, bd_file, bd_line) : bd_cusparseDgebsr2gebsc(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDgebsr2gebsc(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int mb, int nb, int nnzb, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, double *bscVal, int *bscRowInd, int *bscColPtr, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, void *pBuffer)
@@ -6631,10 +7866,15 @@ static inline cusparseStatus_t bd_inline_cusparseDgebsr2gebsc(const char *bd_fil
 }
 #define bd_cusparseDgebsr2gebsc(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer) bd_inline_cusparseDgebsr2gebsc(__FILE__, __LINE__, bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCgebsr2gebsc(cusparseHandle_t handle, int mb, int nb, int nnzb, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, cuComplex *bscVal, int *bscRowInd, int *bscColPtr, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCgebsr2gebsc(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCgebsr2gebsc(cusparseHandle_t handle, int mb, int nb, int nnzb, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, cuComplex *bscVal, int *bscRowInd, int *bscColPtr, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCgebsr2gebsc(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCgebsr2gebsc(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer, bd, bd_file, bd_line) : bd_cusparseCgebsr2gebsc(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCgebsr2gebsc(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int mb, int nb, int nnzb, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, cuComplex *bscVal, int *bscRowInd, int *bscColPtr, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, void *pBuffer)
@@ -6644,10 +7884,15 @@ static inline cusparseStatus_t bd_inline_cusparseCgebsr2gebsc(const char *bd_fil
 }
 #define bd_cusparseCgebsr2gebsc(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer) bd_inline_cusparseCgebsr2gebsc(__FILE__, __LINE__, bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZgebsr2gebsc(cusparseHandle_t handle, int mb, int nb, int nnzb, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, cuDoubleComplex *bscVal, int *bscRowInd, int *bscColPtr, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZgebsr2gebsc(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZgebsr2gebsc(cusparseHandle_t handle, int mb, int nb, int nnzb, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, cuDoubleComplex *bscVal, int *bscRowInd, int *bscColPtr, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZgebsr2gebsc(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZgebsr2gebsc(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer, bd, bd_file, bd_line) : bd_cusparseZgebsr2gebsc(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZgebsr2gebsc(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int mb, int nb, int nnzb, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, cuDoubleComplex *bscVal, int *bscRowInd, int *bscColPtr, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, void *pBuffer)
@@ -6657,10 +7902,15 @@ static inline cusparseStatus_t bd_inline_cusparseZgebsr2gebsc(const char *bd_fil
 }
 #define bd_cusparseZgebsr2gebsc(bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer) bd_inline_cusparseZgebsr2gebsc(__FILE__, __LINE__, bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseXgebsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseXgebsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedRowPtrC, csrSortedColIndC);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseXgebsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseXgebsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedRowPtrC, csrSortedColIndC);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseXgebsr2csr(handle, dirA, mb, nb, descrA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedRowPtrC, csrSortedColIndC, bd, bd_file, bd_line) : bd_cusparseXgebsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedRowPtrC, csrSortedColIndC);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseXgebsr2csr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *csrSortedColIndC)
@@ -6670,10 +7920,15 @@ static inline cusparseStatus_t bd_inline_cusparseXgebsr2csr(const char *bd_file,
 }
 #define bd_cusparseXgebsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedRowPtrC, csrSortedColIndC) bd_inline_cusparseXgebsr2csr(__FILE__, __LINE__, bd, handle, dirA, mb, nb, descrA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedRowPtrC, csrSortedColIndC)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSgebsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, float *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSgebsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSgebsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, float *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSgebsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSgebsr2csr(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, bd, bd_file, bd_line) : bd_cusparseSgebsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSgebsr2csr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, float *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC)
@@ -6683,10 +7938,15 @@ static inline cusparseStatus_t bd_inline_cusparseSgebsr2csr(const char *bd_file,
 }
 #define bd_cusparseSgebsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC) bd_inline_cusparseSgebsr2csr(__FILE__, __LINE__, bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDgebsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, double *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDgebsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDgebsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, double *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDgebsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDgebsr2csr(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, bd, bd_file, bd_line) : bd_cusparseDgebsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDgebsr2csr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, double *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC)
@@ -6696,10 +7956,15 @@ static inline cusparseStatus_t bd_inline_cusparseDgebsr2csr(const char *bd_file,
 }
 #define bd_cusparseDgebsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC) bd_inline_cusparseDgebsr2csr(__FILE__, __LINE__, bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCgebsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, cuComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCgebsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCgebsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, cuComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCgebsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCgebsr2csr(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, bd, bd_file, bd_line) : bd_cusparseCgebsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCgebsr2csr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, cuComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC)
@@ -6709,10 +7974,15 @@ static inline cusparseStatus_t bd_inline_cusparseCgebsr2csr(const char *bd_file,
 }
 #define bd_cusparseCgebsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC) bd_inline_cusparseCgebsr2csr(__FILE__, __LINE__, bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZgebsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, cuDoubleComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZgebsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZgebsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, cuDoubleComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZgebsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZgebsr2csr(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, bd, bd_file, bd_line) : bd_cusparseZgebsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZgebsr2csr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, cuDoubleComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC)
@@ -6722,10 +7992,15 @@ static inline cusparseStatus_t bd_inline_cusparseZgebsr2csr(const char *bd_file,
 }
 #define bd_cusparseZgebsr2csr(bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC) bd_inline_cusparseZgebsr2csr(__FILE__, __LINE__, bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseScsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseScsr2gebsr_bufferSize(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseScsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseScsr2gebsr_bufferSize(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseScsr2gebsr_bufferSize(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseScsr2gebsr_bufferSize(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseScsr2gebsr_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes)
@@ -6735,10 +8010,15 @@ static inline cusparseStatus_t bd_inline_cusparseScsr2gebsr_bufferSize(const cha
 }
 #define bd_cusparseScsr2gebsr_bufferSize(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes) bd_inline_cusparseScsr2gebsr_bufferSize(__FILE__, __LINE__, bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDcsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDcsr2gebsr_bufferSize(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDcsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDcsr2gebsr_bufferSize(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDcsr2gebsr_bufferSize(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseDcsr2gebsr_bufferSize(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDcsr2gebsr_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes)
@@ -6748,10 +8028,15 @@ static inline cusparseStatus_t bd_inline_cusparseDcsr2gebsr_bufferSize(const cha
 }
 #define bd_cusparseDcsr2gebsr_bufferSize(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes) bd_inline_cusparseDcsr2gebsr_bufferSize(__FILE__, __LINE__, bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCcsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCcsr2gebsr_bufferSize(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCcsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCcsr2gebsr_bufferSize(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCcsr2gebsr_bufferSize(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseCcsr2gebsr_bufferSize(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCcsr2gebsr_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes)
@@ -6761,10 +8046,15 @@ static inline cusparseStatus_t bd_inline_cusparseCcsr2gebsr_bufferSize(const cha
 }
 #define bd_cusparseCcsr2gebsr_bufferSize(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes) bd_inline_cusparseCcsr2gebsr_bufferSize(__FILE__, __LINE__, bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZcsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZcsr2gebsr_bufferSize(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZcsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZcsr2gebsr_bufferSize(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZcsr2gebsr_bufferSize(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseZcsr2gebsr_bufferSize(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZcsr2gebsr_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes)
@@ -6774,10 +8064,15 @@ static inline cusparseStatus_t bd_inline_cusparseZcsr2gebsr_bufferSize(const cha
 }
 #define bd_cusparseZcsr2gebsr_bufferSize(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes) bd_inline_cusparseZcsr2gebsr_bufferSize(__FILE__, __LINE__, bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseScsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseScsr2gebsr_bufferSizeExt(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseScsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseScsr2gebsr_bufferSizeExt(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseScsr2gebsr_bufferSizeExt(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize, bd, bd_file, bd_line) : bd_cusparseScsr2gebsr_bufferSizeExt(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseScsr2gebsr_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, size_t *pBufferSize)
@@ -6787,10 +8082,15 @@ static inline cusparseStatus_t bd_inline_cusparseScsr2gebsr_bufferSizeExt(const 
 }
 #define bd_cusparseScsr2gebsr_bufferSizeExt(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize) bd_inline_cusparseScsr2gebsr_bufferSizeExt(__FILE__, __LINE__, bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDcsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDcsr2gebsr_bufferSizeExt(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDcsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDcsr2gebsr_bufferSizeExt(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDcsr2gebsr_bufferSizeExt(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize, bd, bd_file, bd_line) : bd_cusparseDcsr2gebsr_bufferSizeExt(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDcsr2gebsr_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, size_t *pBufferSize)
@@ -6800,10 +8100,15 @@ static inline cusparseStatus_t bd_inline_cusparseDcsr2gebsr_bufferSizeExt(const 
 }
 #define bd_cusparseDcsr2gebsr_bufferSizeExt(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize) bd_inline_cusparseDcsr2gebsr_bufferSizeExt(__FILE__, __LINE__, bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCcsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCcsr2gebsr_bufferSizeExt(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCcsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCcsr2gebsr_bufferSizeExt(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCcsr2gebsr_bufferSizeExt(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize, bd, bd_file, bd_line) : bd_cusparseCcsr2gebsr_bufferSizeExt(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCcsr2gebsr_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, size_t *pBufferSize)
@@ -6813,10 +8118,15 @@ static inline cusparseStatus_t bd_inline_cusparseCcsr2gebsr_bufferSizeExt(const 
 }
 #define bd_cusparseCcsr2gebsr_bufferSizeExt(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize) bd_inline_cusparseCcsr2gebsr_bufferSizeExt(__FILE__, __LINE__, bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZcsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZcsr2gebsr_bufferSizeExt(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZcsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZcsr2gebsr_bufferSizeExt(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZcsr2gebsr_bufferSizeExt(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize, bd, bd_file, bd_line) : bd_cusparseZcsr2gebsr_bufferSizeExt(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZcsr2gebsr_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, size_t *pBufferSize)
@@ -6826,10 +8136,15 @@ static inline cusparseStatus_t bd_inline_cusparseZcsr2gebsr_bufferSizeExt(const 
 }
 #define bd_cusparseZcsr2gebsr_bufferSizeExt(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize) bd_inline_cusparseZcsr2gebsr_bufferSizeExt(__FILE__, __LINE__, bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseXcsr2gebsrNnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, int *bsrSortedRowPtrC, int rowBlockDim, int colBlockDim, int *nnzTotalDevHostPtr, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseXcsr2gebsrNnz(bd, handle, dirA, m, n, descrA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedRowPtrC, rowBlockDim, colBlockDim, nnzTotalDevHostPtr, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseXcsr2gebsrNnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, int *bsrSortedRowPtrC, int rowBlockDim, int colBlockDim, int *nnzTotalDevHostPtr, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseXcsr2gebsrNnz(bd, handle, dirA, m, n, descrA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedRowPtrC, rowBlockDim, colBlockDim, nnzTotalDevHostPtr, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseXcsr2gebsrNnz(handle, dirA, m, n, descrA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedRowPtrC, rowBlockDim, colBlockDim, nnzTotalDevHostPtr, pBuffer, bd, bd_file, bd_line) : bd_cusparseXcsr2gebsrNnz(bd, handle, dirA, m, n, descrA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedRowPtrC, rowBlockDim, colBlockDim, nnzTotalDevHostPtr, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseXcsr2gebsrNnz(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, int *bsrSortedRowPtrC, int rowBlockDim, int colBlockDim, int *nnzTotalDevHostPtr, void *pBuffer)
@@ -6839,10 +8154,15 @@ static inline cusparseStatus_t bd_inline_cusparseXcsr2gebsrNnz(const char *bd_fi
 }
 #define bd_cusparseXcsr2gebsrNnz(bd, handle, dirA, m, n, descrA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedRowPtrC, rowBlockDim, colBlockDim, nnzTotalDevHostPtr, pBuffer) bd_inline_cusparseXcsr2gebsrNnz(__FILE__, __LINE__, bd, handle, dirA, m, n, descrA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedRowPtrC, rowBlockDim, colBlockDim, nnzTotalDevHostPtr, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseScsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, float *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDim, int colBlockDim, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseScsr2gebsr(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseScsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, float *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDim, int colBlockDim, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseScsr2gebsr(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseScsr2gebsr(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer, bd, bd_file, bd_line) : bd_cusparseScsr2gebsr(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseScsr2gebsr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, float *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDim, int colBlockDim, void *pBuffer)
@@ -6852,10 +8172,15 @@ static inline cusparseStatus_t bd_inline_cusparseScsr2gebsr(const char *bd_file,
 }
 #define bd_cusparseScsr2gebsr(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer) bd_inline_cusparseScsr2gebsr(__FILE__, __LINE__, bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDcsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, double *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDim, int colBlockDim, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDcsr2gebsr(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDcsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, double *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDim, int colBlockDim, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDcsr2gebsr(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDcsr2gebsr(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer, bd, bd_file, bd_line) : bd_cusparseDcsr2gebsr(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDcsr2gebsr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, double *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDim, int colBlockDim, void *pBuffer)
@@ -6865,10 +8190,15 @@ static inline cusparseStatus_t bd_inline_cusparseDcsr2gebsr(const char *bd_file,
 }
 #define bd_cusparseDcsr2gebsr(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer) bd_inline_cusparseDcsr2gebsr(__FILE__, __LINE__, bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCcsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, cuComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDim, int colBlockDim, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCcsr2gebsr(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCcsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, cuComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDim, int colBlockDim, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCcsr2gebsr(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCcsr2gebsr(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer, bd, bd_file, bd_line) : bd_cusparseCcsr2gebsr(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCcsr2gebsr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, cuComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDim, int colBlockDim, void *pBuffer)
@@ -6878,10 +8208,15 @@ static inline cusparseStatus_t bd_inline_cusparseCcsr2gebsr(const char *bd_file,
 }
 #define bd_cusparseCcsr2gebsr(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer) bd_inline_cusparseCcsr2gebsr(__FILE__, __LINE__, bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZcsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, cuDoubleComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDim, int colBlockDim, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZcsr2gebsr(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZcsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, cuDoubleComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDim, int colBlockDim, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZcsr2gebsr(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZcsr2gebsr(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer, bd, bd_file, bd_line) : bd_cusparseZcsr2gebsr(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZcsr2gebsr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, cuDoubleComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDim, int colBlockDim, void *pBuffer)
@@ -6891,10 +8226,15 @@ static inline cusparseStatus_t bd_inline_cusparseZcsr2gebsr(const char *bd_file,
 }
 #define bd_cusparseZcsr2gebsr(bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer) bd_inline_cusparseZcsr2gebsr(__FILE__, __LINE__, bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSgebsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSgebsr2gebsr_bufferSize(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSgebsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSgebsr2gebsr_bufferSize(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSgebsr2gebsr_bufferSize(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseSgebsr2gebsr_bufferSize(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSgebsr2gebsr_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, int *pBufferSizeInBytes)
@@ -6904,10 +8244,15 @@ static inline cusparseStatus_t bd_inline_cusparseSgebsr2gebsr_bufferSize(const c
 }
 #define bd_cusparseSgebsr2gebsr_bufferSize(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes) bd_inline_cusparseSgebsr2gebsr_bufferSize(__FILE__, __LINE__, bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDgebsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDgebsr2gebsr_bufferSize(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDgebsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDgebsr2gebsr_bufferSize(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDgebsr2gebsr_bufferSize(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseDgebsr2gebsr_bufferSize(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDgebsr2gebsr_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, int *pBufferSizeInBytes)
@@ -6917,10 +8262,15 @@ static inline cusparseStatus_t bd_inline_cusparseDgebsr2gebsr_bufferSize(const c
 }
 #define bd_cusparseDgebsr2gebsr_bufferSize(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes) bd_inline_cusparseDgebsr2gebsr_bufferSize(__FILE__, __LINE__, bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCgebsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCgebsr2gebsr_bufferSize(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCgebsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCgebsr2gebsr_bufferSize(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCgebsr2gebsr_bufferSize(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseCgebsr2gebsr_bufferSize(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCgebsr2gebsr_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, int *pBufferSizeInBytes)
@@ -6930,10 +8280,15 @@ static inline cusparseStatus_t bd_inline_cusparseCgebsr2gebsr_bufferSize(const c
 }
 #define bd_cusparseCgebsr2gebsr_bufferSize(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes) bd_inline_cusparseCgebsr2gebsr_bufferSize(__FILE__, __LINE__, bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZgebsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZgebsr2gebsr_bufferSize(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZgebsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, int *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZgebsr2gebsr_bufferSize(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZgebsr2gebsr_bufferSize(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseZgebsr2gebsr_bufferSize(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZgebsr2gebsr_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, int *pBufferSizeInBytes)
@@ -6943,10 +8298,15 @@ static inline cusparseStatus_t bd_inline_cusparseZgebsr2gebsr_bufferSize(const c
 }
 #define bd_cusparseZgebsr2gebsr_bufferSize(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes) bd_inline_cusparseZgebsr2gebsr_bufferSize(__FILE__, __LINE__, bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSgebsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSgebsr2gebsr_bufferSizeExt(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSgebsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSgebsr2gebsr_bufferSizeExt(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSgebsr2gebsr_bufferSizeExt(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize, bd, bd_file, bd_line) : bd_cusparseSgebsr2gebsr_bufferSizeExt(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSgebsr2gebsr_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, size_t *pBufferSize)
@@ -6956,10 +8316,15 @@ static inline cusparseStatus_t bd_inline_cusparseSgebsr2gebsr_bufferSizeExt(cons
 }
 #define bd_cusparseSgebsr2gebsr_bufferSizeExt(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize) bd_inline_cusparseSgebsr2gebsr_bufferSizeExt(__FILE__, __LINE__, bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDgebsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDgebsr2gebsr_bufferSizeExt(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDgebsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDgebsr2gebsr_bufferSizeExt(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDgebsr2gebsr_bufferSizeExt(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize, bd, bd_file, bd_line) : bd_cusparseDgebsr2gebsr_bufferSizeExt(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDgebsr2gebsr_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, size_t *pBufferSize)
@@ -6969,10 +8334,15 @@ static inline cusparseStatus_t bd_inline_cusparseDgebsr2gebsr_bufferSizeExt(cons
 }
 #define bd_cusparseDgebsr2gebsr_bufferSizeExt(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize) bd_inline_cusparseDgebsr2gebsr_bufferSizeExt(__FILE__, __LINE__, bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCgebsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCgebsr2gebsr_bufferSizeExt(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCgebsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCgebsr2gebsr_bufferSizeExt(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCgebsr2gebsr_bufferSizeExt(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize, bd, bd_file, bd_line) : bd_cusparseCgebsr2gebsr_bufferSizeExt(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCgebsr2gebsr_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, size_t *pBufferSize)
@@ -6982,10 +8352,15 @@ static inline cusparseStatus_t bd_inline_cusparseCgebsr2gebsr_bufferSizeExt(cons
 }
 #define bd_cusparseCgebsr2gebsr_bufferSizeExt(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize) bd_inline_cusparseCgebsr2gebsr_bufferSizeExt(__FILE__, __LINE__, bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZgebsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZgebsr2gebsr_bufferSizeExt(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZgebsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, size_t *pBufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZgebsr2gebsr_bufferSizeExt(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZgebsr2gebsr_bufferSizeExt(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize, bd, bd_file, bd_line) : bd_cusparseZgebsr2gebsr_bufferSizeExt(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZgebsr2gebsr_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, size_t *pBufferSize)
@@ -6995,10 +8370,15 @@ static inline cusparseStatus_t bd_inline_cusparseZgebsr2gebsr_bufferSizeExt(cons
 }
 #define bd_cusparseZgebsr2gebsr_bufferSizeExt(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize) bd_inline_cusparseZgebsr2gebsr_bufferSizeExt(__FILE__, __LINE__, bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseXgebsr2gebsrNnz(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, int *bsrSortedRowPtrC, int rowBlockDimC, int colBlockDimC, int *nnzTotalDevHostPtr, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseXgebsr2gebsrNnz(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedRowPtrC, rowBlockDimC, colBlockDimC, nnzTotalDevHostPtr, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseXgebsr2gebsrNnz(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, int *bsrSortedRowPtrC, int rowBlockDimC, int colBlockDimC, int *nnzTotalDevHostPtr, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseXgebsr2gebsrNnz(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedRowPtrC, rowBlockDimC, colBlockDimC, nnzTotalDevHostPtr, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseXgebsr2gebsrNnz(handle, dirA, mb, nb, nnzb, descrA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedRowPtrC, rowBlockDimC, colBlockDimC, nnzTotalDevHostPtr, pBuffer, bd, bd_file, bd_line) : bd_cusparseXgebsr2gebsrNnz(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedRowPtrC, rowBlockDimC, colBlockDimC, nnzTotalDevHostPtr, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseXgebsr2gebsrNnz(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, int *bsrSortedRowPtrC, int rowBlockDimC, int colBlockDimC, int *nnzTotalDevHostPtr, void *pBuffer)
@@ -7008,10 +8388,15 @@ static inline cusparseStatus_t bd_inline_cusparseXgebsr2gebsrNnz(const char *bd_
 }
 #define bd_cusparseXgebsr2gebsrNnz(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedRowPtrC, rowBlockDimC, colBlockDimC, nnzTotalDevHostPtr, pBuffer) bd_inline_cusparseXgebsr2gebsrNnz(__FILE__, __LINE__, bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedRowPtrC, rowBlockDimC, colBlockDimC, nnzTotalDevHostPtr, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSgebsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, float *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDimC, int colBlockDimC, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSgebsr2gebsr(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSgebsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, float *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDimC, int colBlockDimC, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSgebsr2gebsr(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSgebsr2gebsr(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer, bd, bd_file, bd_line) : bd_cusparseSgebsr2gebsr(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSgebsr2gebsr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, float *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDimC, int colBlockDimC, void *pBuffer)
@@ -7021,10 +8406,15 @@ static inline cusparseStatus_t bd_inline_cusparseSgebsr2gebsr(const char *bd_fil
 }
 #define bd_cusparseSgebsr2gebsr(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer) bd_inline_cusparseSgebsr2gebsr(__FILE__, __LINE__, bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDgebsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, double *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDimC, int colBlockDimC, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDgebsr2gebsr(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDgebsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, double *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDimC, int colBlockDimC, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDgebsr2gebsr(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDgebsr2gebsr(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer, bd, bd_file, bd_line) : bd_cusparseDgebsr2gebsr(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDgebsr2gebsr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, double *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDimC, int colBlockDimC, void *pBuffer)
@@ -7034,10 +8424,15 @@ static inline cusparseStatus_t bd_inline_cusparseDgebsr2gebsr(const char *bd_fil
 }
 #define bd_cusparseDgebsr2gebsr(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer) bd_inline_cusparseDgebsr2gebsr(__FILE__, __LINE__, bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCgebsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, cuComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDimC, int colBlockDimC, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCgebsr2gebsr(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCgebsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, cuComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDimC, int colBlockDimC, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCgebsr2gebsr(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCgebsr2gebsr(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer, bd, bd_file, bd_line) : bd_cusparseCgebsr2gebsr(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCgebsr2gebsr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, cuComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDimC, int colBlockDimC, void *pBuffer)
@@ -7047,10 +8442,15 @@ static inline cusparseStatus_t bd_inline_cusparseCgebsr2gebsr(const char *bd_fil
 }
 #define bd_cusparseCgebsr2gebsr(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer) bd_inline_cusparseCgebsr2gebsr(__FILE__, __LINE__, bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZgebsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, cuDoubleComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDimC, int colBlockDimC, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZgebsr2gebsr(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZgebsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, cuDoubleComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDimC, int colBlockDimC, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZgebsr2gebsr(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZgebsr2gebsr(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer, bd, bd_file, bd_line) : bd_cusparseZgebsr2gebsr(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZgebsr2gebsr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, cuDoubleComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDimC, int colBlockDimC, void *pBuffer)
@@ -7060,10 +8460,15 @@ static inline cusparseStatus_t bd_inline_cusparseZgebsr2gebsr(const char *bd_fil
 }
 #define bd_cusparseZgebsr2gebsr(bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer) bd_inline_cusparseZgebsr2gebsr(__FILE__, __LINE__, bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCreateIdentityPermutation(cusparseHandle_t handle, int n, int *p, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCreateIdentityPermutation(bd, handle, n, p);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCreateIdentityPermutation(cusparseHandle_t handle, int n, int *p, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCreateIdentityPermutation(bd, handle, n, p);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCreateIdentityPermutation(handle, n, p, bd, bd_file, bd_line) : bd_cusparseCreateIdentityPermutation(bd, handle, n, p);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCreateIdentityPermutation(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int n, int *p)
@@ -7073,10 +8478,15 @@ static inline cusparseStatus_t bd_inline_cusparseCreateIdentityPermutation(const
 }
 #define bd_cusparseCreateIdentityPermutation(bd, handle, n, p) bd_inline_cusparseCreateIdentityPermutation(__FILE__, __LINE__, bd, handle, n, p)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseXcoosort_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, const int *cooRowsA, const int *cooColsA, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseXcoosort_bufferSizeExt(bd, handle, m, n, nnz, cooRowsA, cooColsA, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseXcoosort_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, const int *cooRowsA, const int *cooColsA, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseXcoosort_bufferSizeExt(bd, handle, m, n, nnz, cooRowsA, cooColsA, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseXcoosort_bufferSizeExt(handle, m, n, nnz, cooRowsA, cooColsA, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseXcoosort_bufferSizeExt(bd, handle, m, n, nnz, cooRowsA, cooColsA, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseXcoosort_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnz, const int *cooRowsA, const int *cooColsA, size_t *pBufferSizeInBytes)
@@ -7086,10 +8496,15 @@ static inline cusparseStatus_t bd_inline_cusparseXcoosort_bufferSizeExt(const ch
 }
 #define bd_cusparseXcoosort_bufferSizeExt(bd, handle, m, n, nnz, cooRowsA, cooColsA, pBufferSizeInBytes) bd_inline_cusparseXcoosort_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, n, nnz, cooRowsA, cooColsA, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseXcoosortByRow(cusparseHandle_t handle, int m, int n, int nnz, int *cooRowsA, int *cooColsA, int *P, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseXcoosortByRow(bd, handle, m, n, nnz, cooRowsA, cooColsA, P, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseXcoosortByRow(cusparseHandle_t handle, int m, int n, int nnz, int *cooRowsA, int *cooColsA, int *P, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseXcoosortByRow(bd, handle, m, n, nnz, cooRowsA, cooColsA, P, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseXcoosortByRow(handle, m, n, nnz, cooRowsA, cooColsA, P, pBuffer, bd, bd_file, bd_line) : bd_cusparseXcoosortByRow(bd, handle, m, n, nnz, cooRowsA, cooColsA, P, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseXcoosortByRow(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnz, int *cooRowsA, int *cooColsA, int *P, void *pBuffer)
@@ -7099,10 +8514,15 @@ static inline cusparseStatus_t bd_inline_cusparseXcoosortByRow(const char *bd_fi
 }
 #define bd_cusparseXcoosortByRow(bd, handle, m, n, nnz, cooRowsA, cooColsA, P, pBuffer) bd_inline_cusparseXcoosortByRow(__FILE__, __LINE__, bd, handle, m, n, nnz, cooRowsA, cooColsA, P, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseXcoosortByColumn(cusparseHandle_t handle, int m, int n, int nnz, int *cooRowsA, int *cooColsA, int *P, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseXcoosortByColumn(bd, handle, m, n, nnz, cooRowsA, cooColsA, P, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseXcoosortByColumn(cusparseHandle_t handle, int m, int n, int nnz, int *cooRowsA, int *cooColsA, int *P, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseXcoosortByColumn(bd, handle, m, n, nnz, cooRowsA, cooColsA, P, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseXcoosortByColumn(handle, m, n, nnz, cooRowsA, cooColsA, P, pBuffer, bd, bd_file, bd_line) : bd_cusparseXcoosortByColumn(bd, handle, m, n, nnz, cooRowsA, cooColsA, P, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseXcoosortByColumn(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnz, int *cooRowsA, int *cooColsA, int *P, void *pBuffer)
@@ -7112,10 +8532,15 @@ static inline cusparseStatus_t bd_inline_cusparseXcoosortByColumn(const char *bd
 }
 #define bd_cusparseXcoosortByColumn(bd, handle, m, n, nnz, cooRowsA, cooColsA, P, pBuffer) bd_inline_cusparseXcoosortByColumn(__FILE__, __LINE__, bd, handle, m, n, nnz, cooRowsA, cooColsA, P, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseXcsrsort_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, const int *csrRowPtrA, const int *csrColIndA, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseXcsrsort_bufferSizeExt(bd, handle, m, n, nnz, csrRowPtrA, csrColIndA, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseXcsrsort_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, const int *csrRowPtrA, const int *csrColIndA, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseXcsrsort_bufferSizeExt(bd, handle, m, n, nnz, csrRowPtrA, csrColIndA, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseXcsrsort_bufferSizeExt(handle, m, n, nnz, csrRowPtrA, csrColIndA, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseXcsrsort_bufferSizeExt(bd, handle, m, n, nnz, csrRowPtrA, csrColIndA, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseXcsrsort_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnz, const int *csrRowPtrA, const int *csrColIndA, size_t *pBufferSizeInBytes)
@@ -7125,10 +8550,15 @@ static inline cusparseStatus_t bd_inline_cusparseXcsrsort_bufferSizeExt(const ch
 }
 #define bd_cusparseXcsrsort_bufferSizeExt(bd, handle, m, n, nnz, csrRowPtrA, csrColIndA, pBufferSizeInBytes) bd_inline_cusparseXcsrsort_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, n, nnz, csrRowPtrA, csrColIndA, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseXcsrsort(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const int *csrRowPtrA, int *csrColIndA, int *P, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseXcsrsort(bd, handle, m, n, nnz, descrA, csrRowPtrA, csrColIndA, P, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseXcsrsort(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const int *csrRowPtrA, int *csrColIndA, int *P, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseXcsrsort(bd, handle, m, n, nnz, descrA, csrRowPtrA, csrColIndA, P, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseXcsrsort(handle, m, n, nnz, descrA, csrRowPtrA, csrColIndA, P, pBuffer, bd, bd_file, bd_line) : bd_cusparseXcsrsort(bd, handle, m, n, nnz, descrA, csrRowPtrA, csrColIndA, P, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseXcsrsort(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const int *csrRowPtrA, int *csrColIndA, int *P, void *pBuffer)
@@ -7138,10 +8568,15 @@ static inline cusparseStatus_t bd_inline_cusparseXcsrsort(const char *bd_file, i
 }
 #define bd_cusparseXcsrsort(bd, handle, m, n, nnz, descrA, csrRowPtrA, csrColIndA, P, pBuffer) bd_inline_cusparseXcsrsort(__FILE__, __LINE__, bd, handle, m, n, nnz, descrA, csrRowPtrA, csrColIndA, P, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseXcscsort_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, const int *cscColPtrA, const int *cscRowIndA, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseXcscsort_bufferSizeExt(bd, handle, m, n, nnz, cscColPtrA, cscRowIndA, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseXcscsort_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, const int *cscColPtrA, const int *cscRowIndA, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseXcscsort_bufferSizeExt(bd, handle, m, n, nnz, cscColPtrA, cscRowIndA, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseXcscsort_bufferSizeExt(handle, m, n, nnz, cscColPtrA, cscRowIndA, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseXcscsort_bufferSizeExt(bd, handle, m, n, nnz, cscColPtrA, cscRowIndA, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseXcscsort_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnz, const int *cscColPtrA, const int *cscRowIndA, size_t *pBufferSizeInBytes)
@@ -7151,10 +8586,15 @@ static inline cusparseStatus_t bd_inline_cusparseXcscsort_bufferSizeExt(const ch
 }
 #define bd_cusparseXcscsort_bufferSizeExt(bd, handle, m, n, nnz, cscColPtrA, cscRowIndA, pBufferSizeInBytes) bd_inline_cusparseXcscsort_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, n, nnz, cscColPtrA, cscRowIndA, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseXcscsort(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const int *cscColPtrA, int *cscRowIndA, int *P, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseXcscsort(bd, handle, m, n, nnz, descrA, cscColPtrA, cscRowIndA, P, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseXcscsort(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const int *cscColPtrA, int *cscRowIndA, int *P, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseXcscsort(bd, handle, m, n, nnz, descrA, cscColPtrA, cscRowIndA, P, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseXcscsort(handle, m, n, nnz, descrA, cscColPtrA, cscRowIndA, P, pBuffer, bd, bd_file, bd_line) : bd_cusparseXcscsort(bd, handle, m, n, nnz, descrA, cscColPtrA, cscRowIndA, P, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseXcscsort(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const int *cscColPtrA, int *cscRowIndA, int *P, void *pBuffer)
@@ -7164,10 +8604,15 @@ static inline cusparseStatus_t bd_inline_cusparseXcscsort(const char *bd_file, i
 }
 #define bd_cusparseXcscsort(bd, handle, m, n, nnz, descrA, cscColPtrA, cscRowIndA, P, pBuffer) bd_inline_cusparseXcscsort(__FILE__, __LINE__, bd, handle, m, n, nnz, descrA, cscColPtrA, cscRowIndA, P, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseScsru2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, float *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseScsru2csr_bufferSizeExt(bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseScsru2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, float *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseScsru2csr_bufferSizeExt(bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseScsru2csr_bufferSizeExt(handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseScsru2csr_bufferSizeExt(bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseScsru2csr_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnz, float *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, size_t *pBufferSizeInBytes)
@@ -7177,10 +8622,15 @@ static inline cusparseStatus_t bd_inline_cusparseScsru2csr_bufferSizeExt(const c
 }
 #define bd_cusparseScsru2csr_bufferSizeExt(bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes) bd_inline_cusparseScsru2csr_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDcsru2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, double *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDcsru2csr_bufferSizeExt(bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDcsru2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, double *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDcsru2csr_bufferSizeExt(bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDcsru2csr_bufferSizeExt(handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseDcsru2csr_bufferSizeExt(bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDcsru2csr_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnz, double *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, size_t *pBufferSizeInBytes)
@@ -7190,10 +8640,15 @@ static inline cusparseStatus_t bd_inline_cusparseDcsru2csr_bufferSizeExt(const c
 }
 #define bd_cusparseDcsru2csr_bufferSizeExt(bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes) bd_inline_cusparseDcsru2csr_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCcsru2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, cuComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCcsru2csr_bufferSizeExt(bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCcsru2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, cuComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCcsru2csr_bufferSizeExt(bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCcsru2csr_bufferSizeExt(handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseCcsru2csr_bufferSizeExt(bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCcsru2csr_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnz, cuComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, size_t *pBufferSizeInBytes)
@@ -7203,10 +8658,15 @@ static inline cusparseStatus_t bd_inline_cusparseCcsru2csr_bufferSizeExt(const c
 }
 #define bd_cusparseCcsru2csr_bufferSizeExt(bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes) bd_inline_cusparseCcsru2csr_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZcsru2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, cuDoubleComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZcsru2csr_bufferSizeExt(bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZcsru2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, cuDoubleComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZcsru2csr_bufferSizeExt(bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZcsru2csr_bufferSizeExt(handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseZcsru2csr_bufferSizeExt(bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZcsru2csr_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnz, cuDoubleComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, size_t *pBufferSizeInBytes)
@@ -7216,10 +8676,15 @@ static inline cusparseStatus_t bd_inline_cusparseZcsru2csr_bufferSizeExt(const c
 }
 #define bd_cusparseZcsru2csr_bufferSizeExt(bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes) bd_inline_cusparseZcsru2csr_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseScsru2csr(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, float *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseScsru2csr(bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseScsru2csr(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, float *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseScsru2csr(bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseScsru2csr(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer, bd, bd_file, bd_line) : bd_cusparseScsru2csr(bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseScsru2csr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, float *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer)
@@ -7229,10 +8694,15 @@ static inline cusparseStatus_t bd_inline_cusparseScsru2csr(const char *bd_file, 
 }
 #define bd_cusparseScsru2csr(bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer) bd_inline_cusparseScsru2csr(__FILE__, __LINE__, bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDcsru2csr(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, double *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDcsru2csr(bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDcsru2csr(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, double *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDcsru2csr(bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDcsru2csr(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer, bd, bd_file, bd_line) : bd_cusparseDcsru2csr(bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDcsru2csr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, double *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer)
@@ -7242,10 +8712,15 @@ static inline cusparseStatus_t bd_inline_cusparseDcsru2csr(const char *bd_file, 
 }
 #define bd_cusparseDcsru2csr(bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer) bd_inline_cusparseDcsru2csr(__FILE__, __LINE__, bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCcsru2csr(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCcsru2csr(bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCcsru2csr(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCcsru2csr(bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCcsru2csr(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer, bd, bd_file, bd_line) : bd_cusparseCcsru2csr(bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCcsru2csr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer)
@@ -7255,10 +8730,15 @@ static inline cusparseStatus_t bd_inline_cusparseCcsru2csr(const char *bd_file, 
 }
 #define bd_cusparseCcsru2csr(bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer) bd_inline_cusparseCcsru2csr(__FILE__, __LINE__, bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZcsru2csr(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZcsru2csr(bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZcsru2csr(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZcsru2csr(bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZcsru2csr(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer, bd, bd_file, bd_line) : bd_cusparseZcsru2csr(bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZcsru2csr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer)
@@ -7268,10 +8748,15 @@ static inline cusparseStatus_t bd_inline_cusparseZcsru2csr(const char *bd_file, 
 }
 #define bd_cusparseZcsru2csr(bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer) bd_inline_cusparseZcsru2csr(__FILE__, __LINE__, bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseScsr2csru(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, float *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseScsr2csru(bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseScsr2csru(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, float *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseScsr2csru(bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseScsr2csru(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer, bd, bd_file, bd_line) : bd_cusparseScsr2csru(bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseScsr2csru(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, float *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer)
@@ -7281,10 +8766,15 @@ static inline cusparseStatus_t bd_inline_cusparseScsr2csru(const char *bd_file, 
 }
 #define bd_cusparseScsr2csru(bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer) bd_inline_cusparseScsr2csru(__FILE__, __LINE__, bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDcsr2csru(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, double *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDcsr2csru(bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDcsr2csru(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, double *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDcsr2csru(bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDcsr2csru(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer, bd, bd_file, bd_line) : bd_cusparseDcsr2csru(bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDcsr2csru(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, double *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer)
@@ -7294,10 +8784,15 @@ static inline cusparseStatus_t bd_inline_cusparseDcsr2csru(const char *bd_file, 
 }
 #define bd_cusparseDcsr2csru(bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer) bd_inline_cusparseDcsr2csru(__FILE__, __LINE__, bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCcsr2csru(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCcsr2csru(bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCcsr2csru(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCcsr2csru(bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCcsr2csru(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer, bd, bd_file, bd_line) : bd_cusparseCcsr2csru(bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCcsr2csru(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer)
@@ -7307,10 +8802,15 @@ static inline cusparseStatus_t bd_inline_cusparseCcsr2csru(const char *bd_file, 
 }
 #define bd_cusparseCcsr2csru(bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer) bd_inline_cusparseCcsr2csru(__FILE__, __LINE__, bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZcsr2csru(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseZcsr2csru(bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZcsr2csru(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseZcsr2csru(bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZcsr2csru(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer, bd, bd_file, bd_line) : bd_cusparseZcsr2csru(bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseZcsr2csru(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer)
@@ -7320,10 +8820,15 @@ static inline cusparseStatus_t bd_inline_cusparseZcsr2csru(const char *bd_file, 
 }
 #define bd_cusparseZcsr2csru(bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer) bd_inline_cusparseZcsr2csru(__FILE__, __LINE__, bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpruneDense2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, const float *A, int lda, const float *threshold, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpruneDense2csr_bufferSizeExt(bd, handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpruneDense2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, const float *A, int lda, const float *threshold, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpruneDense2csr_bufferSizeExt(bd, handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpruneDense2csr_bufferSizeExt(handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseSpruneDense2csr_bufferSizeExt(bd, handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpruneDense2csr_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const float *A, int lda, const float *threshold, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes)
@@ -7333,10 +8838,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpruneDense2csr_bufferSizeExt(c
 }
 #define bd_cusparseSpruneDense2csr_bufferSizeExt(bd, handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes) bd_inline_cusparseSpruneDense2csr_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDpruneDense2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, const double *A, int lda, const double *threshold, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDpruneDense2csr_bufferSizeExt(bd, handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDpruneDense2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, const double *A, int lda, const double *threshold, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDpruneDense2csr_bufferSizeExt(bd, handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDpruneDense2csr_bufferSizeExt(handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseDpruneDense2csr_bufferSizeExt(bd, handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDpruneDense2csr_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const double *A, int lda, const double *threshold, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes)
@@ -7346,10 +8856,15 @@ static inline cusparseStatus_t bd_inline_cusparseDpruneDense2csr_bufferSizeExt(c
 }
 #define bd_cusparseDpruneDense2csr_bufferSizeExt(bd, handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes) bd_inline_cusparseDpruneDense2csr_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpruneDense2csrNnz(cusparseHandle_t handle, int m, int n, const float *A, int lda, const float *threshold, const cusparseMatDescr_t descrC, int *csrRowPtrC, int *nnzTotalDevHostPtr, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpruneDense2csrNnz(bd, handle, m, n, A, lda, threshold, descrC, csrRowPtrC, nnzTotalDevHostPtr, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpruneDense2csrNnz(cusparseHandle_t handle, int m, int n, const float *A, int lda, const float *threshold, const cusparseMatDescr_t descrC, int *csrRowPtrC, int *nnzTotalDevHostPtr, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpruneDense2csrNnz(bd, handle, m, n, A, lda, threshold, descrC, csrRowPtrC, nnzTotalDevHostPtr, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpruneDense2csrNnz(handle, m, n, A, lda, threshold, descrC, csrRowPtrC, nnzTotalDevHostPtr, pBuffer, bd, bd_file, bd_line) : bd_cusparseSpruneDense2csrNnz(bd, handle, m, n, A, lda, threshold, descrC, csrRowPtrC, nnzTotalDevHostPtr, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpruneDense2csrNnz(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const float *A, int lda, const float *threshold, const cusparseMatDescr_t descrC, int *csrRowPtrC, int *nnzTotalDevHostPtr, void *pBuffer)
@@ -7359,10 +8874,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpruneDense2csrNnz(const char *
 }
 #define bd_cusparseSpruneDense2csrNnz(bd, handle, m, n, A, lda, threshold, descrC, csrRowPtrC, nnzTotalDevHostPtr, pBuffer) bd_inline_cusparseSpruneDense2csrNnz(__FILE__, __LINE__, bd, handle, m, n, A, lda, threshold, descrC, csrRowPtrC, nnzTotalDevHostPtr, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDpruneDense2csrNnz(cusparseHandle_t handle, int m, int n, const double *A, int lda, const double *threshold, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDpruneDense2csrNnz(bd, handle, m, n, A, lda, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDpruneDense2csrNnz(cusparseHandle_t handle, int m, int n, const double *A, int lda, const double *threshold, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDpruneDense2csrNnz(bd, handle, m, n, A, lda, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDpruneDense2csrNnz(handle, m, n, A, lda, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer, bd, bd_file, bd_line) : bd_cusparseDpruneDense2csrNnz(bd, handle, m, n, A, lda, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDpruneDense2csrNnz(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const double *A, int lda, const double *threshold, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, void *pBuffer)
@@ -7372,10 +8892,15 @@ static inline cusparseStatus_t bd_inline_cusparseDpruneDense2csrNnz(const char *
 }
 #define bd_cusparseDpruneDense2csrNnz(bd, handle, m, n, A, lda, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer) bd_inline_cusparseDpruneDense2csrNnz(__FILE__, __LINE__, bd, handle, m, n, A, lda, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpruneDense2csr(cusparseHandle_t handle, int m, int n, const float *A, int lda, const float *threshold, const cusparseMatDescr_t descrC, float *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpruneDense2csr(bd, handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpruneDense2csr(cusparseHandle_t handle, int m, int n, const float *A, int lda, const float *threshold, const cusparseMatDescr_t descrC, float *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpruneDense2csr(bd, handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpruneDense2csr(handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer, bd, bd_file, bd_line) : bd_cusparseSpruneDense2csr(bd, handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpruneDense2csr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const float *A, int lda, const float *threshold, const cusparseMatDescr_t descrC, float *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer)
@@ -7385,10 +8910,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpruneDense2csr(const char *bd_
 }
 #define bd_cusparseSpruneDense2csr(bd, handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer) bd_inline_cusparseSpruneDense2csr(__FILE__, __LINE__, bd, handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDpruneDense2csr(cusparseHandle_t handle, int m, int n, const double *A, int lda, const double *threshold, const cusparseMatDescr_t descrC, double *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDpruneDense2csr(bd, handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDpruneDense2csr(cusparseHandle_t handle, int m, int n, const double *A, int lda, const double *threshold, const cusparseMatDescr_t descrC, double *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDpruneDense2csr(bd, handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDpruneDense2csr(handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer, bd, bd_file, bd_line) : bd_cusparseDpruneDense2csr(bd, handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDpruneDense2csr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const double *A, int lda, const double *threshold, const cusparseMatDescr_t descrC, double *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer)
@@ -7398,10 +8928,15 @@ static inline cusparseStatus_t bd_inline_cusparseDpruneDense2csr(const char *bd_
 }
 #define bd_cusparseDpruneDense2csr(bd, handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer) bd_inline_cusparseDpruneDense2csr(__FILE__, __LINE__, bd, handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpruneCsr2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *threshold, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpruneCsr2csr_bufferSizeExt(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpruneCsr2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *threshold, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpruneCsr2csr_bufferSizeExt(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpruneCsr2csr_bufferSizeExt(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseSpruneCsr2csr_bufferSizeExt(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpruneCsr2csr_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *threshold, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes)
@@ -7411,10 +8946,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpruneCsr2csr_bufferSizeExt(con
 }
 #define bd_cusparseSpruneCsr2csr_bufferSizeExt(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes) bd_inline_cusparseSpruneCsr2csr_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDpruneCsr2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *threshold, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDpruneCsr2csr_bufferSizeExt(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDpruneCsr2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *threshold, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDpruneCsr2csr_bufferSizeExt(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDpruneCsr2csr_bufferSizeExt(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseDpruneCsr2csr_bufferSizeExt(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDpruneCsr2csr_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *threshold, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes)
@@ -7424,10 +8964,15 @@ static inline cusparseStatus_t bd_inline_cusparseDpruneCsr2csr_bufferSizeExt(con
 }
 #define bd_cusparseDpruneCsr2csr_bufferSizeExt(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes) bd_inline_cusparseDpruneCsr2csr_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpruneCsr2csrNnz(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *threshold, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpruneCsr2csrNnz(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpruneCsr2csrNnz(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *threshold, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpruneCsr2csrNnz(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpruneCsr2csrNnz(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer, bd, bd_file, bd_line) : bd_cusparseSpruneCsr2csrNnz(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpruneCsr2csrNnz(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *threshold, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, void *pBuffer)
@@ -7437,10 +8982,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpruneCsr2csrNnz(const char *bd
 }
 #define bd_cusparseSpruneCsr2csrNnz(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer) bd_inline_cusparseSpruneCsr2csrNnz(__FILE__, __LINE__, bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDpruneCsr2csrNnz(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *threshold, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDpruneCsr2csrNnz(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDpruneCsr2csrNnz(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *threshold, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDpruneCsr2csrNnz(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDpruneCsr2csrNnz(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer, bd, bd_file, bd_line) : bd_cusparseDpruneCsr2csrNnz(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDpruneCsr2csrNnz(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *threshold, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, void *pBuffer)
@@ -7450,10 +9000,15 @@ static inline cusparseStatus_t bd_inline_cusparseDpruneCsr2csrNnz(const char *bd
 }
 #define bd_cusparseDpruneCsr2csrNnz(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer) bd_inline_cusparseDpruneCsr2csrNnz(__FILE__, __LINE__, bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpruneCsr2csr(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *threshold, const cusparseMatDescr_t descrC, float *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpruneCsr2csr(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpruneCsr2csr(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *threshold, const cusparseMatDescr_t descrC, float *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpruneCsr2csr(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpruneCsr2csr(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer, bd, bd_file, bd_line) : bd_cusparseSpruneCsr2csr(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpruneCsr2csr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *threshold, const cusparseMatDescr_t descrC, float *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer)
@@ -7463,10 +9018,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpruneCsr2csr(const char *bd_fi
 }
 #define bd_cusparseSpruneCsr2csr(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer) bd_inline_cusparseSpruneCsr2csr(__FILE__, __LINE__, bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDpruneCsr2csr(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *threshold, const cusparseMatDescr_t descrC, double *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDpruneCsr2csr(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDpruneCsr2csr(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *threshold, const cusparseMatDescr_t descrC, double *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDpruneCsr2csr(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDpruneCsr2csr(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer, bd, bd_file, bd_line) : bd_cusparseDpruneCsr2csr(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDpruneCsr2csr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *threshold, const cusparseMatDescr_t descrC, double *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer)
@@ -7476,10 +9036,15 @@ static inline cusparseStatus_t bd_inline_cusparseDpruneCsr2csr(const char *bd_fi
 }
 #define bd_cusparseDpruneCsr2csr(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer) bd_inline_cusparseDpruneCsr2csr(__FILE__, __LINE__, bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpruneDense2csrByPercentage_bufferSizeExt(cusparseHandle_t handle, int m, int n, const float *A, int lda, float percentage, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, pruneInfo_t info, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpruneDense2csrByPercentage_bufferSizeExt(bd, handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpruneDense2csrByPercentage_bufferSizeExt(cusparseHandle_t handle, int m, int n, const float *A, int lda, float percentage, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, pruneInfo_t info, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpruneDense2csrByPercentage_bufferSizeExt(bd, handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpruneDense2csrByPercentage_bufferSizeExt(handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseSpruneDense2csrByPercentage_bufferSizeExt(bd, handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpruneDense2csrByPercentage_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const float *A, int lda, float percentage, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, pruneInfo_t info, size_t *pBufferSizeInBytes)
@@ -7489,10 +9054,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpruneDense2csrByPercentage_buf
 }
 #define bd_cusparseSpruneDense2csrByPercentage_bufferSizeExt(bd, handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes) bd_inline_cusparseSpruneDense2csrByPercentage_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDpruneDense2csrByPercentage_bufferSizeExt(cusparseHandle_t handle, int m, int n, const double *A, int lda, float percentage, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, pruneInfo_t info, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDpruneDense2csrByPercentage_bufferSizeExt(bd, handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDpruneDense2csrByPercentage_bufferSizeExt(cusparseHandle_t handle, int m, int n, const double *A, int lda, float percentage, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, pruneInfo_t info, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDpruneDense2csrByPercentage_bufferSizeExt(bd, handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDpruneDense2csrByPercentage_bufferSizeExt(handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseDpruneDense2csrByPercentage_bufferSizeExt(bd, handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDpruneDense2csrByPercentage_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const double *A, int lda, float percentage, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, pruneInfo_t info, size_t *pBufferSizeInBytes)
@@ -7502,10 +9072,15 @@ static inline cusparseStatus_t bd_inline_cusparseDpruneDense2csrByPercentage_buf
 }
 #define bd_cusparseDpruneDense2csrByPercentage_bufferSizeExt(bd, handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes) bd_inline_cusparseDpruneDense2csrByPercentage_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpruneDense2csrNnzByPercentage(cusparseHandle_t handle, int m, int n, const float *A, int lda, float percentage, const cusparseMatDescr_t descrC, int *csrRowPtrC, int *nnzTotalDevHostPtr, pruneInfo_t info, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpruneDense2csrNnzByPercentage(bd, handle, m, n, A, lda, percentage, descrC, csrRowPtrC, nnzTotalDevHostPtr, info, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpruneDense2csrNnzByPercentage(cusparseHandle_t handle, int m, int n, const float *A, int lda, float percentage, const cusparseMatDescr_t descrC, int *csrRowPtrC, int *nnzTotalDevHostPtr, pruneInfo_t info, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpruneDense2csrNnzByPercentage(bd, handle, m, n, A, lda, percentage, descrC, csrRowPtrC, nnzTotalDevHostPtr, info, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpruneDense2csrNnzByPercentage(handle, m, n, A, lda, percentage, descrC, csrRowPtrC, nnzTotalDevHostPtr, info, pBuffer, bd, bd_file, bd_line) : bd_cusparseSpruneDense2csrNnzByPercentage(bd, handle, m, n, A, lda, percentage, descrC, csrRowPtrC, nnzTotalDevHostPtr, info, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpruneDense2csrNnzByPercentage(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const float *A, int lda, float percentage, const cusparseMatDescr_t descrC, int *csrRowPtrC, int *nnzTotalDevHostPtr, pruneInfo_t info, void *pBuffer)
@@ -7515,10 +9090,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpruneDense2csrNnzByPercentage(
 }
 #define bd_cusparseSpruneDense2csrNnzByPercentage(bd, handle, m, n, A, lda, percentage, descrC, csrRowPtrC, nnzTotalDevHostPtr, info, pBuffer) bd_inline_cusparseSpruneDense2csrNnzByPercentage(__FILE__, __LINE__, bd, handle, m, n, A, lda, percentage, descrC, csrRowPtrC, nnzTotalDevHostPtr, info, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDpruneDense2csrNnzByPercentage(cusparseHandle_t handle, int m, int n, const double *A, int lda, float percentage, const cusparseMatDescr_t descrC, int *csrRowPtrC, int *nnzTotalDevHostPtr, pruneInfo_t info, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDpruneDense2csrNnzByPercentage(bd, handle, m, n, A, lda, percentage, descrC, csrRowPtrC, nnzTotalDevHostPtr, info, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDpruneDense2csrNnzByPercentage(cusparseHandle_t handle, int m, int n, const double *A, int lda, float percentage, const cusparseMatDescr_t descrC, int *csrRowPtrC, int *nnzTotalDevHostPtr, pruneInfo_t info, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDpruneDense2csrNnzByPercentage(bd, handle, m, n, A, lda, percentage, descrC, csrRowPtrC, nnzTotalDevHostPtr, info, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDpruneDense2csrNnzByPercentage(handle, m, n, A, lda, percentage, descrC, csrRowPtrC, nnzTotalDevHostPtr, info, pBuffer, bd, bd_file, bd_line) : bd_cusparseDpruneDense2csrNnzByPercentage(bd, handle, m, n, A, lda, percentage, descrC, csrRowPtrC, nnzTotalDevHostPtr, info, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDpruneDense2csrNnzByPercentage(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const double *A, int lda, float percentage, const cusparseMatDescr_t descrC, int *csrRowPtrC, int *nnzTotalDevHostPtr, pruneInfo_t info, void *pBuffer)
@@ -7528,10 +9108,15 @@ static inline cusparseStatus_t bd_inline_cusparseDpruneDense2csrNnzByPercentage(
 }
 #define bd_cusparseDpruneDense2csrNnzByPercentage(bd, handle, m, n, A, lda, percentage, descrC, csrRowPtrC, nnzTotalDevHostPtr, info, pBuffer) bd_inline_cusparseDpruneDense2csrNnzByPercentage(__FILE__, __LINE__, bd, handle, m, n, A, lda, percentage, descrC, csrRowPtrC, nnzTotalDevHostPtr, info, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpruneDense2csrByPercentage(cusparseHandle_t handle, int m, int n, const float *A, int lda, float percentage, const cusparseMatDescr_t descrC, float *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, pruneInfo_t info, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpruneDense2csrByPercentage(bd, handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpruneDense2csrByPercentage(cusparseHandle_t handle, int m, int n, const float *A, int lda, float percentage, const cusparseMatDescr_t descrC, float *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, pruneInfo_t info, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpruneDense2csrByPercentage(bd, handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpruneDense2csrByPercentage(handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer, bd, bd_file, bd_line) : bd_cusparseSpruneDense2csrByPercentage(bd, handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpruneDense2csrByPercentage(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const float *A, int lda, float percentage, const cusparseMatDescr_t descrC, float *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, pruneInfo_t info, void *pBuffer)
@@ -7541,10 +9126,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpruneDense2csrByPercentage(con
 }
 #define bd_cusparseSpruneDense2csrByPercentage(bd, handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer) bd_inline_cusparseSpruneDense2csrByPercentage(__FILE__, __LINE__, bd, handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDpruneDense2csrByPercentage(cusparseHandle_t handle, int m, int n, const double *A, int lda, float percentage, const cusparseMatDescr_t descrC, double *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, pruneInfo_t info, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDpruneDense2csrByPercentage(bd, handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDpruneDense2csrByPercentage(cusparseHandle_t handle, int m, int n, const double *A, int lda, float percentage, const cusparseMatDescr_t descrC, double *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, pruneInfo_t info, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDpruneDense2csrByPercentage(bd, handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDpruneDense2csrByPercentage(handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer, bd, bd_file, bd_line) : bd_cusparseDpruneDense2csrByPercentage(bd, handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDpruneDense2csrByPercentage(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const double *A, int lda, float percentage, const cusparseMatDescr_t descrC, double *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, pruneInfo_t info, void *pBuffer)
@@ -7554,10 +9144,15 @@ static inline cusparseStatus_t bd_inline_cusparseDpruneDense2csrByPercentage(con
 }
 #define bd_cusparseDpruneDense2csrByPercentage(bd, handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer) bd_inline_cusparseDpruneDense2csrByPercentage(__FILE__, __LINE__, bd, handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpruneCsr2csrByPercentage_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, pruneInfo_t info, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpruneCsr2csrByPercentage_bufferSizeExt(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpruneCsr2csrByPercentage_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, pruneInfo_t info, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpruneCsr2csrByPercentage_bufferSizeExt(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpruneCsr2csrByPercentage_bufferSizeExt(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseSpruneCsr2csrByPercentage_bufferSizeExt(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpruneCsr2csrByPercentage_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, pruneInfo_t info, size_t *pBufferSizeInBytes)
@@ -7567,10 +9162,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpruneCsr2csrByPercentage_buffe
 }
 #define bd_cusparseSpruneCsr2csrByPercentage_bufferSizeExt(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes) bd_inline_cusparseSpruneCsr2csrByPercentage_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDpruneCsr2csrByPercentage_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, pruneInfo_t info, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDpruneCsr2csrByPercentage_bufferSizeExt(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDpruneCsr2csrByPercentage_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, pruneInfo_t info, size_t *pBufferSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDpruneCsr2csrByPercentage_bufferSizeExt(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDpruneCsr2csrByPercentage_bufferSizeExt(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes, bd, bd_file, bd_line) : bd_cusparseDpruneCsr2csrByPercentage_bufferSizeExt(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDpruneCsr2csrByPercentage_bufferSizeExt(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, pruneInfo_t info, size_t *pBufferSizeInBytes)
@@ -7580,10 +9180,15 @@ static inline cusparseStatus_t bd_inline_cusparseDpruneCsr2csrByPercentage_buffe
 }
 #define bd_cusparseDpruneCsr2csrByPercentage_bufferSizeExt(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes) bd_inline_cusparseDpruneCsr2csrByPercentage_bufferSizeExt(__FILE__, __LINE__, bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpruneCsr2csrNnzByPercentage(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, pruneInfo_t info, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpruneCsr2csrNnzByPercentage(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, info, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpruneCsr2csrNnzByPercentage(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, pruneInfo_t info, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpruneCsr2csrNnzByPercentage(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, info, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpruneCsr2csrNnzByPercentage(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, info, pBuffer, bd, bd_file, bd_line) : bd_cusparseSpruneCsr2csrNnzByPercentage(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, info, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpruneCsr2csrNnzByPercentage(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, pruneInfo_t info, void *pBuffer)
@@ -7593,10 +9198,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpruneCsr2csrNnzByPercentage(co
 }
 #define bd_cusparseSpruneCsr2csrNnzByPercentage(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, info, pBuffer) bd_inline_cusparseSpruneCsr2csrNnzByPercentage(__FILE__, __LINE__, bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, info, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDpruneCsr2csrNnzByPercentage(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, pruneInfo_t info, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDpruneCsr2csrNnzByPercentage(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, info, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDpruneCsr2csrNnzByPercentage(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, pruneInfo_t info, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDpruneCsr2csrNnzByPercentage(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, info, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDpruneCsr2csrNnzByPercentage(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, info, pBuffer, bd, bd_file, bd_line) : bd_cusparseDpruneCsr2csrNnzByPercentage(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, info, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDpruneCsr2csrNnzByPercentage(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, pruneInfo_t info, void *pBuffer)
@@ -7606,10 +9216,15 @@ static inline cusparseStatus_t bd_inline_cusparseDpruneCsr2csrNnzByPercentage(co
 }
 #define bd_cusparseDpruneCsr2csrNnzByPercentage(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, info, pBuffer) bd_inline_cusparseDpruneCsr2csrNnzByPercentage(__FILE__, __LINE__, bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, info, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpruneCsr2csrByPercentage(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, float *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, pruneInfo_t info, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpruneCsr2csrByPercentage(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpruneCsr2csrByPercentage(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, float *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, pruneInfo_t info, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpruneCsr2csrByPercentage(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpruneCsr2csrByPercentage(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer, bd, bd_file, bd_line) : bd_cusparseSpruneCsr2csrByPercentage(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpruneCsr2csrByPercentage(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, float *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, pruneInfo_t info, void *pBuffer)
@@ -7619,10 +9234,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpruneCsr2csrByPercentage(const
 }
 #define bd_cusparseSpruneCsr2csrByPercentage(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer) bd_inline_cusparseSpruneCsr2csrByPercentage(__FILE__, __LINE__, bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDpruneCsr2csrByPercentage(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, double *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, pruneInfo_t info, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDpruneCsr2csrByPercentage(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDpruneCsr2csrByPercentage(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, double *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, pruneInfo_t info, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDpruneCsr2csrByPercentage(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDpruneCsr2csrByPercentage(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer, bd, bd_file, bd_line) : bd_cusparseDpruneCsr2csrByPercentage(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDpruneCsr2csrByPercentage(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, double *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, pruneInfo_t info, void *pBuffer)
@@ -7632,10 +9252,15 @@ static inline cusparseStatus_t bd_inline_cusparseDpruneCsr2csrByPercentage(const
 }
 #define bd_cusparseDpruneCsr2csrByPercentage(bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer) bd_inline_cusparseDpruneCsr2csrByPercentage(__FILE__, __LINE__, bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCsr2cscEx2(cusparseHandle_t handle, int m, int n, int nnz, const void *csrVal, const int *csrRowPtr, const int *csrColInd, void *cscVal, int *cscColPtr, int *cscRowInd, cudaDataType valType, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, cusparseCsr2CscAlg_t alg, void *buffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCsr2cscEx2(bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, cscVal, cscColPtr, cscRowInd, valType, copyValues, idxBase, alg, buffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCsr2cscEx2(cusparseHandle_t handle, int m, int n, int nnz, const void *csrVal, const int *csrRowPtr, const int *csrColInd, void *cscVal, int *cscColPtr, int *cscRowInd, cudaDataType valType, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, cusparseCsr2CscAlg_t alg, void *buffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCsr2cscEx2(bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, cscVal, cscColPtr, cscRowInd, valType, copyValues, idxBase, alg, buffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCsr2cscEx2(handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, cscVal, cscColPtr, cscRowInd, valType, copyValues, idxBase, alg, buffer, bd, bd_file, bd_line) : bd_cusparseCsr2cscEx2(bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, cscVal, cscColPtr, cscRowInd, valType, copyValues, idxBase, alg, buffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCsr2cscEx2(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnz, const void *csrVal, const int *csrRowPtr, const int *csrColInd, void *cscVal, int *cscColPtr, int *cscRowInd, cudaDataType valType, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, cusparseCsr2CscAlg_t alg, void *buffer)
@@ -7645,10 +9270,15 @@ static inline cusparseStatus_t bd_inline_cusparseCsr2cscEx2(const char *bd_file,
 }
 #define bd_cusparseCsr2cscEx2(bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, cscVal, cscColPtr, cscRowInd, valType, copyValues, idxBase, alg, buffer) bd_inline_cusparseCsr2cscEx2(__FILE__, __LINE__, bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, cscVal, cscColPtr, cscRowInd, valType, copyValues, idxBase, alg, buffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCsr2cscEx2_bufferSize(cusparseHandle_t handle, int m, int n, int nnz, const void *csrVal, const int *csrRowPtr, const int *csrColInd, void *cscVal, int *cscColPtr, int *cscRowInd, cudaDataType valType, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, cusparseCsr2CscAlg_t alg, size_t *bufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCsr2cscEx2_bufferSize(bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, cscVal, cscColPtr, cscRowInd, valType, copyValues, idxBase, alg, bufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCsr2cscEx2_bufferSize(cusparseHandle_t handle, int m, int n, int nnz, const void *csrVal, const int *csrRowPtr, const int *csrColInd, void *cscVal, int *cscColPtr, int *cscRowInd, cudaDataType valType, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, cusparseCsr2CscAlg_t alg, size_t *bufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCsr2cscEx2_bufferSize(bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, cscVal, cscColPtr, cscRowInd, valType, copyValues, idxBase, alg, bufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCsr2cscEx2_bufferSize(handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, cscVal, cscColPtr, cscRowInd, valType, copyValues, idxBase, alg, bufferSize, bd, bd_file, bd_line) : bd_cusparseCsr2cscEx2_bufferSize(bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, cscVal, cscColPtr, cscRowInd, valType, copyValues, idxBase, alg, bufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCsr2cscEx2_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnz, const void *csrVal, const int *csrRowPtr, const int *csrColInd, void *cscVal, int *cscColPtr, int *cscRowInd, cudaDataType valType, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, cusparseCsr2CscAlg_t alg, size_t *bufferSize)
@@ -7658,10 +9288,15 @@ static inline cusparseStatus_t bd_inline_cusparseCsr2cscEx2_bufferSize(const cha
 }
 #define bd_cusparseCsr2cscEx2_bufferSize(bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, cscVal, cscColPtr, cscRowInd, valType, copyValues, idxBase, alg, bufferSize) bd_inline_cusparseCsr2cscEx2_bufferSize(__FILE__, __LINE__, bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, cscVal, cscColPtr, cscRowInd, valType, copyValues, idxBase, alg, bufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCreateSpVec(cusparseSpVecDescr_t *spVecDescr, int64_t size, int64_t nnz, void *indices, void *values, cusparseIndexType_t idxType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCreateSpVec(bd, spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCreateSpVec(cusparseSpVecDescr_t *spVecDescr, int64_t size, int64_t nnz, void *indices, void *values, cusparseIndexType_t idxType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCreateSpVec(bd, spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCreateSpVec(spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType, bd, bd_file, bd_line) : bd_cusparseCreateSpVec(bd, spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCreateSpVec(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseSpVecDescr_t *spVecDescr, int64_t size, int64_t nnz, void *indices, void *values, cusparseIndexType_t idxType, cusparseIndexBase_t idxBase, cudaDataType valueType)
@@ -7671,10 +9306,15 @@ static inline cusparseStatus_t bd_inline_cusparseCreateSpVec(const char *bd_file
 }
 #define bd_cusparseCreateSpVec(bd, spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType) bd_inline_cusparseCreateSpVec(__FILE__, __LINE__, bd, spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCreateConstSpVec(cusparseConstSpVecDescr_t *spVecDescr, int64_t size, int64_t nnz, const void *indices, const void *values, cusparseIndexType_t idxType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCreateConstSpVec(bd, spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCreateConstSpVec(cusparseConstSpVecDescr_t *spVecDescr, int64_t size, int64_t nnz, const void *indices, const void *values, cusparseIndexType_t idxType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCreateConstSpVec(bd, spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCreateConstSpVec(spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType, bd, bd_file, bd_line) : bd_cusparseCreateConstSpVec(bd, spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCreateConstSpVec(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseConstSpVecDescr_t *spVecDescr, int64_t size, int64_t nnz, const void *indices, const void *values, cusparseIndexType_t idxType, cusparseIndexBase_t idxBase, cudaDataType valueType)
@@ -7684,10 +9324,15 @@ static inline cusparseStatus_t bd_inline_cusparseCreateConstSpVec(const char *bd
 }
 #define bd_cusparseCreateConstSpVec(bd, spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType) bd_inline_cusparseCreateConstSpVec(__FILE__, __LINE__, bd, spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDestroySpVec(cusparseConstSpVecDescr_t spVecDescr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDestroySpVec(bd, spVecDescr);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDestroySpVec(cusparseConstSpVecDescr_t spVecDescr, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDestroySpVec(bd, spVecDescr);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDestroySpVec(spVecDescr, bd, bd_file, bd_line) : bd_cusparseDestroySpVec(bd, spVecDescr);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDestroySpVec(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseConstSpVecDescr_t spVecDescr)
@@ -7697,10 +9342,15 @@ static inline cusparseStatus_t bd_inline_cusparseDestroySpVec(const char *bd_fil
 }
 #define bd_cusparseDestroySpVec(bd, spVecDescr) bd_inline_cusparseDestroySpVec(__FILE__, __LINE__, bd, spVecDescr)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpVecGet(cusparseSpVecDescr_t spVecDescr, int64_t *size, int64_t *nnz, void **indices, void **values, cusparseIndexType_t *idxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpVecGet(bd, spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpVecGet(cusparseSpVecDescr_t spVecDescr, int64_t *size, int64_t *nnz, void **indices, void **values, cusparseIndexType_t *idxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpVecGet(bd, spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpVecGet(spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType, bd, bd_file, bd_line) : bd_cusparseSpVecGet(bd, spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpVecGet(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseSpVecDescr_t spVecDescr, int64_t *size, int64_t *nnz, void **indices, void **values, cusparseIndexType_t *idxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType)
@@ -7710,10 +9360,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpVecGet(const char *bd_file, i
 }
 #define bd_cusparseSpVecGet(bd, spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType) bd_inline_cusparseSpVecGet(__FILE__, __LINE__, bd, spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseConstSpVecGet(cusparseConstSpVecDescr_t spVecDescr, int64_t *size, int64_t *nnz, const void **indices, const void **values, cusparseIndexType_t *idxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseConstSpVecGet(bd, spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseConstSpVecGet(cusparseConstSpVecDescr_t spVecDescr, int64_t *size, int64_t *nnz, const void **indices, const void **values, cusparseIndexType_t *idxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseConstSpVecGet(bd, spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseConstSpVecGet(spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType, bd, bd_file, bd_line) : bd_cusparseConstSpVecGet(bd, spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseConstSpVecGet(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseConstSpVecDescr_t spVecDescr, int64_t *size, int64_t *nnz, const void **indices, const void **values, cusparseIndexType_t *idxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType)
@@ -7723,10 +9378,15 @@ static inline cusparseStatus_t bd_inline_cusparseConstSpVecGet(const char *bd_fi
 }
 #define bd_cusparseConstSpVecGet(bd, spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType) bd_inline_cusparseConstSpVecGet(__FILE__, __LINE__, bd, spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpVecGetIndexBase(cusparseConstSpVecDescr_t spVecDescr, cusparseIndexBase_t *idxBase, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpVecGetIndexBase(bd, spVecDescr, idxBase);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpVecGetIndexBase(cusparseConstSpVecDescr_t spVecDescr, cusparseIndexBase_t *idxBase, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpVecGetIndexBase(bd, spVecDescr, idxBase);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpVecGetIndexBase(spVecDescr, idxBase, bd, bd_file, bd_line) : bd_cusparseSpVecGetIndexBase(bd, spVecDescr, idxBase);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpVecGetIndexBase(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseConstSpVecDescr_t spVecDescr, cusparseIndexBase_t *idxBase)
@@ -7736,10 +9396,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpVecGetIndexBase(const char *b
 }
 #define bd_cusparseSpVecGetIndexBase(bd, spVecDescr, idxBase) bd_inline_cusparseSpVecGetIndexBase(__FILE__, __LINE__, bd, spVecDescr, idxBase)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpVecGetValues(cusparseSpVecDescr_t spVecDescr, void **values, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpVecGetValues(bd, spVecDescr, values);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpVecGetValues(cusparseSpVecDescr_t spVecDescr, void **values, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpVecGetValues(bd, spVecDescr, values);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpVecGetValues(spVecDescr, values, bd, bd_file, bd_line) : bd_cusparseSpVecGetValues(bd, spVecDescr, values);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpVecGetValues(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseSpVecDescr_t spVecDescr, void **values)
@@ -7749,10 +9414,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpVecGetValues(const char *bd_f
 }
 #define bd_cusparseSpVecGetValues(bd, spVecDescr, values) bd_inline_cusparseSpVecGetValues(__FILE__, __LINE__, bd, spVecDescr, values)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseConstSpVecGetValues(cusparseConstSpVecDescr_t spVecDescr, const void **values, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseConstSpVecGetValues(bd, spVecDescr, values);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseConstSpVecGetValues(cusparseConstSpVecDescr_t spVecDescr, const void **values, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseConstSpVecGetValues(bd, spVecDescr, values);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseConstSpVecGetValues(spVecDescr, values, bd, bd_file, bd_line) : bd_cusparseConstSpVecGetValues(bd, spVecDescr, values);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseConstSpVecGetValues(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseConstSpVecDescr_t spVecDescr, const void **values)
@@ -7762,10 +9432,15 @@ static inline cusparseStatus_t bd_inline_cusparseConstSpVecGetValues(const char 
 }
 #define bd_cusparseConstSpVecGetValues(bd, spVecDescr, values) bd_inline_cusparseConstSpVecGetValues(__FILE__, __LINE__, bd, spVecDescr, values)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpVecSetValues(cusparseSpVecDescr_t spVecDescr, void *values, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpVecSetValues(bd, spVecDescr, values);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpVecSetValues(cusparseSpVecDescr_t spVecDescr, void *values, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpVecSetValues(bd, spVecDescr, values);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpVecSetValues(spVecDescr, values, bd, bd_file, bd_line) : bd_cusparseSpVecSetValues(bd, spVecDescr, values);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpVecSetValues(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseSpVecDescr_t spVecDescr, void *values)
@@ -7775,10 +9450,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpVecSetValues(const char *bd_f
 }
 #define bd_cusparseSpVecSetValues(bd, spVecDescr, values) bd_inline_cusparseSpVecSetValues(__FILE__, __LINE__, bd, spVecDescr, values)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCreateDnVec(cusparseDnVecDescr_t *dnVecDescr, int64_t size, void *values, cudaDataType valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCreateDnVec(bd, dnVecDescr, size, values, valueType);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCreateDnVec(cusparseDnVecDescr_t *dnVecDescr, int64_t size, void *values, cudaDataType valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCreateDnVec(bd, dnVecDescr, size, values, valueType);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCreateDnVec(dnVecDescr, size, values, valueType, bd, bd_file, bd_line) : bd_cusparseCreateDnVec(bd, dnVecDescr, size, values, valueType);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCreateDnVec(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseDnVecDescr_t *dnVecDescr, int64_t size, void *values, cudaDataType valueType)
@@ -7788,10 +9468,15 @@ static inline cusparseStatus_t bd_inline_cusparseCreateDnVec(const char *bd_file
 }
 #define bd_cusparseCreateDnVec(bd, dnVecDescr, size, values, valueType) bd_inline_cusparseCreateDnVec(__FILE__, __LINE__, bd, dnVecDescr, size, values, valueType)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCreateConstDnVec(cusparseConstDnVecDescr_t *dnVecDescr, int64_t size, const void *values, cudaDataType valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCreateConstDnVec(bd, dnVecDescr, size, values, valueType);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCreateConstDnVec(cusparseConstDnVecDescr_t *dnVecDescr, int64_t size, const void *values, cudaDataType valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCreateConstDnVec(bd, dnVecDescr, size, values, valueType);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCreateConstDnVec(dnVecDescr, size, values, valueType, bd, bd_file, bd_line) : bd_cusparseCreateConstDnVec(bd, dnVecDescr, size, values, valueType);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCreateConstDnVec(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseConstDnVecDescr_t *dnVecDescr, int64_t size, const void *values, cudaDataType valueType)
@@ -7801,10 +9486,15 @@ static inline cusparseStatus_t bd_inline_cusparseCreateConstDnVec(const char *bd
 }
 #define bd_cusparseCreateConstDnVec(bd, dnVecDescr, size, values, valueType) bd_inline_cusparseCreateConstDnVec(__FILE__, __LINE__, bd, dnVecDescr, size, values, valueType)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDestroyDnVec(cusparseConstDnVecDescr_t dnVecDescr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDestroyDnVec(bd, dnVecDescr);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDestroyDnVec(cusparseConstDnVecDescr_t dnVecDescr, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDestroyDnVec(bd, dnVecDescr);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDestroyDnVec(dnVecDescr, bd, bd_file, bd_line) : bd_cusparseDestroyDnVec(bd, dnVecDescr);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDestroyDnVec(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseConstDnVecDescr_t dnVecDescr)
@@ -7814,10 +9504,15 @@ static inline cusparseStatus_t bd_inline_cusparseDestroyDnVec(const char *bd_fil
 }
 #define bd_cusparseDestroyDnVec(bd, dnVecDescr) bd_inline_cusparseDestroyDnVec(__FILE__, __LINE__, bd, dnVecDescr)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDnVecGet(cusparseDnVecDescr_t dnVecDescr, int64_t *size, void **values, cudaDataType *valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDnVecGet(bd, dnVecDescr, size, values, valueType);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDnVecGet(cusparseDnVecDescr_t dnVecDescr, int64_t *size, void **values, cudaDataType *valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDnVecGet(bd, dnVecDescr, size, values, valueType);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDnVecGet(dnVecDescr, size, values, valueType, bd, bd_file, bd_line) : bd_cusparseDnVecGet(bd, dnVecDescr, size, values, valueType);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDnVecGet(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseDnVecDescr_t dnVecDescr, int64_t *size, void **values, cudaDataType *valueType)
@@ -7827,10 +9522,15 @@ static inline cusparseStatus_t bd_inline_cusparseDnVecGet(const char *bd_file, i
 }
 #define bd_cusparseDnVecGet(bd, dnVecDescr, size, values, valueType) bd_inline_cusparseDnVecGet(__FILE__, __LINE__, bd, dnVecDescr, size, values, valueType)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseConstDnVecGet(cusparseConstDnVecDescr_t dnVecDescr, int64_t *size, const void **values, cudaDataType *valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseConstDnVecGet(bd, dnVecDescr, size, values, valueType);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseConstDnVecGet(cusparseConstDnVecDescr_t dnVecDescr, int64_t *size, const void **values, cudaDataType *valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseConstDnVecGet(bd, dnVecDescr, size, values, valueType);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseConstDnVecGet(dnVecDescr, size, values, valueType, bd, bd_file, bd_line) : bd_cusparseConstDnVecGet(bd, dnVecDescr, size, values, valueType);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseConstDnVecGet(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseConstDnVecDescr_t dnVecDescr, int64_t *size, const void **values, cudaDataType *valueType)
@@ -7840,10 +9540,15 @@ static inline cusparseStatus_t bd_inline_cusparseConstDnVecGet(const char *bd_fi
 }
 #define bd_cusparseConstDnVecGet(bd, dnVecDescr, size, values, valueType) bd_inline_cusparseConstDnVecGet(__FILE__, __LINE__, bd, dnVecDescr, size, values, valueType)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDnVecGetValues(cusparseDnVecDescr_t dnVecDescr, void **values, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDnVecGetValues(bd, dnVecDescr, values);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDnVecGetValues(cusparseDnVecDescr_t dnVecDescr, void **values, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDnVecGetValues(bd, dnVecDescr, values);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDnVecGetValues(dnVecDescr, values, bd, bd_file, bd_line) : bd_cusparseDnVecGetValues(bd, dnVecDescr, values);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDnVecGetValues(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseDnVecDescr_t dnVecDescr, void **values)
@@ -7853,10 +9558,15 @@ static inline cusparseStatus_t bd_inline_cusparseDnVecGetValues(const char *bd_f
 }
 #define bd_cusparseDnVecGetValues(bd, dnVecDescr, values) bd_inline_cusparseDnVecGetValues(__FILE__, __LINE__, bd, dnVecDescr, values)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseConstDnVecGetValues(cusparseConstDnVecDescr_t dnVecDescr, const void **values, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseConstDnVecGetValues(bd, dnVecDescr, values);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseConstDnVecGetValues(cusparseConstDnVecDescr_t dnVecDescr, const void **values, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseConstDnVecGetValues(bd, dnVecDescr, values);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseConstDnVecGetValues(dnVecDescr, values, bd, bd_file, bd_line) : bd_cusparseConstDnVecGetValues(bd, dnVecDescr, values);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseConstDnVecGetValues(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseConstDnVecDescr_t dnVecDescr, const void **values)
@@ -7866,10 +9576,15 @@ static inline cusparseStatus_t bd_inline_cusparseConstDnVecGetValues(const char 
 }
 #define bd_cusparseConstDnVecGetValues(bd, dnVecDescr, values) bd_inline_cusparseConstDnVecGetValues(__FILE__, __LINE__, bd, dnVecDescr, values)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDnVecSetValues(cusparseDnVecDescr_t dnVecDescr, void *values, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDnVecSetValues(bd, dnVecDescr, values);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDnVecSetValues(cusparseDnVecDescr_t dnVecDescr, void *values, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDnVecSetValues(bd, dnVecDescr, values);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDnVecSetValues(dnVecDescr, values, bd, bd_file, bd_line) : bd_cusparseDnVecSetValues(bd, dnVecDescr, values);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDnVecSetValues(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseDnVecDescr_t dnVecDescr, void *values)
@@ -7879,10 +9594,15 @@ static inline cusparseStatus_t bd_inline_cusparseDnVecSetValues(const char *bd_f
 }
 #define bd_cusparseDnVecSetValues(bd, dnVecDescr, values) bd_inline_cusparseDnVecSetValues(__FILE__, __LINE__, bd, dnVecDescr, values)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDestroySpMat(cusparseConstSpMatDescr_t spMatDescr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDestroySpMat(bd, spMatDescr);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDestroySpMat(cusparseConstSpMatDescr_t spMatDescr, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDestroySpMat(bd, spMatDescr);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDestroySpMat(spMatDescr, bd, bd_file, bd_line) : bd_cusparseDestroySpMat(bd, spMatDescr);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDestroySpMat(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseConstSpMatDescr_t spMatDescr)
@@ -7892,10 +9612,15 @@ static inline cusparseStatus_t bd_inline_cusparseDestroySpMat(const char *bd_fil
 }
 #define bd_cusparseDestroySpMat(bd, spMatDescr) bd_inline_cusparseDestroySpMat(__FILE__, __LINE__, bd, spMatDescr)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpMatGetFormat(cusparseConstSpMatDescr_t spMatDescr, cusparseFormat_t *format, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpMatGetFormat(bd, spMatDescr, format);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpMatGetFormat(cusparseConstSpMatDescr_t spMatDescr, cusparseFormat_t *format, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpMatGetFormat(bd, spMatDescr, format);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpMatGetFormat(spMatDescr, format, bd, bd_file, bd_line) : bd_cusparseSpMatGetFormat(bd, spMatDescr, format);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpMatGetFormat(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseConstSpMatDescr_t spMatDescr, cusparseFormat_t *format)
@@ -7905,10 +9630,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpMatGetFormat(const char *bd_f
 }
 #define bd_cusparseSpMatGetFormat(bd, spMatDescr, format) bd_inline_cusparseSpMatGetFormat(__FILE__, __LINE__, bd, spMatDescr, format)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpMatGetIndexBase(cusparseConstSpMatDescr_t spMatDescr, cusparseIndexBase_t *idxBase, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpMatGetIndexBase(bd, spMatDescr, idxBase);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpMatGetIndexBase(cusparseConstSpMatDescr_t spMatDescr, cusparseIndexBase_t *idxBase, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpMatGetIndexBase(bd, spMatDescr, idxBase);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpMatGetIndexBase(spMatDescr, idxBase, bd, bd_file, bd_line) : bd_cusparseSpMatGetIndexBase(bd, spMatDescr, idxBase);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpMatGetIndexBase(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseConstSpMatDescr_t spMatDescr, cusparseIndexBase_t *idxBase)
@@ -7918,10 +9648,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpMatGetIndexBase(const char *b
 }
 #define bd_cusparseSpMatGetIndexBase(bd, spMatDescr, idxBase) bd_inline_cusparseSpMatGetIndexBase(__FILE__, __LINE__, bd, spMatDescr, idxBase)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpMatGetValues(cusparseSpMatDescr_t spMatDescr, void **values, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpMatGetValues(bd, spMatDescr, values);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpMatGetValues(cusparseSpMatDescr_t spMatDescr, void **values, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpMatGetValues(bd, spMatDescr, values);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpMatGetValues(spMatDescr, values, bd, bd_file, bd_line) : bd_cusparseSpMatGetValues(bd, spMatDescr, values);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpMatGetValues(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseSpMatDescr_t spMatDescr, void **values)
@@ -7931,10 +9666,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpMatGetValues(const char *bd_f
 }
 #define bd_cusparseSpMatGetValues(bd, spMatDescr, values) bd_inline_cusparseSpMatGetValues(__FILE__, __LINE__, bd, spMatDescr, values)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseConstSpMatGetValues(cusparseConstSpMatDescr_t spMatDescr, const void **values, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseConstSpMatGetValues(bd, spMatDescr, values);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseConstSpMatGetValues(cusparseConstSpMatDescr_t spMatDescr, const void **values, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseConstSpMatGetValues(bd, spMatDescr, values);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseConstSpMatGetValues(spMatDescr, values, bd, bd_file, bd_line) : bd_cusparseConstSpMatGetValues(bd, spMatDescr, values);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseConstSpMatGetValues(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseConstSpMatDescr_t spMatDescr, const void **values)
@@ -7944,10 +9684,15 @@ static inline cusparseStatus_t bd_inline_cusparseConstSpMatGetValues(const char 
 }
 #define bd_cusparseConstSpMatGetValues(bd, spMatDescr, values) bd_inline_cusparseConstSpMatGetValues(__FILE__, __LINE__, bd, spMatDescr, values)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpMatSetValues(cusparseSpMatDescr_t spMatDescr, void *values, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpMatSetValues(bd, spMatDescr, values);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpMatSetValues(cusparseSpMatDescr_t spMatDescr, void *values, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpMatSetValues(bd, spMatDescr, values);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpMatSetValues(spMatDescr, values, bd, bd_file, bd_line) : bd_cusparseSpMatSetValues(bd, spMatDescr, values);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpMatSetValues(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseSpMatDescr_t spMatDescr, void *values)
@@ -7957,10 +9702,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpMatSetValues(const char *bd_f
 }
 #define bd_cusparseSpMatSetValues(bd, spMatDescr, values) bd_inline_cusparseSpMatSetValues(__FILE__, __LINE__, bd, spMatDescr, values)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpMatGetSize(cusparseConstSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpMatGetSize(bd, spMatDescr, rows, cols, nnz);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpMatGetSize(cusparseConstSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpMatGetSize(bd, spMatDescr, rows, cols, nnz);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpMatGetSize(spMatDescr, rows, cols, nnz, bd, bd_file, bd_line) : bd_cusparseSpMatGetSize(bd, spMatDescr, rows, cols, nnz);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpMatGetSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseConstSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz)
@@ -7970,10 +9720,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpMatGetSize(const char *bd_fil
 }
 #define bd_cusparseSpMatGetSize(bd, spMatDescr, rows, cols, nnz) bd_inline_cusparseSpMatGetSize(__FILE__, __LINE__, bd, spMatDescr, rows, cols, nnz)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpMatGetStridedBatch(cusparseConstSpMatDescr_t spMatDescr, int *batchCount, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpMatGetStridedBatch(bd, spMatDescr, batchCount);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpMatGetStridedBatch(cusparseConstSpMatDescr_t spMatDescr, int *batchCount, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpMatGetStridedBatch(bd, spMatDescr, batchCount);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpMatGetStridedBatch(spMatDescr, batchCount, bd, bd_file, bd_line) : bd_cusparseSpMatGetStridedBatch(bd, spMatDescr, batchCount);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpMatGetStridedBatch(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseConstSpMatDescr_t spMatDescr, int *batchCount)
@@ -7983,10 +9738,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpMatGetStridedBatch(const char
 }
 #define bd_cusparseSpMatGetStridedBatch(bd, spMatDescr, batchCount) bd_inline_cusparseSpMatGetStridedBatch(__FILE__, __LINE__, bd, spMatDescr, batchCount)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCooSetStridedBatch(cusparseSpMatDescr_t spMatDescr, int batchCount, int64_t batchStride, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCooSetStridedBatch(bd, spMatDescr, batchCount, batchStride);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCooSetStridedBatch(cusparseSpMatDescr_t spMatDescr, int batchCount, int64_t batchStride, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCooSetStridedBatch(bd, spMatDescr, batchCount, batchStride);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCooSetStridedBatch(spMatDescr, batchCount, batchStride, bd, bd_file, bd_line) : bd_cusparseCooSetStridedBatch(bd, spMatDescr, batchCount, batchStride);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCooSetStridedBatch(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseSpMatDescr_t spMatDescr, int batchCount, int64_t batchStride)
@@ -7996,10 +9756,15 @@ static inline cusparseStatus_t bd_inline_cusparseCooSetStridedBatch(const char *
 }
 #define bd_cusparseCooSetStridedBatch(bd, spMatDescr, batchCount, batchStride) bd_inline_cusparseCooSetStridedBatch(__FILE__, __LINE__, bd, spMatDescr, batchCount, batchStride)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCsrSetStridedBatch(cusparseSpMatDescr_t spMatDescr, int batchCount, int64_t offsetsBatchStride, int64_t columnsValuesBatchStride, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCsrSetStridedBatch(bd, spMatDescr, batchCount, offsetsBatchStride, columnsValuesBatchStride);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCsrSetStridedBatch(cusparseSpMatDescr_t spMatDescr, int batchCount, int64_t offsetsBatchStride, int64_t columnsValuesBatchStride, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCsrSetStridedBatch(bd, spMatDescr, batchCount, offsetsBatchStride, columnsValuesBatchStride);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCsrSetStridedBatch(spMatDescr, batchCount, offsetsBatchStride, columnsValuesBatchStride, bd, bd_file, bd_line) : bd_cusparseCsrSetStridedBatch(bd, spMatDescr, batchCount, offsetsBatchStride, columnsValuesBatchStride);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCsrSetStridedBatch(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseSpMatDescr_t spMatDescr, int batchCount, int64_t offsetsBatchStride, int64_t columnsValuesBatchStride)
@@ -8009,10 +9774,15 @@ static inline cusparseStatus_t bd_inline_cusparseCsrSetStridedBatch(const char *
 }
 #define bd_cusparseCsrSetStridedBatch(bd, spMatDescr, batchCount, offsetsBatchStride, columnsValuesBatchStride) bd_inline_cusparseCsrSetStridedBatch(__FILE__, __LINE__, bd, spMatDescr, batchCount, offsetsBatchStride, columnsValuesBatchStride)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseBsrSetStridedBatch(cusparseSpMatDescr_t spMatDescr, int batchCount, int64_t offsetsBatchStride, int64_t columnsBatchStride, int64_t ValuesBatchStride, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseBsrSetStridedBatch(bd, spMatDescr, batchCount, offsetsBatchStride, columnsBatchStride, ValuesBatchStride);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseBsrSetStridedBatch(cusparseSpMatDescr_t spMatDescr, int batchCount, int64_t offsetsBatchStride, int64_t columnsBatchStride, int64_t ValuesBatchStride, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseBsrSetStridedBatch(bd, spMatDescr, batchCount, offsetsBatchStride, columnsBatchStride, ValuesBatchStride);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseBsrSetStridedBatch(spMatDescr, batchCount, offsetsBatchStride, columnsBatchStride, ValuesBatchStride, bd, bd_file, bd_line) : bd_cusparseBsrSetStridedBatch(bd, spMatDescr, batchCount, offsetsBatchStride, columnsBatchStride, ValuesBatchStride);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseBsrSetStridedBatch(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseSpMatDescr_t spMatDescr, int batchCount, int64_t offsetsBatchStride, int64_t columnsBatchStride, int64_t ValuesBatchStride)
@@ -8022,10 +9792,15 @@ static inline cusparseStatus_t bd_inline_cusparseBsrSetStridedBatch(const char *
 }
 #define bd_cusparseBsrSetStridedBatch(bd, spMatDescr, batchCount, offsetsBatchStride, columnsBatchStride, ValuesBatchStride) bd_inline_cusparseBsrSetStridedBatch(__FILE__, __LINE__, bd, spMatDescr, batchCount, offsetsBatchStride, columnsBatchStride, ValuesBatchStride)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpMatGetAttribute(cusparseConstSpMatDescr_t spMatDescr, cusparseSpMatAttribute_t attribute, void *data, size_t dataSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpMatGetAttribute(bd, spMatDescr, attribute, data, dataSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpMatGetAttribute(cusparseConstSpMatDescr_t spMatDescr, cusparseSpMatAttribute_t attribute, void *data, size_t dataSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpMatGetAttribute(bd, spMatDescr, attribute, data, dataSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpMatGetAttribute(spMatDescr, attribute, data, dataSize, bd, bd_file, bd_line) : bd_cusparseSpMatGetAttribute(bd, spMatDescr, attribute, data, dataSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpMatGetAttribute(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseConstSpMatDescr_t spMatDescr, cusparseSpMatAttribute_t attribute, void *data, size_t dataSize)
@@ -8035,10 +9810,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpMatGetAttribute(const char *b
 }
 #define bd_cusparseSpMatGetAttribute(bd, spMatDescr, attribute, data, dataSize) bd_inline_cusparseSpMatGetAttribute(__FILE__, __LINE__, bd, spMatDescr, attribute, data, dataSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpMatSetAttribute(cusparseSpMatDescr_t spMatDescr, cusparseSpMatAttribute_t attribute, void *data, size_t dataSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpMatSetAttribute(bd, spMatDescr, attribute, data, dataSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpMatSetAttribute(cusparseSpMatDescr_t spMatDescr, cusparseSpMatAttribute_t attribute, void *data, size_t dataSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpMatSetAttribute(bd, spMatDescr, attribute, data, dataSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpMatSetAttribute(spMatDescr, attribute, data, dataSize, bd, bd_file, bd_line) : bd_cusparseSpMatSetAttribute(bd, spMatDescr, attribute, data, dataSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpMatSetAttribute(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseSpMatDescr_t spMatDescr, cusparseSpMatAttribute_t attribute, void *data, size_t dataSize)
@@ -8048,10 +9828,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpMatSetAttribute(const char *b
 }
 #define bd_cusparseSpMatSetAttribute(bd, spMatDescr, attribute, data, dataSize) bd_inline_cusparseSpMatSetAttribute(__FILE__, __LINE__, bd, spMatDescr, attribute, data, dataSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCreateCsr(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, void *csrRowOffsets, void *csrColInd, void *csrValues, cusparseIndexType_t csrRowOffsetsType, cusparseIndexType_t csrColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCreateCsr(bd, spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCreateCsr(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, void *csrRowOffsets, void *csrColInd, void *csrValues, cusparseIndexType_t csrRowOffsetsType, cusparseIndexType_t csrColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCreateCsr(bd, spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCreateCsr(spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType, bd, bd_file, bd_line) : bd_cusparseCreateCsr(bd, spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCreateCsr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, void *csrRowOffsets, void *csrColInd, void *csrValues, cusparseIndexType_t csrRowOffsetsType, cusparseIndexType_t csrColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType)
@@ -8061,10 +9846,15 @@ static inline cusparseStatus_t bd_inline_cusparseCreateCsr(const char *bd_file, 
 }
 #define bd_cusparseCreateCsr(bd, spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType) bd_inline_cusparseCreateCsr(__FILE__, __LINE__, bd, spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCreateConstCsr(cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, const void *csrRowOffsets, const void *csrColInd, const void *csrValues, cusparseIndexType_t csrRowOffsetsType, cusparseIndexType_t csrColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCreateConstCsr(bd, spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCreateConstCsr(cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, const void *csrRowOffsets, const void *csrColInd, const void *csrValues, cusparseIndexType_t csrRowOffsetsType, cusparseIndexType_t csrColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCreateConstCsr(bd, spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCreateConstCsr(spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType, bd, bd_file, bd_line) : bd_cusparseCreateConstCsr(bd, spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCreateConstCsr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, const void *csrRowOffsets, const void *csrColInd, const void *csrValues, cusparseIndexType_t csrRowOffsetsType, cusparseIndexType_t csrColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType)
@@ -8074,10 +9864,15 @@ static inline cusparseStatus_t bd_inline_cusparseCreateConstCsr(const char *bd_f
 }
 #define bd_cusparseCreateConstCsr(bd, spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType) bd_inline_cusparseCreateConstCsr(__FILE__, __LINE__, bd, spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCreateCsc(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, void *cscColOffsets, void *cscRowInd, void *cscValues, cusparseIndexType_t cscColOffsetsType, cusparseIndexType_t cscRowIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCreateCsc(bd, spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCreateCsc(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, void *cscColOffsets, void *cscRowInd, void *cscValues, cusparseIndexType_t cscColOffsetsType, cusparseIndexType_t cscRowIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCreateCsc(bd, spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCreateCsc(spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType, bd, bd_file, bd_line) : bd_cusparseCreateCsc(bd, spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCreateCsc(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, void *cscColOffsets, void *cscRowInd, void *cscValues, cusparseIndexType_t cscColOffsetsType, cusparseIndexType_t cscRowIndType, cusparseIndexBase_t idxBase, cudaDataType valueType)
@@ -8087,10 +9882,15 @@ static inline cusparseStatus_t bd_inline_cusparseCreateCsc(const char *bd_file, 
 }
 #define bd_cusparseCreateCsc(bd, spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType) bd_inline_cusparseCreateCsc(__FILE__, __LINE__, bd, spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCreateConstCsc(cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, const void *cscColOffsets, const void *cscRowInd, const void *cscValues, cusparseIndexType_t cscColOffsetsType, cusparseIndexType_t cscRowIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCreateConstCsc(bd, spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCreateConstCsc(cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, const void *cscColOffsets, const void *cscRowInd, const void *cscValues, cusparseIndexType_t cscColOffsetsType, cusparseIndexType_t cscRowIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCreateConstCsc(bd, spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCreateConstCsc(spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType, bd, bd_file, bd_line) : bd_cusparseCreateConstCsc(bd, spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCreateConstCsc(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, const void *cscColOffsets, const void *cscRowInd, const void *cscValues, cusparseIndexType_t cscColOffsetsType, cusparseIndexType_t cscRowIndType, cusparseIndexBase_t idxBase, cudaDataType valueType)
@@ -8100,10 +9900,15 @@ static inline cusparseStatus_t bd_inline_cusparseCreateConstCsc(const char *bd_f
 }
 #define bd_cusparseCreateConstCsc(bd, spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType) bd_inline_cusparseCreateConstCsc(__FILE__, __LINE__, bd, spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCsrGet(cusparseSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, void **csrRowOffsets, void **csrColInd, void **csrValues, cusparseIndexType_t *csrRowOffsetsType, cusparseIndexType_t *csrColIndType, cusparseIndexBase_t *idxBase, cudaDataType *valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCsrGet(bd, spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCsrGet(cusparseSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, void **csrRowOffsets, void **csrColInd, void **csrValues, cusparseIndexType_t *csrRowOffsetsType, cusparseIndexType_t *csrColIndType, cusparseIndexBase_t *idxBase, cudaDataType *valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCsrGet(bd, spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCsrGet(spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType, bd, bd_file, bd_line) : bd_cusparseCsrGet(bd, spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCsrGet(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, void **csrRowOffsets, void **csrColInd, void **csrValues, cusparseIndexType_t *csrRowOffsetsType, cusparseIndexType_t *csrColIndType, cusparseIndexBase_t *idxBase, cudaDataType *valueType)
@@ -8113,10 +9918,15 @@ static inline cusparseStatus_t bd_inline_cusparseCsrGet(const char *bd_file, int
 }
 #define bd_cusparseCsrGet(bd, spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType) bd_inline_cusparseCsrGet(__FILE__, __LINE__, bd, spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseConstCsrGet(cusparseConstSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, const void **csrRowOffsets, const void **csrColInd, const void **csrValues, cusparseIndexType_t *csrRowOffsetsType, cusparseIndexType_t *csrColIndType, cusparseIndexBase_t *idxBase, cudaDataType *valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseConstCsrGet(bd, spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseConstCsrGet(cusparseConstSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, const void **csrRowOffsets, const void **csrColInd, const void **csrValues, cusparseIndexType_t *csrRowOffsetsType, cusparseIndexType_t *csrColIndType, cusparseIndexBase_t *idxBase, cudaDataType *valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseConstCsrGet(bd, spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseConstCsrGet(spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType, bd, bd_file, bd_line) : bd_cusparseConstCsrGet(bd, spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseConstCsrGet(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseConstSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, const void **csrRowOffsets, const void **csrColInd, const void **csrValues, cusparseIndexType_t *csrRowOffsetsType, cusparseIndexType_t *csrColIndType, cusparseIndexBase_t *idxBase, cudaDataType *valueType)
@@ -8126,10 +9936,15 @@ static inline cusparseStatus_t bd_inline_cusparseConstCsrGet(const char *bd_file
 }
 #define bd_cusparseConstCsrGet(bd, spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType) bd_inline_cusparseConstCsrGet(__FILE__, __LINE__, bd, spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCscGet(cusparseSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, void **cscColOffsets, void **cscRowInd, void **cscValues, cusparseIndexType_t *cscColOffsetsType, cusparseIndexType_t *cscRowIndType, cusparseIndexBase_t *idxBase, cudaDataType *valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCscGet(bd, spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCscGet(cusparseSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, void **cscColOffsets, void **cscRowInd, void **cscValues, cusparseIndexType_t *cscColOffsetsType, cusparseIndexType_t *cscRowIndType, cusparseIndexBase_t *idxBase, cudaDataType *valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCscGet(bd, spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCscGet(spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType, bd, bd_file, bd_line) : bd_cusparseCscGet(bd, spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCscGet(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, void **cscColOffsets, void **cscRowInd, void **cscValues, cusparseIndexType_t *cscColOffsetsType, cusparseIndexType_t *cscRowIndType, cusparseIndexBase_t *idxBase, cudaDataType *valueType)
@@ -8139,10 +9954,15 @@ static inline cusparseStatus_t bd_inline_cusparseCscGet(const char *bd_file, int
 }
 #define bd_cusparseCscGet(bd, spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType) bd_inline_cusparseCscGet(__FILE__, __LINE__, bd, spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseConstCscGet(cusparseConstSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, const void **cscColOffsets, const void **cscRowInd, const void **cscValues, cusparseIndexType_t *cscColOffsetsType, cusparseIndexType_t *cscRowIndType, cusparseIndexBase_t *idxBase, cudaDataType *valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseConstCscGet(bd, spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseConstCscGet(cusparseConstSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, const void **cscColOffsets, const void **cscRowInd, const void **cscValues, cusparseIndexType_t *cscColOffsetsType, cusparseIndexType_t *cscRowIndType, cusparseIndexBase_t *idxBase, cudaDataType *valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseConstCscGet(bd, spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseConstCscGet(spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType, bd, bd_file, bd_line) : bd_cusparseConstCscGet(bd, spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseConstCscGet(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseConstSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, const void **cscColOffsets, const void **cscRowInd, const void **cscValues, cusparseIndexType_t *cscColOffsetsType, cusparseIndexType_t *cscRowIndType, cusparseIndexBase_t *idxBase, cudaDataType *valueType)
@@ -8152,10 +9972,15 @@ static inline cusparseStatus_t bd_inline_cusparseConstCscGet(const char *bd_file
 }
 #define bd_cusparseConstCscGet(bd, spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType) bd_inline_cusparseConstCscGet(__FILE__, __LINE__, bd, spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCsrSetPointers(cusparseSpMatDescr_t spMatDescr, void *csrRowOffsets, void *csrColInd, void *csrValues, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCsrSetPointers(bd, spMatDescr, csrRowOffsets, csrColInd, csrValues);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCsrSetPointers(cusparseSpMatDescr_t spMatDescr, void *csrRowOffsets, void *csrColInd, void *csrValues, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCsrSetPointers(bd, spMatDescr, csrRowOffsets, csrColInd, csrValues);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCsrSetPointers(spMatDescr, csrRowOffsets, csrColInd, csrValues, bd, bd_file, bd_line) : bd_cusparseCsrSetPointers(bd, spMatDescr, csrRowOffsets, csrColInd, csrValues);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCsrSetPointers(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseSpMatDescr_t spMatDescr, void *csrRowOffsets, void *csrColInd, void *csrValues)
@@ -8165,10 +9990,15 @@ static inline cusparseStatus_t bd_inline_cusparseCsrSetPointers(const char *bd_f
 }
 #define bd_cusparseCsrSetPointers(bd, spMatDescr, csrRowOffsets, csrColInd, csrValues) bd_inline_cusparseCsrSetPointers(__FILE__, __LINE__, bd, spMatDescr, csrRowOffsets, csrColInd, csrValues)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCscSetPointers(cusparseSpMatDescr_t spMatDescr, void *cscColOffsets, void *cscRowInd, void *cscValues, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCscSetPointers(bd, spMatDescr, cscColOffsets, cscRowInd, cscValues);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCscSetPointers(cusparseSpMatDescr_t spMatDescr, void *cscColOffsets, void *cscRowInd, void *cscValues, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCscSetPointers(bd, spMatDescr, cscColOffsets, cscRowInd, cscValues);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCscSetPointers(spMatDescr, cscColOffsets, cscRowInd, cscValues, bd, bd_file, bd_line) : bd_cusparseCscSetPointers(bd, spMatDescr, cscColOffsets, cscRowInd, cscValues);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCscSetPointers(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseSpMatDescr_t spMatDescr, void *cscColOffsets, void *cscRowInd, void *cscValues)
@@ -8178,10 +10008,15 @@ static inline cusparseStatus_t bd_inline_cusparseCscSetPointers(const char *bd_f
 }
 #define bd_cusparseCscSetPointers(bd, spMatDescr, cscColOffsets, cscRowInd, cscValues) bd_inline_cusparseCscSetPointers(__FILE__, __LINE__, bd, spMatDescr, cscColOffsets, cscRowInd, cscValues)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCreateBsr(cusparseSpMatDescr_t *spMatDescr, int64_t brows, int64_t bcols, int64_t bnnz, int64_t rowBlockSize, int64_t colBlockSize, void *bsrRowOffsets, void *bsrColInd, void *bsrValues, cusparseIndexType_t bsrRowOffsetsType, cusparseIndexType_t bsrColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, cusparseOrder_t order, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCreateBsr(bd, spMatDescr, brows, bcols, bnnz, rowBlockSize, colBlockSize, bsrRowOffsets, bsrColInd, bsrValues, bsrRowOffsetsType, bsrColIndType, idxBase, valueType, order);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCreateBsr(cusparseSpMatDescr_t *spMatDescr, int64_t brows, int64_t bcols, int64_t bnnz, int64_t rowBlockSize, int64_t colBlockSize, void *bsrRowOffsets, void *bsrColInd, void *bsrValues, cusparseIndexType_t bsrRowOffsetsType, cusparseIndexType_t bsrColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, cusparseOrder_t order, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCreateBsr(bd, spMatDescr, brows, bcols, bnnz, rowBlockSize, colBlockSize, bsrRowOffsets, bsrColInd, bsrValues, bsrRowOffsetsType, bsrColIndType, idxBase, valueType, order);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCreateBsr(spMatDescr, brows, bcols, bnnz, rowBlockSize, colBlockSize, bsrRowOffsets, bsrColInd, bsrValues, bsrRowOffsetsType, bsrColIndType, idxBase, valueType, order, bd, bd_file, bd_line) : bd_cusparseCreateBsr(bd, spMatDescr, brows, bcols, bnnz, rowBlockSize, colBlockSize, bsrRowOffsets, bsrColInd, bsrValues, bsrRowOffsetsType, bsrColIndType, idxBase, valueType, order);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCreateBsr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseSpMatDescr_t *spMatDescr, int64_t brows, int64_t bcols, int64_t bnnz, int64_t rowBlockSize, int64_t colBlockSize, void *bsrRowOffsets, void *bsrColInd, void *bsrValues, cusparseIndexType_t bsrRowOffsetsType, cusparseIndexType_t bsrColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, cusparseOrder_t order)
@@ -8191,10 +10026,15 @@ static inline cusparseStatus_t bd_inline_cusparseCreateBsr(const char *bd_file, 
 }
 #define bd_cusparseCreateBsr(bd, spMatDescr, brows, bcols, bnnz, rowBlockSize, colBlockSize, bsrRowOffsets, bsrColInd, bsrValues, bsrRowOffsetsType, bsrColIndType, idxBase, valueType, order) bd_inline_cusparseCreateBsr(__FILE__, __LINE__, bd, spMatDescr, brows, bcols, bnnz, rowBlockSize, colBlockSize, bsrRowOffsets, bsrColInd, bsrValues, bsrRowOffsetsType, bsrColIndType, idxBase, valueType, order)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCreateConstBsr(cusparseConstSpMatDescr_t *spMatDescr, int64_t brows, int64_t bcols, int64_t bnnz, int64_t rowBlockDim, int64_t colBlockDim, const void *bsrRowOffsets, const void *bsrColInd, const void *bsrValues, cusparseIndexType_t bsrRowOffsetsType, cusparseIndexType_t bsrColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, cusparseOrder_t order, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCreateConstBsr(bd, spMatDescr, brows, bcols, bnnz, rowBlockDim, colBlockDim, bsrRowOffsets, bsrColInd, bsrValues, bsrRowOffsetsType, bsrColIndType, idxBase, valueType, order);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCreateConstBsr(cusparseConstSpMatDescr_t *spMatDescr, int64_t brows, int64_t bcols, int64_t bnnz, int64_t rowBlockDim, int64_t colBlockDim, const void *bsrRowOffsets, const void *bsrColInd, const void *bsrValues, cusparseIndexType_t bsrRowOffsetsType, cusparseIndexType_t bsrColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, cusparseOrder_t order, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCreateConstBsr(bd, spMatDescr, brows, bcols, bnnz, rowBlockDim, colBlockDim, bsrRowOffsets, bsrColInd, bsrValues, bsrRowOffsetsType, bsrColIndType, idxBase, valueType, order);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCreateConstBsr(spMatDescr, brows, bcols, bnnz, rowBlockDim, colBlockDim, bsrRowOffsets, bsrColInd, bsrValues, bsrRowOffsetsType, bsrColIndType, idxBase, valueType, order, bd, bd_file, bd_line) : bd_cusparseCreateConstBsr(bd, spMatDescr, brows, bcols, bnnz, rowBlockDim, colBlockDim, bsrRowOffsets, bsrColInd, bsrValues, bsrRowOffsetsType, bsrColIndType, idxBase, valueType, order);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCreateConstBsr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseConstSpMatDescr_t *spMatDescr, int64_t brows, int64_t bcols, int64_t bnnz, int64_t rowBlockDim, int64_t colBlockDim, const void *bsrRowOffsets, const void *bsrColInd, const void *bsrValues, cusparseIndexType_t bsrRowOffsetsType, cusparseIndexType_t bsrColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, cusparseOrder_t order)
@@ -8204,10 +10044,15 @@ static inline cusparseStatus_t bd_inline_cusparseCreateConstBsr(const char *bd_f
 }
 #define bd_cusparseCreateConstBsr(bd, spMatDescr, brows, bcols, bnnz, rowBlockDim, colBlockDim, bsrRowOffsets, bsrColInd, bsrValues, bsrRowOffsetsType, bsrColIndType, idxBase, valueType, order) bd_inline_cusparseCreateConstBsr(__FILE__, __LINE__, bd, spMatDescr, brows, bcols, bnnz, rowBlockDim, colBlockDim, bsrRowOffsets, bsrColInd, bsrValues, bsrRowOffsetsType, bsrColIndType, idxBase, valueType, order)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCreateCoo(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, void *cooRowInd, void *cooColInd, void *cooValues, cusparseIndexType_t cooIdxType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCreateCoo(bd, spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, cooIdxType, idxBase, valueType);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCreateCoo(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, void *cooRowInd, void *cooColInd, void *cooValues, cusparseIndexType_t cooIdxType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCreateCoo(bd, spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, cooIdxType, idxBase, valueType);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCreateCoo(spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, cooIdxType, idxBase, valueType, bd, bd_file, bd_line) : bd_cusparseCreateCoo(bd, spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, cooIdxType, idxBase, valueType);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCreateCoo(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, void *cooRowInd, void *cooColInd, void *cooValues, cusparseIndexType_t cooIdxType, cusparseIndexBase_t idxBase, cudaDataType valueType)
@@ -8217,10 +10062,15 @@ static inline cusparseStatus_t bd_inline_cusparseCreateCoo(const char *bd_file, 
 }
 #define bd_cusparseCreateCoo(bd, spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, cooIdxType, idxBase, valueType) bd_inline_cusparseCreateCoo(__FILE__, __LINE__, bd, spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, cooIdxType, idxBase, valueType)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCreateConstCoo(cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, const void *cooRowInd, const void *cooColInd, const void *cooValues, cusparseIndexType_t cooIdxType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCreateConstCoo(bd, spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, cooIdxType, idxBase, valueType);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCreateConstCoo(cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, const void *cooRowInd, const void *cooColInd, const void *cooValues, cusparseIndexType_t cooIdxType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCreateConstCoo(bd, spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, cooIdxType, idxBase, valueType);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCreateConstCoo(spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, cooIdxType, idxBase, valueType, bd, bd_file, bd_line) : bd_cusparseCreateConstCoo(bd, spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, cooIdxType, idxBase, valueType);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCreateConstCoo(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, const void *cooRowInd, const void *cooColInd, const void *cooValues, cusparseIndexType_t cooIdxType, cusparseIndexBase_t idxBase, cudaDataType valueType)
@@ -8230,10 +10080,15 @@ static inline cusparseStatus_t bd_inline_cusparseCreateConstCoo(const char *bd_f
 }
 #define bd_cusparseCreateConstCoo(bd, spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, cooIdxType, idxBase, valueType) bd_inline_cusparseCreateConstCoo(__FILE__, __LINE__, bd, spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, cooIdxType, idxBase, valueType)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCooGet(cusparseSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, void **cooRowInd, void **cooColInd, void **cooValues, cusparseIndexType_t *idxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCooGet(bd, spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, idxType, idxBase, valueType);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCooGet(cusparseSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, void **cooRowInd, void **cooColInd, void **cooValues, cusparseIndexType_t *idxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCooGet(bd, spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, idxType, idxBase, valueType);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCooGet(spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, idxType, idxBase, valueType, bd, bd_file, bd_line) : bd_cusparseCooGet(bd, spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, idxType, idxBase, valueType);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCooGet(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, void **cooRowInd, void **cooColInd, void **cooValues, cusparseIndexType_t *idxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType)
@@ -8243,10 +10098,15 @@ static inline cusparseStatus_t bd_inline_cusparseCooGet(const char *bd_file, int
 }
 #define bd_cusparseCooGet(bd, spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, idxType, idxBase, valueType) bd_inline_cusparseCooGet(__FILE__, __LINE__, bd, spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, idxType, idxBase, valueType)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseConstCooGet(cusparseConstSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, const void **cooRowInd, const void **cooColInd, const void **cooValues, cusparseIndexType_t *idxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseConstCooGet(bd, spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, idxType, idxBase, valueType);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseConstCooGet(cusparseConstSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, const void **cooRowInd, const void **cooColInd, const void **cooValues, cusparseIndexType_t *idxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseConstCooGet(bd, spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, idxType, idxBase, valueType);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseConstCooGet(spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, idxType, idxBase, valueType, bd, bd_file, bd_line) : bd_cusparseConstCooGet(bd, spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, idxType, idxBase, valueType);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseConstCooGet(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseConstSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, const void **cooRowInd, const void **cooColInd, const void **cooValues, cusparseIndexType_t *idxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType)
@@ -8256,10 +10116,15 @@ static inline cusparseStatus_t bd_inline_cusparseConstCooGet(const char *bd_file
 }
 #define bd_cusparseConstCooGet(bd, spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, idxType, idxBase, valueType) bd_inline_cusparseConstCooGet(__FILE__, __LINE__, bd, spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, idxType, idxBase, valueType)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCooSetPointers(cusparseSpMatDescr_t spMatDescr, void *cooRows, void *cooColumns, void *cooValues, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCooSetPointers(bd, spMatDescr, cooRows, cooColumns, cooValues);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCooSetPointers(cusparseSpMatDescr_t spMatDescr, void *cooRows, void *cooColumns, void *cooValues, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCooSetPointers(bd, spMatDescr, cooRows, cooColumns, cooValues);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCooSetPointers(spMatDescr, cooRows, cooColumns, cooValues, bd, bd_file, bd_line) : bd_cusparseCooSetPointers(bd, spMatDescr, cooRows, cooColumns, cooValues);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCooSetPointers(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseSpMatDescr_t spMatDescr, void *cooRows, void *cooColumns, void *cooValues)
@@ -8269,10 +10134,15 @@ static inline cusparseStatus_t bd_inline_cusparseCooSetPointers(const char *bd_f
 }
 #define bd_cusparseCooSetPointers(bd, spMatDescr, cooRows, cooColumns, cooValues) bd_inline_cusparseCooSetPointers(__FILE__, __LINE__, bd, spMatDescr, cooRows, cooColumns, cooValues)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCreateBlockedEll(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t ellBlockSize, int64_t ellCols, void *ellColInd, void *ellValue, cusparseIndexType_t ellIdxType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCreateBlockedEll(bd, spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCreateBlockedEll(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t ellBlockSize, int64_t ellCols, void *ellColInd, void *ellValue, cusparseIndexType_t ellIdxType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCreateBlockedEll(bd, spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCreateBlockedEll(spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType, bd, bd_file, bd_line) : bd_cusparseCreateBlockedEll(bd, spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCreateBlockedEll(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t ellBlockSize, int64_t ellCols, void *ellColInd, void *ellValue, cusparseIndexType_t ellIdxType, cusparseIndexBase_t idxBase, cudaDataType valueType)
@@ -8282,10 +10152,15 @@ static inline cusparseStatus_t bd_inline_cusparseCreateBlockedEll(const char *bd
 }
 #define bd_cusparseCreateBlockedEll(bd, spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType) bd_inline_cusparseCreateBlockedEll(__FILE__, __LINE__, bd, spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCreateConstBlockedEll(cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t ellBlockSize, int64_t ellCols, const void *ellColInd, const void *ellValue, cusparseIndexType_t ellIdxType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCreateConstBlockedEll(bd, spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCreateConstBlockedEll(cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t ellBlockSize, int64_t ellCols, const void *ellColInd, const void *ellValue, cusparseIndexType_t ellIdxType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCreateConstBlockedEll(bd, spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCreateConstBlockedEll(spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType, bd, bd_file, bd_line) : bd_cusparseCreateConstBlockedEll(bd, spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCreateConstBlockedEll(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t ellBlockSize, int64_t ellCols, const void *ellColInd, const void *ellValue, cusparseIndexType_t ellIdxType, cusparseIndexBase_t idxBase, cudaDataType valueType)
@@ -8295,10 +10170,15 @@ static inline cusparseStatus_t bd_inline_cusparseCreateConstBlockedEll(const cha
 }
 #define bd_cusparseCreateConstBlockedEll(bd, spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType) bd_inline_cusparseCreateConstBlockedEll(__FILE__, __LINE__, bd, spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseBlockedEllGet(cusparseSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *ellBlockSize, int64_t *ellCols, void **ellColInd, void **ellValue, cusparseIndexType_t *ellIdxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseBlockedEllGet(bd, spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseBlockedEllGet(cusparseSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *ellBlockSize, int64_t *ellCols, void **ellColInd, void **ellValue, cusparseIndexType_t *ellIdxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseBlockedEllGet(bd, spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseBlockedEllGet(spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType, bd, bd_file, bd_line) : bd_cusparseBlockedEllGet(bd, spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseBlockedEllGet(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *ellBlockSize, int64_t *ellCols, void **ellColInd, void **ellValue, cusparseIndexType_t *ellIdxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType)
@@ -8308,10 +10188,15 @@ static inline cusparseStatus_t bd_inline_cusparseBlockedEllGet(const char *bd_fi
 }
 #define bd_cusparseBlockedEllGet(bd, spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType) bd_inline_cusparseBlockedEllGet(__FILE__, __LINE__, bd, spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseConstBlockedEllGet(cusparseConstSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *ellBlockSize, int64_t *ellCols, const void **ellColInd, const void **ellValue, cusparseIndexType_t *ellIdxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseConstBlockedEllGet(bd, spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseConstBlockedEllGet(cusparseConstSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *ellBlockSize, int64_t *ellCols, const void **ellColInd, const void **ellValue, cusparseIndexType_t *ellIdxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseConstBlockedEllGet(bd, spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseConstBlockedEllGet(spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType, bd, bd_file, bd_line) : bd_cusparseConstBlockedEllGet(bd, spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseConstBlockedEllGet(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseConstSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *ellBlockSize, int64_t *ellCols, const void **ellColInd, const void **ellValue, cusparseIndexType_t *ellIdxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType)
@@ -8321,10 +10206,15 @@ static inline cusparseStatus_t bd_inline_cusparseConstBlockedEllGet(const char *
 }
 #define bd_cusparseConstBlockedEllGet(bd, spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType) bd_inline_cusparseConstBlockedEllGet(__FILE__, __LINE__, bd, spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCreateSlicedEll(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, int64_t sellValuesSize, int64_t sliceSize, void *sellSliceOffsets, void *sellColInd, void *sellValues, cusparseIndexType_t sellSliceOffsetsType, cusparseIndexType_t sellColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCreateSlicedEll(bd, spMatDescr, rows, cols, nnz, sellValuesSize, sliceSize, sellSliceOffsets, sellColInd, sellValues, sellSliceOffsetsType, sellColIndType, idxBase, valueType);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCreateSlicedEll(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, int64_t sellValuesSize, int64_t sliceSize, void *sellSliceOffsets, void *sellColInd, void *sellValues, cusparseIndexType_t sellSliceOffsetsType, cusparseIndexType_t sellColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCreateSlicedEll(bd, spMatDescr, rows, cols, nnz, sellValuesSize, sliceSize, sellSliceOffsets, sellColInd, sellValues, sellSliceOffsetsType, sellColIndType, idxBase, valueType);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCreateSlicedEll(spMatDescr, rows, cols, nnz, sellValuesSize, sliceSize, sellSliceOffsets, sellColInd, sellValues, sellSliceOffsetsType, sellColIndType, idxBase, valueType, bd, bd_file, bd_line) : bd_cusparseCreateSlicedEll(bd, spMatDescr, rows, cols, nnz, sellValuesSize, sliceSize, sellSliceOffsets, sellColInd, sellValues, sellSliceOffsetsType, sellColIndType, idxBase, valueType);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCreateSlicedEll(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, int64_t sellValuesSize, int64_t sliceSize, void *sellSliceOffsets, void *sellColInd, void *sellValues, cusparseIndexType_t sellSliceOffsetsType, cusparseIndexType_t sellColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType)
@@ -8334,10 +10224,15 @@ static inline cusparseStatus_t bd_inline_cusparseCreateSlicedEll(const char *bd_
 }
 #define bd_cusparseCreateSlicedEll(bd, spMatDescr, rows, cols, nnz, sellValuesSize, sliceSize, sellSliceOffsets, sellColInd, sellValues, sellSliceOffsetsType, sellColIndType, idxBase, valueType) bd_inline_cusparseCreateSlicedEll(__FILE__, __LINE__, bd, spMatDescr, rows, cols, nnz, sellValuesSize, sliceSize, sellSliceOffsets, sellColInd, sellValues, sellSliceOffsetsType, sellColIndType, idxBase, valueType)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCreateConstSlicedEll(cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, int64_t sellValuesSize, int64_t sliceSize, const void *sellSliceOffsets, const void *sellColInd, const void *sellValues, cusparseIndexType_t sellSliceOffsetsType, cusparseIndexType_t sellColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCreateConstSlicedEll(bd, spMatDescr, rows, cols, nnz, sellValuesSize, sliceSize, sellSliceOffsets, sellColInd, sellValues, sellSliceOffsetsType, sellColIndType, idxBase, valueType);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCreateConstSlicedEll(cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, int64_t sellValuesSize, int64_t sliceSize, const void *sellSliceOffsets, const void *sellColInd, const void *sellValues, cusparseIndexType_t sellSliceOffsetsType, cusparseIndexType_t sellColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCreateConstSlicedEll(bd, spMatDescr, rows, cols, nnz, sellValuesSize, sliceSize, sellSliceOffsets, sellColInd, sellValues, sellSliceOffsetsType, sellColIndType, idxBase, valueType);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCreateConstSlicedEll(spMatDescr, rows, cols, nnz, sellValuesSize, sliceSize, sellSliceOffsets, sellColInd, sellValues, sellSliceOffsetsType, sellColIndType, idxBase, valueType, bd, bd_file, bd_line) : bd_cusparseCreateConstSlicedEll(bd, spMatDescr, rows, cols, nnz, sellValuesSize, sliceSize, sellSliceOffsets, sellColInd, sellValues, sellSliceOffsetsType, sellColIndType, idxBase, valueType);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCreateConstSlicedEll(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, int64_t sellValuesSize, int64_t sliceSize, const void *sellSliceOffsets, const void *sellColInd, const void *sellValues, cusparseIndexType_t sellSliceOffsetsType, cusparseIndexType_t sellColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType)
@@ -8347,10 +10242,15 @@ static inline cusparseStatus_t bd_inline_cusparseCreateConstSlicedEll(const char
 }
 #define bd_cusparseCreateConstSlicedEll(bd, spMatDescr, rows, cols, nnz, sellValuesSize, sliceSize, sellSliceOffsets, sellColInd, sellValues, sellSliceOffsetsType, sellColIndType, idxBase, valueType) bd_inline_cusparseCreateConstSlicedEll(__FILE__, __LINE__, bd, spMatDescr, rows, cols, nnz, sellValuesSize, sliceSize, sellSliceOffsets, sellColInd, sellValues, sellSliceOffsetsType, sellColIndType, idxBase, valueType)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCreateDnMat(cusparseDnMatDescr_t *dnMatDescr, int64_t rows, int64_t cols, int64_t ld, void *values, cudaDataType valueType, cusparseOrder_t order, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCreateDnMat(bd, dnMatDescr, rows, cols, ld, values, valueType, order);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCreateDnMat(cusparseDnMatDescr_t *dnMatDescr, int64_t rows, int64_t cols, int64_t ld, void *values, cudaDataType valueType, cusparseOrder_t order, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCreateDnMat(bd, dnMatDescr, rows, cols, ld, values, valueType, order);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCreateDnMat(dnMatDescr, rows, cols, ld, values, valueType, order, bd, bd_file, bd_line) : bd_cusparseCreateDnMat(bd, dnMatDescr, rows, cols, ld, values, valueType, order);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCreateDnMat(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseDnMatDescr_t *dnMatDescr, int64_t rows, int64_t cols, int64_t ld, void *values, cudaDataType valueType, cusparseOrder_t order)
@@ -8360,10 +10260,15 @@ static inline cusparseStatus_t bd_inline_cusparseCreateDnMat(const char *bd_file
 }
 #define bd_cusparseCreateDnMat(bd, dnMatDescr, rows, cols, ld, values, valueType, order) bd_inline_cusparseCreateDnMat(__FILE__, __LINE__, bd, dnMatDescr, rows, cols, ld, values, valueType, order)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCreateConstDnMat(cusparseConstDnMatDescr_t *dnMatDescr, int64_t rows, int64_t cols, int64_t ld, const void *values, cudaDataType valueType, cusparseOrder_t order, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseCreateConstDnMat(bd, dnMatDescr, rows, cols, ld, values, valueType, order);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCreateConstDnMat(cusparseConstDnMatDescr_t *dnMatDescr, int64_t rows, int64_t cols, int64_t ld, const void *values, cudaDataType valueType, cusparseOrder_t order, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseCreateConstDnMat(bd, dnMatDescr, rows, cols, ld, values, valueType, order);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCreateConstDnMat(dnMatDescr, rows, cols, ld, values, valueType, order, bd, bd_file, bd_line) : bd_cusparseCreateConstDnMat(bd, dnMatDescr, rows, cols, ld, values, valueType, order);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseCreateConstDnMat(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseConstDnMatDescr_t *dnMatDescr, int64_t rows, int64_t cols, int64_t ld, const void *values, cudaDataType valueType, cusparseOrder_t order)
@@ -8373,10 +10278,15 @@ static inline cusparseStatus_t bd_inline_cusparseCreateConstDnMat(const char *bd
 }
 #define bd_cusparseCreateConstDnMat(bd, dnMatDescr, rows, cols, ld, values, valueType, order) bd_inline_cusparseCreateConstDnMat(__FILE__, __LINE__, bd, dnMatDescr, rows, cols, ld, values, valueType, order)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDestroyDnMat(cusparseConstDnMatDescr_t dnMatDescr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDestroyDnMat(bd, dnMatDescr);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDestroyDnMat(cusparseConstDnMatDescr_t dnMatDescr, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDestroyDnMat(bd, dnMatDescr);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDestroyDnMat(dnMatDescr, bd, bd_file, bd_line) : bd_cusparseDestroyDnMat(bd, dnMatDescr);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDestroyDnMat(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseConstDnMatDescr_t dnMatDescr)
@@ -8386,10 +10296,15 @@ static inline cusparseStatus_t bd_inline_cusparseDestroyDnMat(const char *bd_fil
 }
 #define bd_cusparseDestroyDnMat(bd, dnMatDescr) bd_inline_cusparseDestroyDnMat(__FILE__, __LINE__, bd, dnMatDescr)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDnMatGet(cusparseDnMatDescr_t dnMatDescr, int64_t *rows, int64_t *cols, int64_t *ld, void **values, cudaDataType *type, cusparseOrder_t *order, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDnMatGet(bd, dnMatDescr, rows, cols, ld, values, type, order);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDnMatGet(cusparseDnMatDescr_t dnMatDescr, int64_t *rows, int64_t *cols, int64_t *ld, void **values, cudaDataType *type, cusparseOrder_t *order, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDnMatGet(bd, dnMatDescr, rows, cols, ld, values, type, order);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDnMatGet(dnMatDescr, rows, cols, ld, values, type, order, bd, bd_file, bd_line) : bd_cusparseDnMatGet(bd, dnMatDescr, rows, cols, ld, values, type, order);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDnMatGet(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseDnMatDescr_t dnMatDescr, int64_t *rows, int64_t *cols, int64_t *ld, void **values, cudaDataType *type, cusparseOrder_t *order)
@@ -8399,10 +10314,15 @@ static inline cusparseStatus_t bd_inline_cusparseDnMatGet(const char *bd_file, i
 }
 #define bd_cusparseDnMatGet(bd, dnMatDescr, rows, cols, ld, values, type, order) bd_inline_cusparseDnMatGet(__FILE__, __LINE__, bd, dnMatDescr, rows, cols, ld, values, type, order)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseConstDnMatGet(cusparseConstDnMatDescr_t dnMatDescr, int64_t *rows, int64_t *cols, int64_t *ld, const void **values, cudaDataType *type, cusparseOrder_t *order, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseConstDnMatGet(bd, dnMatDescr, rows, cols, ld, values, type, order);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseConstDnMatGet(cusparseConstDnMatDescr_t dnMatDescr, int64_t *rows, int64_t *cols, int64_t *ld, const void **values, cudaDataType *type, cusparseOrder_t *order, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseConstDnMatGet(bd, dnMatDescr, rows, cols, ld, values, type, order);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseConstDnMatGet(dnMatDescr, rows, cols, ld, values, type, order, bd, bd_file, bd_line) : bd_cusparseConstDnMatGet(bd, dnMatDescr, rows, cols, ld, values, type, order);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseConstDnMatGet(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseConstDnMatDescr_t dnMatDescr, int64_t *rows, int64_t *cols, int64_t *ld, const void **values, cudaDataType *type, cusparseOrder_t *order)
@@ -8412,10 +10332,15 @@ static inline cusparseStatus_t bd_inline_cusparseConstDnMatGet(const char *bd_fi
 }
 #define bd_cusparseConstDnMatGet(bd, dnMatDescr, rows, cols, ld, values, type, order) bd_inline_cusparseConstDnMatGet(__FILE__, __LINE__, bd, dnMatDescr, rows, cols, ld, values, type, order)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDnMatGetValues(cusparseDnMatDescr_t dnMatDescr, void **values, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDnMatGetValues(bd, dnMatDescr, values);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDnMatGetValues(cusparseDnMatDescr_t dnMatDescr, void **values, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDnMatGetValues(bd, dnMatDescr, values);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDnMatGetValues(dnMatDescr, values, bd, bd_file, bd_line) : bd_cusparseDnMatGetValues(bd, dnMatDescr, values);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDnMatGetValues(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseDnMatDescr_t dnMatDescr, void **values)
@@ -8425,10 +10350,15 @@ static inline cusparseStatus_t bd_inline_cusparseDnMatGetValues(const char *bd_f
 }
 #define bd_cusparseDnMatGetValues(bd, dnMatDescr, values) bd_inline_cusparseDnMatGetValues(__FILE__, __LINE__, bd, dnMatDescr, values)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseConstDnMatGetValues(cusparseConstDnMatDescr_t dnMatDescr, const void **values, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseConstDnMatGetValues(bd, dnMatDescr, values);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseConstDnMatGetValues(cusparseConstDnMatDescr_t dnMatDescr, const void **values, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseConstDnMatGetValues(bd, dnMatDescr, values);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseConstDnMatGetValues(dnMatDescr, values, bd, bd_file, bd_line) : bd_cusparseConstDnMatGetValues(bd, dnMatDescr, values);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseConstDnMatGetValues(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseConstDnMatDescr_t dnMatDescr, const void **values)
@@ -8438,10 +10368,15 @@ static inline cusparseStatus_t bd_inline_cusparseConstDnMatGetValues(const char 
 }
 #define bd_cusparseConstDnMatGetValues(bd, dnMatDescr, values) bd_inline_cusparseConstDnMatGetValues(__FILE__, __LINE__, bd, dnMatDescr, values)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDnMatSetValues(cusparseDnMatDescr_t dnMatDescr, void *values, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDnMatSetValues(bd, dnMatDescr, values);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDnMatSetValues(cusparseDnMatDescr_t dnMatDescr, void *values, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDnMatSetValues(bd, dnMatDescr, values);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDnMatSetValues(dnMatDescr, values, bd, bd_file, bd_line) : bd_cusparseDnMatSetValues(bd, dnMatDescr, values);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDnMatSetValues(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseDnMatDescr_t dnMatDescr, void *values)
@@ -8451,10 +10386,15 @@ static inline cusparseStatus_t bd_inline_cusparseDnMatSetValues(const char *bd_f
 }
 #define bd_cusparseDnMatSetValues(bd, dnMatDescr, values) bd_inline_cusparseDnMatSetValues(__FILE__, __LINE__, bd, dnMatDescr, values)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDnMatSetStridedBatch(cusparseDnMatDescr_t dnMatDescr, int batchCount, int64_t batchStride, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDnMatSetStridedBatch(bd, dnMatDescr, batchCount, batchStride);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDnMatSetStridedBatch(cusparseDnMatDescr_t dnMatDescr, int batchCount, int64_t batchStride, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDnMatSetStridedBatch(bd, dnMatDescr, batchCount, batchStride);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDnMatSetStridedBatch(dnMatDescr, batchCount, batchStride, bd, bd_file, bd_line) : bd_cusparseDnMatSetStridedBatch(bd, dnMatDescr, batchCount, batchStride);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDnMatSetStridedBatch(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseDnMatDescr_t dnMatDescr, int batchCount, int64_t batchStride)
@@ -8464,10 +10404,15 @@ static inline cusparseStatus_t bd_inline_cusparseDnMatSetStridedBatch(const char
 }
 #define bd_cusparseDnMatSetStridedBatch(bd, dnMatDescr, batchCount, batchStride) bd_inline_cusparseDnMatSetStridedBatch(__FILE__, __LINE__, bd, dnMatDescr, batchCount, batchStride)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDnMatGetStridedBatch(cusparseConstDnMatDescr_t dnMatDescr, int *batchCount, int64_t *batchStride, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDnMatGetStridedBatch(bd, dnMatDescr, batchCount, batchStride);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDnMatGetStridedBatch(cusparseConstDnMatDescr_t dnMatDescr, int *batchCount, int64_t *batchStride, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDnMatGetStridedBatch(bd, dnMatDescr, batchCount, batchStride);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDnMatGetStridedBatch(dnMatDescr, batchCount, batchStride, bd, bd_file, bd_line) : bd_cusparseDnMatGetStridedBatch(bd, dnMatDescr, batchCount, batchStride);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDnMatGetStridedBatch(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseConstDnMatDescr_t dnMatDescr, int *batchCount, int64_t *batchStride)
@@ -8477,10 +10422,15 @@ static inline cusparseStatus_t bd_inline_cusparseDnMatGetStridedBatch(const char
 }
 #define bd_cusparseDnMatGetStridedBatch(bd, dnMatDescr, batchCount, batchStride) bd_inline_cusparseDnMatGetStridedBatch(__FILE__, __LINE__, bd, dnMatDescr, batchCount, batchStride)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseAxpby(cusparseHandle_t handle, const void *alpha, cusparseConstSpVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseAxpby(bd, handle, alpha, vecX, beta, vecY);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseAxpby(cusparseHandle_t handle, const void *alpha, cusparseConstSpVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseAxpby(bd, handle, alpha, vecX, beta, vecY);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseAxpby(handle, alpha, vecX, beta, vecY, bd, bd_file, bd_line) : bd_cusparseAxpby(bd, handle, alpha, vecX, beta, vecY);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseAxpby(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, const void *alpha, cusparseConstSpVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY)
@@ -8490,10 +10440,15 @@ static inline cusparseStatus_t bd_inline_cusparseAxpby(const char *bd_file, int 
 }
 #define bd_cusparseAxpby(bd, handle, alpha, vecX, beta, vecY) bd_inline_cusparseAxpby(__FILE__, __LINE__, bd, handle, alpha, vecX, beta, vecY)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseGather(cusparseHandle_t handle, cusparseConstDnVecDescr_t vecY, cusparseSpVecDescr_t vecX, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseGather(bd, handle, vecY, vecX);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseGather(cusparseHandle_t handle, cusparseConstDnVecDescr_t vecY, cusparseSpVecDescr_t vecX, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseGather(bd, handle, vecY, vecX);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseGather(handle, vecY, vecX, bd, bd_file, bd_line) : bd_cusparseGather(bd, handle, vecY, vecX);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseGather(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseConstDnVecDescr_t vecY, cusparseSpVecDescr_t vecX)
@@ -8503,10 +10458,15 @@ static inline cusparseStatus_t bd_inline_cusparseGather(const char *bd_file, int
 }
 #define bd_cusparseGather(bd, handle, vecY, vecX) bd_inline_cusparseGather(__FILE__, __LINE__, bd, handle, vecY, vecX)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseScatter(cusparseHandle_t handle, cusparseConstSpVecDescr_t vecX, cusparseDnVecDescr_t vecY, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseScatter(bd, handle, vecX, vecY);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseScatter(cusparseHandle_t handle, cusparseConstSpVecDescr_t vecX, cusparseDnVecDescr_t vecY, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseScatter(bd, handle, vecX, vecY);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseScatter(handle, vecX, vecY, bd, bd_file, bd_line) : bd_cusparseScatter(bd, handle, vecX, vecY);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseScatter(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseConstSpVecDescr_t vecX, cusparseDnVecDescr_t vecY)
@@ -8516,10 +10476,15 @@ static inline cusparseStatus_t bd_inline_cusparseScatter(const char *bd_file, in
 }
 #define bd_cusparseScatter(bd, handle, vecX, vecY) bd_inline_cusparseScatter(__FILE__, __LINE__, bd, handle, vecX, vecY)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseRot(cusparseHandle_t handle, const void *c_coeff, const void *s_coeff, cusparseSpVecDescr_t vecX, cusparseDnVecDescr_t vecY, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseRot(bd, handle, c_coeff, s_coeff, vecX, vecY);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseRot(cusparseHandle_t handle, const void *c_coeff, const void *s_coeff, cusparseSpVecDescr_t vecX, cusparseDnVecDescr_t vecY, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseRot(bd, handle, c_coeff, s_coeff, vecX, vecY);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseRot(handle, c_coeff, s_coeff, vecX, vecY, bd, bd_file, bd_line) : bd_cusparseRot(bd, handle, c_coeff, s_coeff, vecX, vecY);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseRot(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, const void *c_coeff, const void *s_coeff, cusparseSpVecDescr_t vecX, cusparseDnVecDescr_t vecY)
@@ -8529,10 +10494,15 @@ static inline cusparseStatus_t bd_inline_cusparseRot(const char *bd_file, int bd
 }
 #define bd_cusparseRot(bd, handle, c_coeff, s_coeff, vecX, vecY) bd_inline_cusparseRot(__FILE__, __LINE__, bd, handle, c_coeff, s_coeff, vecX, vecY)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpVV_bufferSize(cusparseHandle_t handle, cusparseOperation_t opX, cusparseConstSpVecDescr_t vecX, cusparseConstDnVecDescr_t vecY, const void *result, cudaDataType computeType, size_t *bufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpVV_bufferSize(bd, handle, opX, vecX, vecY, result, computeType, bufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpVV_bufferSize(cusparseHandle_t handle, cusparseOperation_t opX, cusparseConstSpVecDescr_t vecX, cusparseConstDnVecDescr_t vecY, const void *result, cudaDataType computeType, size_t *bufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpVV_bufferSize(bd, handle, opX, vecX, vecY, result, computeType, bufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpVV_bufferSize(handle, opX, vecX, vecY, result, computeType, bufferSize, bd, bd_file, bd_line) : bd_cusparseSpVV_bufferSize(bd, handle, opX, vecX, vecY, result, computeType, bufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpVV_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opX, cusparseConstSpVecDescr_t vecX, cusparseConstDnVecDescr_t vecY, const void *result, cudaDataType computeType, size_t *bufferSize)
@@ -8542,10 +10512,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpVV_bufferSize(const char *bd_
 }
 #define bd_cusparseSpVV_bufferSize(bd, handle, opX, vecX, vecY, result, computeType, bufferSize) bd_inline_cusparseSpVV_bufferSize(__FILE__, __LINE__, bd, handle, opX, vecX, vecY, result, computeType, bufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpVV(cusparseHandle_t handle, cusparseOperation_t opX, cusparseConstSpVecDescr_t vecX, cusparseConstDnVecDescr_t vecY, void *result, cudaDataType computeType, void *externalBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpVV(bd, handle, opX, vecX, vecY, result, computeType, externalBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpVV(cusparseHandle_t handle, cusparseOperation_t opX, cusparseConstSpVecDescr_t vecX, cusparseConstDnVecDescr_t vecY, void *result, cudaDataType computeType, void *externalBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpVV(bd, handle, opX, vecX, vecY, result, computeType, externalBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpVV(handle, opX, vecX, vecY, result, computeType, externalBuffer, bd, bd_file, bd_line) : bd_cusparseSpVV(bd, handle, opX, vecX, vecY, result, computeType, externalBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpVV(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opX, cusparseConstSpVecDescr_t vecX, cusparseConstDnVecDescr_t vecY, void *result, cudaDataType computeType, void *externalBuffer)
@@ -8555,10 +10530,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpVV(const char *bd_file, int b
 }
 #define bd_cusparseSpVV(bd, handle, opX, vecX, vecY, result, computeType, externalBuffer) bd_inline_cusparseSpVV(__FILE__, __LINE__, bd, handle, opX, vecX, vecY, result, computeType, externalBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSparseToDense_bufferSize(cusparseHandle_t handle, cusparseConstSpMatDescr_t matA, cusparseDnMatDescr_t matB, cusparseSparseToDenseAlg_t alg, size_t *bufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSparseToDense_bufferSize(bd, handle, matA, matB, alg, bufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSparseToDense_bufferSize(cusparseHandle_t handle, cusparseConstSpMatDescr_t matA, cusparseDnMatDescr_t matB, cusparseSparseToDenseAlg_t alg, size_t *bufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSparseToDense_bufferSize(bd, handle, matA, matB, alg, bufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSparseToDense_bufferSize(handle, matA, matB, alg, bufferSize, bd, bd_file, bd_line) : bd_cusparseSparseToDense_bufferSize(bd, handle, matA, matB, alg, bufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSparseToDense_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseConstSpMatDescr_t matA, cusparseDnMatDescr_t matB, cusparseSparseToDenseAlg_t alg, size_t *bufferSize)
@@ -8568,10 +10548,15 @@ static inline cusparseStatus_t bd_inline_cusparseSparseToDense_bufferSize(const 
 }
 #define bd_cusparseSparseToDense_bufferSize(bd, handle, matA, matB, alg, bufferSize) bd_inline_cusparseSparseToDense_bufferSize(__FILE__, __LINE__, bd, handle, matA, matB, alg, bufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSparseToDense(cusparseHandle_t handle, cusparseConstSpMatDescr_t matA, cusparseDnMatDescr_t matB, cusparseSparseToDenseAlg_t alg, void *externalBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSparseToDense(bd, handle, matA, matB, alg, externalBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSparseToDense(cusparseHandle_t handle, cusparseConstSpMatDescr_t matA, cusparseDnMatDescr_t matB, cusparseSparseToDenseAlg_t alg, void *externalBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSparseToDense(bd, handle, matA, matB, alg, externalBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSparseToDense(handle, matA, matB, alg, externalBuffer, bd, bd_file, bd_line) : bd_cusparseSparseToDense(bd, handle, matA, matB, alg, externalBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSparseToDense(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseConstSpMatDescr_t matA, cusparseDnMatDescr_t matB, cusparseSparseToDenseAlg_t alg, void *externalBuffer)
@@ -8581,10 +10566,15 @@ static inline cusparseStatus_t bd_inline_cusparseSparseToDense(const char *bd_fi
 }
 #define bd_cusparseSparseToDense(bd, handle, matA, matB, alg, externalBuffer) bd_inline_cusparseSparseToDense(__FILE__, __LINE__, bd, handle, matA, matB, alg, externalBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDenseToSparse_bufferSize(cusparseHandle_t handle, cusparseConstDnMatDescr_t matA, cusparseSpMatDescr_t matB, cusparseDenseToSparseAlg_t alg, size_t *bufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDenseToSparse_bufferSize(bd, handle, matA, matB, alg, bufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDenseToSparse_bufferSize(cusparseHandle_t handle, cusparseConstDnMatDescr_t matA, cusparseSpMatDescr_t matB, cusparseDenseToSparseAlg_t alg, size_t *bufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDenseToSparse_bufferSize(bd, handle, matA, matB, alg, bufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDenseToSparse_bufferSize(handle, matA, matB, alg, bufferSize, bd, bd_file, bd_line) : bd_cusparseDenseToSparse_bufferSize(bd, handle, matA, matB, alg, bufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDenseToSparse_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseConstDnMatDescr_t matA, cusparseSpMatDescr_t matB, cusparseDenseToSparseAlg_t alg, size_t *bufferSize)
@@ -8594,10 +10584,15 @@ static inline cusparseStatus_t bd_inline_cusparseDenseToSparse_bufferSize(const 
 }
 #define bd_cusparseDenseToSparse_bufferSize(bd, handle, matA, matB, alg, bufferSize) bd_inline_cusparseDenseToSparse_bufferSize(__FILE__, __LINE__, bd, handle, matA, matB, alg, bufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDenseToSparse_analysis(cusparseHandle_t handle, cusparseConstDnMatDescr_t matA, cusparseSpMatDescr_t matB, cusparseDenseToSparseAlg_t alg, void *externalBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDenseToSparse_analysis(bd, handle, matA, matB, alg, externalBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDenseToSparse_analysis(cusparseHandle_t handle, cusparseConstDnMatDescr_t matA, cusparseSpMatDescr_t matB, cusparseDenseToSparseAlg_t alg, void *externalBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDenseToSparse_analysis(bd, handle, matA, matB, alg, externalBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDenseToSparse_analysis(handle, matA, matB, alg, externalBuffer, bd, bd_file, bd_line) : bd_cusparseDenseToSparse_analysis(bd, handle, matA, matB, alg, externalBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDenseToSparse_analysis(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseConstDnMatDescr_t matA, cusparseSpMatDescr_t matB, cusparseDenseToSparseAlg_t alg, void *externalBuffer)
@@ -8607,10 +10602,15 @@ static inline cusparseStatus_t bd_inline_cusparseDenseToSparse_analysis(const ch
 }
 #define bd_cusparseDenseToSparse_analysis(bd, handle, matA, matB, alg, externalBuffer) bd_inline_cusparseDenseToSparse_analysis(__FILE__, __LINE__, bd, handle, matA, matB, alg, externalBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDenseToSparse_convert(cusparseHandle_t handle, cusparseConstDnMatDescr_t matA, cusparseSpMatDescr_t matB, cusparseDenseToSparseAlg_t alg, void *externalBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseDenseToSparse_convert(bd, handle, matA, matB, alg, externalBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDenseToSparse_convert(cusparseHandle_t handle, cusparseConstDnMatDescr_t matA, cusparseSpMatDescr_t matB, cusparseDenseToSparseAlg_t alg, void *externalBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseDenseToSparse_convert(bd, handle, matA, matB, alg, externalBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDenseToSparse_convert(handle, matA, matB, alg, externalBuffer, bd, bd_file, bd_line) : bd_cusparseDenseToSparse_convert(bd, handle, matA, matB, alg, externalBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseDenseToSparse_convert(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseConstDnMatDescr_t matA, cusparseSpMatDescr_t matB, cusparseDenseToSparseAlg_t alg, void *externalBuffer)
@@ -8620,10 +10620,15 @@ static inline cusparseStatus_t bd_inline_cusparseDenseToSparse_convert(const cha
 }
 #define bd_cusparseDenseToSparse_convert(bd, handle, matA, matB, alg, externalBuffer) bd_inline_cusparseDenseToSparse_convert(__FILE__, __LINE__, bd, handle, matA, matB, alg, externalBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpMV(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpMVAlg_t alg, void *externalBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpMV(bd, handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpMV(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpMVAlg_t alg, void *externalBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpMV(bd, handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpMV(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer, bd, bd_file, bd_line) : bd_cusparseSpMV(bd, handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpMV(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpMVAlg_t alg, void *externalBuffer)
@@ -8633,10 +10638,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpMV(const char *bd_file, int b
 }
 #define bd_cusparseSpMV(bd, handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer) bd_inline_cusparseSpMV(__FILE__, __LINE__, bd, handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpMV_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpMVAlg_t alg, size_t *bufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpMV_bufferSize(bd, handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, bufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpMV_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpMVAlg_t alg, size_t *bufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpMV_bufferSize(bd, handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, bufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpMV_bufferSize(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, bufferSize, bd, bd_file, bd_line) : bd_cusparseSpMV_bufferSize(bd, handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, bufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpMV_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpMVAlg_t alg, size_t *bufferSize)
@@ -8646,10 +10656,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpMV_bufferSize(const char *bd_
 }
 #define bd_cusparseSpMV_bufferSize(bd, handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, bufferSize) bd_inline_cusparseSpMV_bufferSize(__FILE__, __LINE__, bd, handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, bufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpMV_preprocess(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpMVAlg_t alg, void *externalBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpMV_preprocess(bd, handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpMV_preprocess(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpMVAlg_t alg, void *externalBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpMV_preprocess(bd, handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpMV_preprocess(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer, bd, bd_file, bd_line) : bd_cusparseSpMV_preprocess(bd, handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpMV_preprocess(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpMVAlg_t alg, void *externalBuffer)
@@ -8659,10 +10674,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpMV_preprocess(const char *bd_
 }
 #define bd_cusparseSpMV_preprocess(bd, handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer) bd_inline_cusparseSpMV_preprocess(__FILE__, __LINE__, bd, handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpSV_createDescr(cusparseSpSVDescr_t *descr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpSV_createDescr(bd, descr);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpSV_createDescr(cusparseSpSVDescr_t *descr, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpSV_createDescr(bd, descr);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpSV_createDescr(descr, bd, bd_file, bd_line) : bd_cusparseSpSV_createDescr(bd, descr);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpSV_createDescr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseSpSVDescr_t *descr)
@@ -8672,10 +10692,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpSV_createDescr(const char *bd
 }
 #define bd_cusparseSpSV_createDescr(bd, descr) bd_inline_cusparseSpSV_createDescr(__FILE__, __LINE__, bd, descr)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpSV_destroyDescr(cusparseSpSVDescr_t descr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpSV_destroyDescr(bd, descr);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpSV_destroyDescr(cusparseSpSVDescr_t descr, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpSV_destroyDescr(bd, descr);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpSV_destroyDescr(descr, bd, bd_file, bd_line) : bd_cusparseSpSV_destroyDescr(bd, descr);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpSV_destroyDescr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseSpSVDescr_t descr)
@@ -8685,10 +10710,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpSV_destroyDescr(const char *b
 }
 #define bd_cusparseSpSV_destroyDescr(bd, descr) bd_inline_cusparseSpSV_destroyDescr(__FILE__, __LINE__, bd, descr)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpSV_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpSVAlg_t alg, cusparseSpSVDescr_t spsvDescr, size_t *bufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpSV_bufferSize(bd, handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, bufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpSV_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpSVAlg_t alg, cusparseSpSVDescr_t spsvDescr, size_t *bufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpSV_bufferSize(bd, handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, bufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpSV_bufferSize(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, bufferSize, bd, bd_file, bd_line) : bd_cusparseSpSV_bufferSize(bd, handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, bufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpSV_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpSVAlg_t alg, cusparseSpSVDescr_t spsvDescr, size_t *bufferSize)
@@ -8698,10 +10728,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpSV_bufferSize(const char *bd_
 }
 #define bd_cusparseSpSV_bufferSize(bd, handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, bufferSize) bd_inline_cusparseSpSV_bufferSize(__FILE__, __LINE__, bd, handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, bufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpSV_analysis(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpSVAlg_t alg, cusparseSpSVDescr_t spsvDescr, void *externalBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpSV_analysis(bd, handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, externalBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpSV_analysis(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpSVAlg_t alg, cusparseSpSVDescr_t spsvDescr, void *externalBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpSV_analysis(bd, handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, externalBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpSV_analysis(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, externalBuffer, bd, bd_file, bd_line) : bd_cusparseSpSV_analysis(bd, handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, externalBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpSV_analysis(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpSVAlg_t alg, cusparseSpSVDescr_t spsvDescr, void *externalBuffer)
@@ -8711,10 +10746,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpSV_analysis(const char *bd_fi
 }
 #define bd_cusparseSpSV_analysis(bd, handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, externalBuffer) bd_inline_cusparseSpSV_analysis(__FILE__, __LINE__, bd, handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, externalBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpSV_solve(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpSVAlg_t alg, cusparseSpSVDescr_t spsvDescr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpSV_solve(bd, handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpSV_solve(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpSVAlg_t alg, cusparseSpSVDescr_t spsvDescr, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpSV_solve(bd, handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpSV_solve(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, bd, bd_file, bd_line) : bd_cusparseSpSV_solve(bd, handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpSV_solve(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpSVAlg_t alg, cusparseSpSVDescr_t spsvDescr)
@@ -8724,10 +10764,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpSV_solve(const char *bd_file,
 }
 #define bd_cusparseSpSV_solve(bd, handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr) bd_inline_cusparseSpSV_solve(__FILE__, __LINE__, bd, handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpSV_updateMatrix(cusparseHandle_t handle, cusparseSpSVDescr_t spsvDescr, void *newValues, cusparseSpSVUpdate_t updatePart, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpSV_updateMatrix(bd, handle, spsvDescr, newValues, updatePart);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpSV_updateMatrix(cusparseHandle_t handle, cusparseSpSVDescr_t spsvDescr, void *newValues, cusparseSpSVUpdate_t updatePart, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpSV_updateMatrix(bd, handle, spsvDescr, newValues, updatePart);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpSV_updateMatrix(handle, spsvDescr, newValues, updatePart, bd, bd_file, bd_line) : bd_cusparseSpSV_updateMatrix(bd, handle, spsvDescr, newValues, updatePart);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpSV_updateMatrix(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseSpSVDescr_t spsvDescr, void *newValues, cusparseSpSVUpdate_t updatePart)
@@ -8737,10 +10782,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpSV_updateMatrix(const char *b
 }
 #define bd_cusparseSpSV_updateMatrix(bd, handle, spsvDescr, newValues, updatePart) bd_inline_cusparseSpSV_updateMatrix(__FILE__, __LINE__, bd, handle, spsvDescr, newValues, updatePart)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpSM_createDescr(cusparseSpSMDescr_t *descr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpSM_createDescr(bd, descr);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpSM_createDescr(cusparseSpSMDescr_t *descr, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpSM_createDescr(bd, descr);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpSM_createDescr(descr, bd, bd_file, bd_line) : bd_cusparseSpSM_createDescr(bd, descr);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpSM_createDescr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseSpSMDescr_t *descr)
@@ -8750,10 +10800,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpSM_createDescr(const char *bd
 }
 #define bd_cusparseSpSM_createDescr(bd, descr) bd_inline_cusparseSpSM_createDescr(__FILE__, __LINE__, bd, descr)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpSM_destroyDescr(cusparseSpSMDescr_t descr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpSM_destroyDescr(bd, descr);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpSM_destroyDescr(cusparseSpSMDescr_t descr, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpSM_destroyDescr(bd, descr);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpSM_destroyDescr(descr, bd, bd_file, bd_line) : bd_cusparseSpSM_destroyDescr(bd, descr);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpSM_destroyDescr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseSpSMDescr_t descr)
@@ -8763,10 +10818,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpSM_destroyDescr(const char *b
 }
 #define bd_cusparseSpSM_destroyDescr(bd, descr) bd_inline_cusparseSpSM_destroyDescr(__FILE__, __LINE__, bd, descr)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpSM_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpSMAlg_t alg, cusparseSpSMDescr_t spsmDescr, size_t *bufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpSM_bufferSize(bd, handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, bufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpSM_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpSMAlg_t alg, cusparseSpSMDescr_t spsmDescr, size_t *bufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpSM_bufferSize(bd, handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, bufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpSM_bufferSize(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, bufferSize, bd, bd_file, bd_line) : bd_cusparseSpSM_bufferSize(bd, handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, bufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpSM_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpSMAlg_t alg, cusparseSpSMDescr_t spsmDescr, size_t *bufferSize)
@@ -8776,10 +10836,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpSM_bufferSize(const char *bd_
 }
 #define bd_cusparseSpSM_bufferSize(bd, handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, bufferSize) bd_inline_cusparseSpSM_bufferSize(__FILE__, __LINE__, bd, handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, bufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpSM_analysis(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpSMAlg_t alg, cusparseSpSMDescr_t spsmDescr, void *externalBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpSM_analysis(bd, handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, externalBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpSM_analysis(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpSMAlg_t alg, cusparseSpSMDescr_t spsmDescr, void *externalBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpSM_analysis(bd, handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, externalBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpSM_analysis(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, externalBuffer, bd, bd_file, bd_line) : bd_cusparseSpSM_analysis(bd, handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, externalBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpSM_analysis(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpSMAlg_t alg, cusparseSpSMDescr_t spsmDescr, void *externalBuffer)
@@ -8789,10 +10854,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpSM_analysis(const char *bd_fi
 }
 #define bd_cusparseSpSM_analysis(bd, handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, externalBuffer) bd_inline_cusparseSpSM_analysis(__FILE__, __LINE__, bd, handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, externalBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpSM_solve(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpSMAlg_t alg, cusparseSpSMDescr_t spsmDescr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpSM_solve(bd, handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpSM_solve(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpSMAlg_t alg, cusparseSpSMDescr_t spsmDescr, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpSM_solve(bd, handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpSM_solve(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, bd, bd_file, bd_line) : bd_cusparseSpSM_solve(bd, handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpSM_solve(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpSMAlg_t alg, cusparseSpSMDescr_t spsmDescr)
@@ -8802,10 +10872,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpSM_solve(const char *bd_file,
 }
 #define bd_cusparseSpSM_solve(bd, handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr) bd_inline_cusparseSpSM_solve(__FILE__, __LINE__, bd, handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpSM_updateMatrix(cusparseHandle_t handle, cusparseSpSMDescr_t spsmDescr, void *newValues, cusparseSpSMUpdate_t updatePart, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpSM_updateMatrix(bd, handle, spsmDescr, newValues, updatePart);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpSM_updateMatrix(cusparseHandle_t handle, cusparseSpSMDescr_t spsmDescr, void *newValues, cusparseSpSMUpdate_t updatePart, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpSM_updateMatrix(bd, handle, spsmDescr, newValues, updatePart);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpSM_updateMatrix(handle, spsmDescr, newValues, updatePart, bd, bd_file, bd_line) : bd_cusparseSpSM_updateMatrix(bd, handle, spsmDescr, newValues, updatePart);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpSM_updateMatrix(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseSpSMDescr_t spsmDescr, void *newValues, cusparseSpSMUpdate_t updatePart)
@@ -8815,10 +10890,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpSM_updateMatrix(const char *b
 }
 #define bd_cusparseSpSM_updateMatrix(bd, handle, spsmDescr, newValues, updatePart) bd_inline_cusparseSpSM_updateMatrix(__FILE__, __LINE__, bd, handle, spsmDescr, newValues, updatePart)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpMM_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMAlg_t alg, size_t *bufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpMM_bufferSize(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, bufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpMM_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMAlg_t alg, size_t *bufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpMM_bufferSize(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, bufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpMM_bufferSize(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, bufferSize, bd, bd_file, bd_line) : bd_cusparseSpMM_bufferSize(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, bufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpMM_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMAlg_t alg, size_t *bufferSize)
@@ -8828,10 +10908,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpMM_bufferSize(const char *bd_
 }
 #define bd_cusparseSpMM_bufferSize(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, bufferSize) bd_inline_cusparseSpMM_bufferSize(__FILE__, __LINE__, bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, bufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpMM_preprocess(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMAlg_t alg, void *externalBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpMM_preprocess(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpMM_preprocess(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMAlg_t alg, void *externalBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpMM_preprocess(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpMM_preprocess(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer, bd, bd_file, bd_line) : bd_cusparseSpMM_preprocess(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpMM_preprocess(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMAlg_t alg, void *externalBuffer)
@@ -8841,10 +10926,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpMM_preprocess(const char *bd_
 }
 #define bd_cusparseSpMM_preprocess(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer) bd_inline_cusparseSpMM_preprocess(__FILE__, __LINE__, bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpMM(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMAlg_t alg, void *externalBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpMM(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpMM(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMAlg_t alg, void *externalBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpMM(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpMM(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer, bd, bd_file, bd_line) : bd_cusparseSpMM(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpMM(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMAlg_t alg, void *externalBuffer)
@@ -8854,10 +10944,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpMM(const char *bd_file, int b
 }
 #define bd_cusparseSpMM(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer) bd_inline_cusparseSpMM(__FILE__, __LINE__, bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpGEMM_createDescr(cusparseSpGEMMDescr_t *descr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpGEMM_createDescr(bd, descr);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpGEMM_createDescr(cusparseSpGEMMDescr_t *descr, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpGEMM_createDescr(bd, descr);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpGEMM_createDescr(descr, bd, bd_file, bd_line) : bd_cusparseSpGEMM_createDescr(bd, descr);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpGEMM_createDescr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseSpGEMMDescr_t *descr)
@@ -8867,10 +10962,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpGEMM_createDescr(const char *
 }
 #define bd_cusparseSpGEMM_createDescr(bd, descr) bd_inline_cusparseSpGEMM_createDescr(__FILE__, __LINE__, bd, descr)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpGEMM_destroyDescr(cusparseSpGEMMDescr_t descr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpGEMM_destroyDescr(bd, descr);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpGEMM_destroyDescr(cusparseSpGEMMDescr_t descr, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpGEMM_destroyDescr(bd, descr);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpGEMM_destroyDescr(descr, bd, bd_file, bd_line) : bd_cusparseSpGEMM_destroyDescr(bd, descr);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpGEMM_destroyDescr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseSpGEMMDescr_t descr)
@@ -8880,10 +10980,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpGEMM_destroyDescr(const char 
 }
 #define bd_cusparseSpGEMM_destroyDescr(bd, descr) bd_inline_cusparseSpGEMM_destroyDescr(__FILE__, __LINE__, bd, descr)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpGEMM_workEstimation(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize1, void *externalBuffer1, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpGEMM_workEstimation(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize1, externalBuffer1);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpGEMM_workEstimation(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize1, void *externalBuffer1, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpGEMM_workEstimation(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize1, externalBuffer1);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpGEMM_workEstimation(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize1, externalBuffer1, bd, bd_file, bd_line) : bd_cusparseSpGEMM_workEstimation(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize1, externalBuffer1);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpGEMM_workEstimation(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize1, void *externalBuffer1)
@@ -8893,10 +10998,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpGEMM_workEstimation(const cha
 }
 #define bd_cusparseSpGEMM_workEstimation(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize1, externalBuffer1) bd_inline_cusparseSpGEMM_workEstimation(__FILE__, __LINE__, bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize1, externalBuffer1)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpGEMM_getNumProducts(cusparseSpGEMMDescr_t spgemmDescr, int64_t *num_prods, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpGEMM_getNumProducts(bd, spgemmDescr, num_prods);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpGEMM_getNumProducts(cusparseSpGEMMDescr_t spgemmDescr, int64_t *num_prods, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpGEMM_getNumProducts(bd, spgemmDescr, num_prods);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpGEMM_getNumProducts(spgemmDescr, num_prods, bd, bd_file, bd_line) : bd_cusparseSpGEMM_getNumProducts(bd, spgemmDescr, num_prods);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpGEMM_getNumProducts(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseSpGEMMDescr_t spgemmDescr, int64_t *num_prods)
@@ -8906,10 +11016,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpGEMM_getNumProducts(const cha
 }
 #define bd_cusparseSpGEMM_getNumProducts(bd, spgemmDescr, num_prods) bd_inline_cusparseSpGEMM_getNumProducts(__FILE__, __LINE__, bd, spgemmDescr, num_prods)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpGEMM_estimateMemory(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, float chunk_fraction, size_t *bufferSize3, void *externalBuffer3, size_t *bufferSize2, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpGEMM_estimateMemory(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, chunk_fraction, bufferSize3, externalBuffer3, bufferSize2);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpGEMM_estimateMemory(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, float chunk_fraction, size_t *bufferSize3, void *externalBuffer3, size_t *bufferSize2, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpGEMM_estimateMemory(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, chunk_fraction, bufferSize3, externalBuffer3, bufferSize2);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpGEMM_estimateMemory(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, chunk_fraction, bufferSize3, externalBuffer3, bufferSize2, bd, bd_file, bd_line) : bd_cusparseSpGEMM_estimateMemory(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, chunk_fraction, bufferSize3, externalBuffer3, bufferSize2);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpGEMM_estimateMemory(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, float chunk_fraction, size_t *bufferSize3, void *externalBuffer3, size_t *bufferSize2)
@@ -8919,10 +11034,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpGEMM_estimateMemory(const cha
 }
 #define bd_cusparseSpGEMM_estimateMemory(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, chunk_fraction, bufferSize3, externalBuffer3, bufferSize2) bd_inline_cusparseSpGEMM_estimateMemory(__FILE__, __LINE__, bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, chunk_fraction, bufferSize3, externalBuffer3, bufferSize2)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpGEMM_compute(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize2, void *externalBuffer2, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpGEMM_compute(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize2, externalBuffer2);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpGEMM_compute(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize2, void *externalBuffer2, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpGEMM_compute(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize2, externalBuffer2);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpGEMM_compute(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize2, externalBuffer2, bd, bd_file, bd_line) : bd_cusparseSpGEMM_compute(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize2, externalBuffer2);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpGEMM_compute(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize2, void *externalBuffer2)
@@ -8932,10 +11052,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpGEMM_compute(const char *bd_f
 }
 #define bd_cusparseSpGEMM_compute(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize2, externalBuffer2) bd_inline_cusparseSpGEMM_compute(__FILE__, __LINE__, bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize2, externalBuffer2)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpGEMM_copy(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpGEMM_copy(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpGEMM_copy(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpGEMM_copy(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpGEMM_copy(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bd, bd_file, bd_line) : bd_cusparseSpGEMM_copy(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpGEMM_copy(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr)
@@ -8945,10 +11070,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpGEMM_copy(const char *bd_file
 }
 #define bd_cusparseSpGEMM_copy(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr) bd_inline_cusparseSpGEMM_copy(__FILE__, __LINE__, bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpGEMMreuse_workEstimation(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, cusparseSpMatDescr_t matC, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize1, void *externalBuffer1, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpGEMMreuse_workEstimation(bd, handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize1, externalBuffer1);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpGEMMreuse_workEstimation(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, cusparseSpMatDescr_t matC, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize1, void *externalBuffer1, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpGEMMreuse_workEstimation(bd, handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize1, externalBuffer1);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpGEMMreuse_workEstimation(handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize1, externalBuffer1, bd, bd_file, bd_line) : bd_cusparseSpGEMMreuse_workEstimation(bd, handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize1, externalBuffer1);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpGEMMreuse_workEstimation(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, cusparseSpMatDescr_t matC, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize1, void *externalBuffer1)
@@ -8958,10 +11088,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpGEMMreuse_workEstimation(cons
 }
 #define bd_cusparseSpGEMMreuse_workEstimation(bd, handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize1, externalBuffer1) bd_inline_cusparseSpGEMMreuse_workEstimation(__FILE__, __LINE__, bd, handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize1, externalBuffer1)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpGEMMreuse_nnz(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, cusparseSpMatDescr_t matC, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize2, void *externalBuffer2, size_t *bufferSize3, void *externalBuffer3, size_t *bufferSize4, void *externalBuffer4, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpGEMMreuse_nnz(bd, handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize2, externalBuffer2, bufferSize3, externalBuffer3, bufferSize4, externalBuffer4);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpGEMMreuse_nnz(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, cusparseSpMatDescr_t matC, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize2, void *externalBuffer2, size_t *bufferSize3, void *externalBuffer3, size_t *bufferSize4, void *externalBuffer4, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpGEMMreuse_nnz(bd, handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize2, externalBuffer2, bufferSize3, externalBuffer3, bufferSize4, externalBuffer4);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpGEMMreuse_nnz(handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize2, externalBuffer2, bufferSize3, externalBuffer3, bufferSize4, externalBuffer4, bd, bd_file, bd_line) : bd_cusparseSpGEMMreuse_nnz(bd, handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize2, externalBuffer2, bufferSize3, externalBuffer3, bufferSize4, externalBuffer4);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpGEMMreuse_nnz(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, cusparseSpMatDescr_t matC, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize2, void *externalBuffer2, size_t *bufferSize3, void *externalBuffer3, size_t *bufferSize4, void *externalBuffer4)
@@ -8971,10 +11106,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpGEMMreuse_nnz(const char *bd_
 }
 #define bd_cusparseSpGEMMreuse_nnz(bd, handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize2, externalBuffer2, bufferSize3, externalBuffer3, bufferSize4, externalBuffer4) bd_inline_cusparseSpGEMMreuse_nnz(__FILE__, __LINE__, bd, handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize2, externalBuffer2, bufferSize3, externalBuffer3, bufferSize4, externalBuffer4)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpGEMMreuse_copy(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, cusparseSpMatDescr_t matC, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize5, void *externalBuffer5, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpGEMMreuse_copy(bd, handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize5, externalBuffer5);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpGEMMreuse_copy(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, cusparseSpMatDescr_t matC, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize5, void *externalBuffer5, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpGEMMreuse_copy(bd, handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize5, externalBuffer5);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpGEMMreuse_copy(handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize5, externalBuffer5, bd, bd_file, bd_line) : bd_cusparseSpGEMMreuse_copy(bd, handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize5, externalBuffer5);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpGEMMreuse_copy(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, cusparseSpMatDescr_t matC, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize5, void *externalBuffer5)
@@ -8984,10 +11124,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpGEMMreuse_copy(const char *bd
 }
 #define bd_cusparseSpGEMMreuse_copy(bd, handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize5, externalBuffer5) bd_inline_cusparseSpGEMMreuse_copy(__FILE__, __LINE__, bd, handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize5, externalBuffer5)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpGEMMreuse_compute(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpGEMMreuse_compute(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpGEMMreuse_compute(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpGEMMreuse_compute(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpGEMMreuse_compute(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bd, bd_file, bd_line) : bd_cusparseSpGEMMreuse_compute(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpGEMMreuse_compute(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr)
@@ -8997,10 +11142,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpGEMMreuse_compute(const char 
 }
 #define bd_cusparseSpGEMMreuse_compute(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr) bd_inline_cusparseSpGEMMreuse_compute(__FILE__, __LINE__, bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSDDMM_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstDnMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSDDMMAlg_t alg, size_t *bufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSDDMM_bufferSize(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, bufferSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSDDMM_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstDnMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSDDMMAlg_t alg, size_t *bufferSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSDDMM_bufferSize(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, bufferSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSDDMM_bufferSize(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, bufferSize, bd, bd_file, bd_line) : bd_cusparseSDDMM_bufferSize(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, bufferSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSDDMM_bufferSize(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstDnMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSDDMMAlg_t alg, size_t *bufferSize)
@@ -9010,10 +11160,15 @@ static inline cusparseStatus_t bd_inline_cusparseSDDMM_bufferSize(const char *bd
 }
 #define bd_cusparseSDDMM_bufferSize(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, bufferSize) bd_inline_cusparseSDDMM_bufferSize(__FILE__, __LINE__, bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, bufferSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSDDMM_preprocess(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstDnMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSDDMMAlg_t alg, void *externalBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSDDMM_preprocess(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSDDMM_preprocess(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstDnMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSDDMMAlg_t alg, void *externalBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSDDMM_preprocess(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSDDMM_preprocess(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer, bd, bd_file, bd_line) : bd_cusparseSDDMM_preprocess(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSDDMM_preprocess(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstDnMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSDDMMAlg_t alg, void *externalBuffer)
@@ -9023,10 +11178,15 @@ static inline cusparseStatus_t bd_inline_cusparseSDDMM_preprocess(const char *bd
 }
 #define bd_cusparseSDDMM_preprocess(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer) bd_inline_cusparseSDDMM_preprocess(__FILE__, __LINE__, bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSDDMM(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstDnMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSDDMMAlg_t alg, void *externalBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSDDMM(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSDDMM(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstDnMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSDDMMAlg_t alg, void *externalBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSDDMM(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSDDMM(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer, bd, bd_file, bd_line) : bd_cusparseSDDMM(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSDDMM(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstDnMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSDDMMAlg_t alg, void *externalBuffer)
@@ -9036,10 +11196,15 @@ static inline cusparseStatus_t bd_inline_cusparseSDDMM(const char *bd_file, int 
 }
 #define bd_cusparseSDDMM(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer) bd_inline_cusparseSDDMM(__FILE__, __LINE__, bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpMMOp_createPlan(cusparseHandle_t handle, cusparseSpMMOpPlan_t *plan, cusparseOperation_t opA, cusparseOperation_t opB, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMOpAlg_t alg, const void *addOperationNvvmBuffer, size_t addOperationBufferSize, const void *mulOperationNvvmBuffer, size_t mulOperationBufferSize, const void *epilogueNvvmBuffer, size_t epilogueBufferSize, size_t *SpMMWorkspaceSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpMMOp_createPlan(bd, handle, plan, opA, opB, matA, matB, matC, computeType, alg, addOperationNvvmBuffer, addOperationBufferSize, mulOperationNvvmBuffer, mulOperationBufferSize, epilogueNvvmBuffer, epilogueBufferSize, SpMMWorkspaceSize);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpMMOp_createPlan(cusparseHandle_t handle, cusparseSpMMOpPlan_t *plan, cusparseOperation_t opA, cusparseOperation_t opB, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMOpAlg_t alg, const void *addOperationNvvmBuffer, size_t addOperationBufferSize, const void *mulOperationNvvmBuffer, size_t mulOperationBufferSize, const void *epilogueNvvmBuffer, size_t epilogueBufferSize, size_t *SpMMWorkspaceSize, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpMMOp_createPlan(bd, handle, plan, opA, opB, matA, matB, matC, computeType, alg, addOperationNvvmBuffer, addOperationBufferSize, mulOperationNvvmBuffer, mulOperationBufferSize, epilogueNvvmBuffer, epilogueBufferSize, SpMMWorkspaceSize);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpMMOp_createPlan(handle, plan, opA, opB, matA, matB, matC, computeType, alg, addOperationNvvmBuffer, addOperationBufferSize, mulOperationNvvmBuffer, mulOperationBufferSize, epilogueNvvmBuffer, epilogueBufferSize, SpMMWorkspaceSize, bd, bd_file, bd_line) : bd_cusparseSpMMOp_createPlan(bd, handle, plan, opA, opB, matA, matB, matC, computeType, alg, addOperationNvvmBuffer, addOperationBufferSize, mulOperationNvvmBuffer, mulOperationBufferSize, epilogueNvvmBuffer, epilogueBufferSize, SpMMWorkspaceSize);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpMMOp_createPlan(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseSpMMOpPlan_t *plan, cusparseOperation_t opA, cusparseOperation_t opB, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMOpAlg_t alg, const void *addOperationNvvmBuffer, size_t addOperationBufferSize, const void *mulOperationNvvmBuffer, size_t mulOperationBufferSize, const void *epilogueNvvmBuffer, size_t epilogueBufferSize, size_t *SpMMWorkspaceSize)
@@ -9049,10 +11214,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpMMOp_createPlan(const char *b
 }
 #define bd_cusparseSpMMOp_createPlan(bd, handle, plan, opA, opB, matA, matB, matC, computeType, alg, addOperationNvvmBuffer, addOperationBufferSize, mulOperationNvvmBuffer, mulOperationBufferSize, epilogueNvvmBuffer, epilogueBufferSize, SpMMWorkspaceSize) bd_inline_cusparseSpMMOp_createPlan(__FILE__, __LINE__, bd, handle, plan, opA, opB, matA, matB, matC, computeType, alg, addOperationNvvmBuffer, addOperationBufferSize, mulOperationNvvmBuffer, mulOperationBufferSize, epilogueNvvmBuffer, epilogueBufferSize, SpMMWorkspaceSize)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpMMOp(cusparseSpMMOpPlan_t plan, void *externalBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpMMOp(bd, plan, externalBuffer);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpMMOp(cusparseSpMMOpPlan_t plan, void *externalBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpMMOp(bd, plan, externalBuffer);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpMMOp(plan, externalBuffer, bd, bd_file, bd_line) : bd_cusparseSpMMOp(bd, plan, externalBuffer);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpMMOp(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseSpMMOpPlan_t plan, void *externalBuffer)
@@ -9062,10 +11232,15 @@ static inline cusparseStatus_t bd_inline_cusparseSpMMOp(const char *bd_file, int
 }
 #define bd_cusparseSpMMOp(bd, plan, externalBuffer) bd_inline_cusparseSpMMOp(__FILE__, __LINE__, bd, plan, externalBuffer)
 
+BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpMMOp_destroyPlan(cusparseSpMMOpPlan_t plan, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusparseSpMMOp_destroyPlan(bd, plan);
+}
+
 BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpMMOp_destroyPlan(cusparseSpMMOpPlan_t plan, bound_dev_t *bd, const char *bd_file, int bd_line)
 {
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cusparseSpMMOp_destroyPlan(bd, plan);
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpMMOp_destroyPlan(plan, bd, bd_file, bd_line) : bd_cusparseSpMMOp_destroyPlan(bd, plan);
 }
 
 static inline cusparseStatus_t bd_inline_cusparseSpMMOp_destroyPlan(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseSpMMOpPlan_t plan)
