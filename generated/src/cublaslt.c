@@ -556,8 +556,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtCreate(co
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtCreate(const void *bd_caller, bound_dev_t *bd, cublasLtHandle_t *lightHandle)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtCreate(cublasLtHandle_t *lightHandle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtCreate(bd_caller, bd, lightHandle);
@@ -570,7 +571,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtCreate(const
 cublasStatus_t bd_cublasLtCreate(bound_dev_t *bd, cublasLtHandle_t *lightHandle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtCreate)(lightHandle)
-                                 : bd_gen_slow_cublasLtCreate(__builtin_return_address(0), bd, lightHandle);
+                                 : bd_gen_slow_cublasLtCreate(lightHandle, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -590,8 +591,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtDestroy(c
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtDestroy(const void *bd_caller, bound_dev_t *bd, cublasLtHandle_t lightHandle)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtDestroy(cublasLtHandle_t lightHandle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtDestroy(bd_caller, bd, lightHandle);
@@ -604,7 +606,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtDestroy(cons
 cublasStatus_t bd_cublasLtDestroy(bound_dev_t *bd, cublasLtHandle_t lightHandle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtDestroy)(lightHandle)
-                                 : bd_gen_slow_cublasLtDestroy(__builtin_return_address(0), bd, lightHandle);
+                                 : bd_gen_slow_cublasLtDestroy(lightHandle, bd, __builtin_return_address(0));
 }
 
 const char * bd_cublasLtGetStatusName(cublasStatus_t status)
@@ -661,8 +663,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmul(co
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmul)(lightHandle, computeDesc, alpha, A, Adesc, B, Bdesc, beta, C, Cdesc, D, Ddesc, algo, workspace, workspaceSizeInBytes, stream), "cublasLtMatmul");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmul(const void *bd_caller, bound_dev_t *bd, cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t computeDesc, const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc, const void *B, cublasLtMatrixLayout_t Bdesc, const void *beta, const void *C, cublasLtMatrixLayout_t Cdesc, void *D, cublasLtMatrixLayout_t Ddesc, const cublasLtMatmulAlgo_t *algo, void *workspace, size_t workspaceSizeInBytes, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmul(cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t computeDesc, const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc, const void *B, cublasLtMatrixLayout_t Bdesc, const void *beta, const void *C, cublasLtMatrixLayout_t Cdesc, void *D, cublasLtMatrixLayout_t Ddesc, const cublasLtMatmulAlgo_t *algo, void *workspace, size_t workspaceSizeInBytes, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmul(bd_caller, bd, lightHandle, computeDesc, alpha, A, Adesc, B, Bdesc, beta, C, Cdesc, D, Ddesc, algo, workspace, workspaceSizeInBytes, stream);
@@ -675,7 +678,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmul(const
 cublasStatus_t bd_cublasLtMatmul(bound_dev_t *bd, cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t computeDesc, const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc, const void *B, cublasLtMatrixLayout_t Bdesc, const void *beta, const void *C, cublasLtMatrixLayout_t Cdesc, void *D, cublasLtMatrixLayout_t Ddesc, const cublasLtMatmulAlgo_t *algo, void *workspace, size_t workspaceSizeInBytes, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmul)(lightHandle, computeDesc, alpha, A, Adesc, B, Bdesc, beta, C, Cdesc, D, Ddesc, algo, workspace, workspaceSizeInBytes, stream)
-                                 : bd_gen_slow_cublasLtMatmul(__builtin_return_address(0), bd, lightHandle, computeDesc, alpha, A, Adesc, B, Bdesc, beta, C, Cdesc, D, Ddesc, algo, workspace, workspaceSizeInBytes, stream);
+                                 : bd_gen_slow_cublasLtMatmul(lightHandle, computeDesc, alpha, A, Adesc, B, Bdesc, beta, C, Cdesc, D, Ddesc, algo, workspace, workspaceSizeInBytes, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -692,8 +695,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixTra
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransform)(lightHandle, transformDesc, alpha, A, Adesc, beta, B, Bdesc, C, Cdesc, stream), "cublasLtMatrixTransform");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransform(const void *bd_caller, bound_dev_t *bd, cublasLtHandle_t lightHandle, cublasLtMatrixTransformDesc_t transformDesc, const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc, const void *beta, const void *B, cublasLtMatrixLayout_t Bdesc, void *C, cublasLtMatrixLayout_t Cdesc, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransform(cublasLtHandle_t lightHandle, cublasLtMatrixTransformDesc_t transformDesc, const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc, const void *beta, const void *B, cublasLtMatrixLayout_t Bdesc, void *C, cublasLtMatrixLayout_t Cdesc, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatrixTransform(bd_caller, bd, lightHandle, transformDesc, alpha, A, Adesc, beta, B, Bdesc, C, Cdesc, stream);
@@ -706,7 +710,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransf
 cublasStatus_t bd_cublasLtMatrixTransform(bound_dev_t *bd, cublasLtHandle_t lightHandle, cublasLtMatrixTransformDesc_t transformDesc, const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc, const void *beta, const void *B, cublasLtMatrixLayout_t Bdesc, void *C, cublasLtMatrixLayout_t Cdesc, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransform)(lightHandle, transformDesc, alpha, A, Adesc, beta, B, Bdesc, C, Cdesc, stream)
-                                 : bd_gen_slow_cublasLtMatrixTransform(__builtin_return_address(0), bd, lightHandle, transformDesc, alpha, A, Adesc, beta, B, Bdesc, C, Cdesc, stream);
+                                 : bd_gen_slow_cublasLtMatrixTransform(lightHandle, transformDesc, alpha, A, Adesc, beta, B, Bdesc, C, Cdesc, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -719,8 +723,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixLay
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutCreate)(matLayout, type, rows, cols, ld), "cublasLtMatrixLayoutCreate");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixLayoutCreate(const void *bd_caller, bound_dev_t *bd, cublasLtMatrixLayout_t *matLayout, cudaDataType type, uint64_t rows, uint64_t cols, int64_t ld)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixLayoutCreate(cublasLtMatrixLayout_t *matLayout, cudaDataType type, uint64_t rows, uint64_t cols, int64_t ld, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatrixLayoutCreate(bd_caller, bd, matLayout, type, rows, cols, ld);
@@ -733,7 +738,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixLayout
 cublasStatus_t bd_cublasLtMatrixLayoutCreate(bound_dev_t *bd, cublasLtMatrixLayout_t *matLayout, cudaDataType type, uint64_t rows, uint64_t cols, int64_t ld)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutCreate)(matLayout, type, rows, cols, ld)
-                                 : bd_gen_slow_cublasLtMatrixLayoutCreate(__builtin_return_address(0), bd, matLayout, type, rows, cols, ld);
+                                 : bd_gen_slow_cublasLtMatrixLayoutCreate(matLayout, type, rows, cols, ld, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -746,8 +751,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixLay
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutDestroy)(matLayout), "cublasLtMatrixLayoutDestroy");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixLayoutDestroy(const void *bd_caller, bound_dev_t *bd, cublasLtMatrixLayout_t matLayout)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixLayoutDestroy(cublasLtMatrixLayout_t matLayout, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatrixLayoutDestroy(bd_caller, bd, matLayout);
@@ -760,7 +766,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixLayout
 cublasStatus_t bd_cublasLtMatrixLayoutDestroy(bound_dev_t *bd, cublasLtMatrixLayout_t matLayout)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutDestroy)(matLayout)
-                                 : bd_gen_slow_cublasLtMatrixLayoutDestroy(__builtin_return_address(0), bd, matLayout);
+                                 : bd_gen_slow_cublasLtMatrixLayoutDestroy(matLayout, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -773,8 +779,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixLay
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutSetAttribute)(matLayout, attr, buf, sizeInBytes), "cublasLtMatrixLayoutSetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixLayoutSetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtMatrixLayout_t matLayout, cublasLtMatrixLayoutAttribute_t attr, const void *buf, size_t sizeInBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixLayoutSetAttribute(cublasLtMatrixLayout_t matLayout, cublasLtMatrixLayoutAttribute_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatrixLayoutSetAttribute(bd_caller, bd, matLayout, attr, buf, sizeInBytes);
@@ -787,7 +794,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixLayout
 cublasStatus_t bd_cublasLtMatrixLayoutSetAttribute(bound_dev_t *bd, cublasLtMatrixLayout_t matLayout, cublasLtMatrixLayoutAttribute_t attr, const void *buf, size_t sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutSetAttribute)(matLayout, attr, buf, sizeInBytes)
-                                 : bd_gen_slow_cublasLtMatrixLayoutSetAttribute(__builtin_return_address(0), bd, matLayout, attr, buf, sizeInBytes);
+                                 : bd_gen_slow_cublasLtMatrixLayoutSetAttribute(matLayout, attr, buf, sizeInBytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -800,8 +807,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixLay
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutGetAttribute)(matLayout, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatrixLayoutGetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixLayoutGetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtMatrixLayout_t matLayout, cublasLtMatrixLayoutAttribute_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixLayoutGetAttribute(cublasLtMatrixLayout_t matLayout, cublasLtMatrixLayoutAttribute_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatrixLayoutGetAttribute(bd_caller, bd, matLayout, attr, buf, sizeInBytes, sizeWritten);
@@ -814,7 +822,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixLayout
 cublasStatus_t bd_cublasLtMatrixLayoutGetAttribute(bound_dev_t *bd, cublasLtMatrixLayout_t matLayout, cublasLtMatrixLayoutAttribute_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutGetAttribute)(matLayout, attr, buf, sizeInBytes, sizeWritten)
-                                 : bd_gen_slow_cublasLtMatrixLayoutGetAttribute(__builtin_return_address(0), bd, matLayout, attr, buf, sizeInBytes, sizeWritten);
+                                 : bd_gen_slow_cublasLtMatrixLayoutGetAttribute(matLayout, attr, buf, sizeInBytes, sizeWritten, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -827,8 +835,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulDes
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescCreate)(matmulDesc, computeType, scaleType), "cublasLtMatmulDescCreate");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulDescCreate(const void *bd_caller, bound_dev_t *bd, cublasLtMatmulDesc_t *matmulDesc, cublasComputeType_t computeType, cudaDataType_t scaleType)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulDescCreate(cublasLtMatmulDesc_t *matmulDesc, cublasComputeType_t computeType, cudaDataType_t scaleType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulDescCreate(bd_caller, bd, matmulDesc, computeType, scaleType);
@@ -841,7 +850,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulDescCr
 cublasStatus_t bd_cublasLtMatmulDescCreate(bound_dev_t *bd, cublasLtMatmulDesc_t *matmulDesc, cublasComputeType_t computeType, cudaDataType_t scaleType)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescCreate)(matmulDesc, computeType, scaleType)
-                                 : bd_gen_slow_cublasLtMatmulDescCreate(__builtin_return_address(0), bd, matmulDesc, computeType, scaleType);
+                                 : bd_gen_slow_cublasLtMatmulDescCreate(matmulDesc, computeType, scaleType, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -854,8 +863,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulDes
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescDestroy)(matmulDesc), "cublasLtMatmulDescDestroy");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulDescDestroy(const void *bd_caller, bound_dev_t *bd, cublasLtMatmulDesc_t matmulDesc)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulDescDestroy(cublasLtMatmulDesc_t matmulDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulDescDestroy(bd_caller, bd, matmulDesc);
@@ -868,7 +878,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulDescDe
 cublasStatus_t bd_cublasLtMatmulDescDestroy(bound_dev_t *bd, cublasLtMatmulDesc_t matmulDesc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescDestroy)(matmulDesc)
-                                 : bd_gen_slow_cublasLtMatmulDescDestroy(__builtin_return_address(0), bd, matmulDesc);
+                                 : bd_gen_slow_cublasLtMatmulDescDestroy(matmulDesc, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -881,8 +891,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulDes
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescSetAttribute)(matmulDesc, attr, buf, sizeInBytes), "cublasLtMatmulDescSetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulDescSetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtMatmulDesc_t matmulDesc, cublasLtMatmulDescAttributes_t attr, const void *buf, size_t sizeInBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulDescSetAttribute(cublasLtMatmulDesc_t matmulDesc, cublasLtMatmulDescAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulDescSetAttribute(bd_caller, bd, matmulDesc, attr, buf, sizeInBytes);
@@ -895,7 +906,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulDescSe
 cublasStatus_t bd_cublasLtMatmulDescSetAttribute(bound_dev_t *bd, cublasLtMatmulDesc_t matmulDesc, cublasLtMatmulDescAttributes_t attr, const void *buf, size_t sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescSetAttribute)(matmulDesc, attr, buf, sizeInBytes)
-                                 : bd_gen_slow_cublasLtMatmulDescSetAttribute(__builtin_return_address(0), bd, matmulDesc, attr, buf, sizeInBytes);
+                                 : bd_gen_slow_cublasLtMatmulDescSetAttribute(matmulDesc, attr, buf, sizeInBytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -908,8 +919,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulDes
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescGetAttribute)(matmulDesc, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatmulDescGetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulDescGetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtMatmulDesc_t matmulDesc, cublasLtMatmulDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulDescGetAttribute(cublasLtMatmulDesc_t matmulDesc, cublasLtMatmulDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulDescGetAttribute(bd_caller, bd, matmulDesc, attr, buf, sizeInBytes, sizeWritten);
@@ -922,7 +934,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulDescGe
 cublasStatus_t bd_cublasLtMatmulDescGetAttribute(bound_dev_t *bd, cublasLtMatmulDesc_t matmulDesc, cublasLtMatmulDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescGetAttribute)(matmulDesc, attr, buf, sizeInBytes, sizeWritten)
-                                 : bd_gen_slow_cublasLtMatmulDescGetAttribute(__builtin_return_address(0), bd, matmulDesc, attr, buf, sizeInBytes, sizeWritten);
+                                 : bd_gen_slow_cublasLtMatmulDescGetAttribute(matmulDesc, attr, buf, sizeInBytes, sizeWritten, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -935,8 +947,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixTra
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescCreate)(transformDesc, scaleType), "cublasLtMatrixTransformDescCreate");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransformDescCreate(const void *bd_caller, bound_dev_t *bd, cublasLtMatrixTransformDesc_t *transformDesc, cudaDataType scaleType)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransformDescCreate(cublasLtMatrixTransformDesc_t *transformDesc, cudaDataType scaleType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatrixTransformDescCreate(bd_caller, bd, transformDesc, scaleType);
@@ -949,7 +962,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransf
 cublasStatus_t bd_cublasLtMatrixTransformDescCreate(bound_dev_t *bd, cublasLtMatrixTransformDesc_t *transformDesc, cudaDataType scaleType)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescCreate)(transformDesc, scaleType)
-                                 : bd_gen_slow_cublasLtMatrixTransformDescCreate(__builtin_return_address(0), bd, transformDesc, scaleType);
+                                 : bd_gen_slow_cublasLtMatrixTransformDescCreate(transformDesc, scaleType, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -962,8 +975,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixTra
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescDestroy)(transformDesc), "cublasLtMatrixTransformDescDestroy");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransformDescDestroy(const void *bd_caller, bound_dev_t *bd, cublasLtMatrixTransformDesc_t transformDesc)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransformDescDestroy(cublasLtMatrixTransformDesc_t transformDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatrixTransformDescDestroy(bd_caller, bd, transformDesc);
@@ -976,7 +990,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransf
 cublasStatus_t bd_cublasLtMatrixTransformDescDestroy(bound_dev_t *bd, cublasLtMatrixTransformDesc_t transformDesc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescDestroy)(transformDesc)
-                                 : bd_gen_slow_cublasLtMatrixTransformDescDestroy(__builtin_return_address(0), bd, transformDesc);
+                                 : bd_gen_slow_cublasLtMatrixTransformDescDestroy(transformDesc, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -989,8 +1003,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixTra
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescSetAttribute)(transformDesc, attr, buf, sizeInBytes), "cublasLtMatrixTransformDescSetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransformDescSetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtMatrixTransformDesc_t transformDesc, cublasLtMatrixTransformDescAttributes_t attr, const void *buf, size_t sizeInBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransformDescSetAttribute(cublasLtMatrixTransformDesc_t transformDesc, cublasLtMatrixTransformDescAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatrixTransformDescSetAttribute(bd_caller, bd, transformDesc, attr, buf, sizeInBytes);
@@ -1003,7 +1018,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransf
 cublasStatus_t bd_cublasLtMatrixTransformDescSetAttribute(bound_dev_t *bd, cublasLtMatrixTransformDesc_t transformDesc, cublasLtMatrixTransformDescAttributes_t attr, const void *buf, size_t sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescSetAttribute)(transformDesc, attr, buf, sizeInBytes)
-                                 : bd_gen_slow_cublasLtMatrixTransformDescSetAttribute(__builtin_return_address(0), bd, transformDesc, attr, buf, sizeInBytes);
+                                 : bd_gen_slow_cublasLtMatrixTransformDescSetAttribute(transformDesc, attr, buf, sizeInBytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1016,8 +1031,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixTra
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescGetAttribute)(transformDesc, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatrixTransformDescGetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransformDescGetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtMatrixTransformDesc_t transformDesc, cublasLtMatrixTransformDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransformDescGetAttribute(cublasLtMatrixTransformDesc_t transformDesc, cublasLtMatrixTransformDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatrixTransformDescGetAttribute(bd_caller, bd, transformDesc, attr, buf, sizeInBytes, sizeWritten);
@@ -1030,7 +1046,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransf
 cublasStatus_t bd_cublasLtMatrixTransformDescGetAttribute(bound_dev_t *bd, cublasLtMatrixTransformDesc_t transformDesc, cublasLtMatrixTransformDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescGetAttribute)(transformDesc, attr, buf, sizeInBytes, sizeWritten)
-                                 : bd_gen_slow_cublasLtMatrixTransformDescGetAttribute(__builtin_return_address(0), bd, transformDesc, attr, buf, sizeInBytes, sizeWritten);
+                                 : bd_gen_slow_cublasLtMatrixTransformDescGetAttribute(transformDesc, attr, buf, sizeInBytes, sizeWritten, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1043,8 +1059,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtEmulation
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescCreate)(emulationDesc), "cublasLtEmulationDescCreate");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtEmulationDescCreate(const void *bd_caller, bound_dev_t *bd, cublasLtEmulationDesc_t *emulationDesc)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtEmulationDescCreate(cublasLtEmulationDesc_t *emulationDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtEmulationDescCreate(bd_caller, bd, emulationDesc);
@@ -1057,7 +1074,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtEmulationDes
 cublasStatus_t bd_cublasLtEmulationDescCreate(bound_dev_t *bd, cublasLtEmulationDesc_t *emulationDesc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescCreate)(emulationDesc)
-                                 : bd_gen_slow_cublasLtEmulationDescCreate(__builtin_return_address(0), bd, emulationDesc);
+                                 : bd_gen_slow_cublasLtEmulationDescCreate(emulationDesc, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1070,8 +1087,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtEmulation
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescDestroy)(emulationDesc), "cublasLtEmulationDescDestroy");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtEmulationDescDestroy(const void *bd_caller, bound_dev_t *bd, cublasLtEmulationDesc_t emulationDesc)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtEmulationDescDestroy(cublasLtEmulationDesc_t emulationDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtEmulationDescDestroy(bd_caller, bd, emulationDesc);
@@ -1084,7 +1102,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtEmulationDes
 cublasStatus_t bd_cublasLtEmulationDescDestroy(bound_dev_t *bd, cublasLtEmulationDesc_t emulationDesc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescDestroy)(emulationDesc)
-                                 : bd_gen_slow_cublasLtEmulationDescDestroy(__builtin_return_address(0), bd, emulationDesc);
+                                 : bd_gen_slow_cublasLtEmulationDescDestroy(emulationDesc, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1097,8 +1115,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtEmulation
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescSetAttribute)(emulationDesc, attr, buf, sizeInBytes), "cublasLtEmulationDescSetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtEmulationDescSetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtEmulationDesc_t emulationDesc, cublasLtEmulationDescAttributes_t attr, const void *buf, size_t sizeInBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtEmulationDescSetAttribute(cublasLtEmulationDesc_t emulationDesc, cublasLtEmulationDescAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtEmulationDescSetAttribute(bd_caller, bd, emulationDesc, attr, buf, sizeInBytes);
@@ -1111,7 +1130,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtEmulationDes
 cublasStatus_t bd_cublasLtEmulationDescSetAttribute(bound_dev_t *bd, cublasLtEmulationDesc_t emulationDesc, cublasLtEmulationDescAttributes_t attr, const void *buf, size_t sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescSetAttribute)(emulationDesc, attr, buf, sizeInBytes)
-                                 : bd_gen_slow_cublasLtEmulationDescSetAttribute(__builtin_return_address(0), bd, emulationDesc, attr, buf, sizeInBytes);
+                                 : bd_gen_slow_cublasLtEmulationDescSetAttribute(emulationDesc, attr, buf, sizeInBytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1124,8 +1143,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtEmulation
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescGetAttribute)(emulationDesc, attr, buf, sizeInBytes, sizeWritten), "cublasLtEmulationDescGetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtEmulationDescGetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtEmulationDesc_t emulationDesc, cublasLtEmulationDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtEmulationDescGetAttribute(cublasLtEmulationDesc_t emulationDesc, cublasLtEmulationDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtEmulationDescGetAttribute(bd_caller, bd, emulationDesc, attr, buf, sizeInBytes, sizeWritten);
@@ -1138,7 +1158,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtEmulationDes
 cublasStatus_t bd_cublasLtEmulationDescGetAttribute(bound_dev_t *bd, cublasLtEmulationDesc_t emulationDesc, cublasLtEmulationDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescGetAttribute)(emulationDesc, attr, buf, sizeInBytes, sizeWritten)
-                                 : bd_gen_slow_cublasLtEmulationDescGetAttribute(__builtin_return_address(0), bd, emulationDesc, attr, buf, sizeInBytes, sizeWritten);
+                                 : bd_gen_slow_cublasLtEmulationDescGetAttribute(emulationDesc, attr, buf, sizeInBytes, sizeWritten, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1151,8 +1171,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulPre
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceCreate)(pref), "cublasLtMatmulPreferenceCreate");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulPreferenceCreate(const void *bd_caller, bound_dev_t *bd, cublasLtMatmulPreference_t *pref)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulPreferenceCreate(cublasLtMatmulPreference_t *pref, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulPreferenceCreate(bd_caller, bd, pref);
@@ -1165,7 +1186,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulPrefer
 cublasStatus_t bd_cublasLtMatmulPreferenceCreate(bound_dev_t *bd, cublasLtMatmulPreference_t *pref)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceCreate)(pref)
-                                 : bd_gen_slow_cublasLtMatmulPreferenceCreate(__builtin_return_address(0), bd, pref);
+                                 : bd_gen_slow_cublasLtMatmulPreferenceCreate(pref, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1178,8 +1199,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulPre
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceDestroy)(pref), "cublasLtMatmulPreferenceDestroy");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulPreferenceDestroy(const void *bd_caller, bound_dev_t *bd, cublasLtMatmulPreference_t pref)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulPreferenceDestroy(cublasLtMatmulPreference_t pref, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulPreferenceDestroy(bd_caller, bd, pref);
@@ -1192,7 +1214,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulPrefer
 cublasStatus_t bd_cublasLtMatmulPreferenceDestroy(bound_dev_t *bd, cublasLtMatmulPreference_t pref)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceDestroy)(pref)
-                                 : bd_gen_slow_cublasLtMatmulPreferenceDestroy(__builtin_return_address(0), bd, pref);
+                                 : bd_gen_slow_cublasLtMatmulPreferenceDestroy(pref, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1205,8 +1227,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulPre
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceSetAttribute)(pref, attr, buf, sizeInBytes), "cublasLtMatmulPreferenceSetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulPreferenceSetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtMatmulPreference_t pref, cublasLtMatmulPreferenceAttributes_t attr, const void *buf, size_t sizeInBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulPreferenceSetAttribute(cublasLtMatmulPreference_t pref, cublasLtMatmulPreferenceAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulPreferenceSetAttribute(bd_caller, bd, pref, attr, buf, sizeInBytes);
@@ -1219,7 +1242,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulPrefer
 cublasStatus_t bd_cublasLtMatmulPreferenceSetAttribute(bound_dev_t *bd, cublasLtMatmulPreference_t pref, cublasLtMatmulPreferenceAttributes_t attr, const void *buf, size_t sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceSetAttribute)(pref, attr, buf, sizeInBytes)
-                                 : bd_gen_slow_cublasLtMatmulPreferenceSetAttribute(__builtin_return_address(0), bd, pref, attr, buf, sizeInBytes);
+                                 : bd_gen_slow_cublasLtMatmulPreferenceSetAttribute(pref, attr, buf, sizeInBytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1232,8 +1255,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulPre
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceGetAttribute)(pref, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatmulPreferenceGetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulPreferenceGetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtMatmulPreference_t pref, cublasLtMatmulPreferenceAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulPreferenceGetAttribute(cublasLtMatmulPreference_t pref, cublasLtMatmulPreferenceAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulPreferenceGetAttribute(bd_caller, bd, pref, attr, buf, sizeInBytes, sizeWritten);
@@ -1246,7 +1270,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulPrefer
 cublasStatus_t bd_cublasLtMatmulPreferenceGetAttribute(bound_dev_t *bd, cublasLtMatmulPreference_t pref, cublasLtMatmulPreferenceAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceGetAttribute)(pref, attr, buf, sizeInBytes, sizeWritten)
-                                 : bd_gen_slow_cublasLtMatmulPreferenceGetAttribute(__builtin_return_address(0), bd, pref, attr, buf, sizeInBytes, sizeWritten);
+                                 : bd_gen_slow_cublasLtMatmulPreferenceGetAttribute(pref, attr, buf, sizeInBytes, sizeWritten, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1262,8 +1286,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulAlg
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoGetHeuristic)(lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, preference, requestedAlgoCount, heuristicResultsArray, returnAlgoCount), "cublasLtMatmulAlgoGetHeuristic");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoGetHeuristic(const void *bd_caller, bound_dev_t *bd, cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t operationDesc, cublasLtMatrixLayout_t Adesc, cublasLtMatrixLayout_t Bdesc, cublasLtMatrixLayout_t Cdesc, cublasLtMatrixLayout_t Ddesc, cublasLtMatmulPreference_t preference, int requestedAlgoCount, cublasLtMatmulHeuristicResult_t heuristicResultsArray[], int *returnAlgoCount)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoGetHeuristic(cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t operationDesc, cublasLtMatrixLayout_t Adesc, cublasLtMatrixLayout_t Bdesc, cublasLtMatrixLayout_t Cdesc, cublasLtMatrixLayout_t Ddesc, cublasLtMatmulPreference_t preference, int requestedAlgoCount, cublasLtMatmulHeuristicResult_t heuristicResultsArray[], int *returnAlgoCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulAlgoGetHeuristic(bd_caller, bd, lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, preference, requestedAlgoCount, heuristicResultsArray, returnAlgoCount);
@@ -1276,7 +1301,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoGe
 cublasStatus_t bd_cublasLtMatmulAlgoGetHeuristic(bound_dev_t *bd, cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t operationDesc, cublasLtMatrixLayout_t Adesc, cublasLtMatrixLayout_t Bdesc, cublasLtMatrixLayout_t Cdesc, cublasLtMatrixLayout_t Ddesc, cublasLtMatmulPreference_t preference, int requestedAlgoCount, cublasLtMatmulHeuristicResult_t heuristicResultsArray[], int *returnAlgoCount)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoGetHeuristic)(lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, preference, requestedAlgoCount, heuristicResultsArray, returnAlgoCount)
-                                 : bd_gen_slow_cublasLtMatmulAlgoGetHeuristic(__builtin_return_address(0), bd, lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, preference, requestedAlgoCount, heuristicResultsArray, returnAlgoCount);
+                                 : bd_gen_slow_cublasLtMatmulAlgoGetHeuristic(lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, preference, requestedAlgoCount, heuristicResultsArray, returnAlgoCount, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1292,8 +1317,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulAlg
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoGetIds)(lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, requestedAlgoCount, algoIdsArray, returnAlgoCount), "cublasLtMatmulAlgoGetIds");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoGetIds(const void *bd_caller, bound_dev_t *bd, cublasLtHandle_t lightHandle, cublasComputeType_t computeType, cudaDataType_t scaleType, cudaDataType_t Atype, cudaDataType_t Btype, cudaDataType_t Ctype, cudaDataType_t Dtype, int requestedAlgoCount, int algoIdsArray[], int *returnAlgoCount)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoGetIds(cublasLtHandle_t lightHandle, cublasComputeType_t computeType, cudaDataType_t scaleType, cudaDataType_t Atype, cudaDataType_t Btype, cudaDataType_t Ctype, cudaDataType_t Dtype, int requestedAlgoCount, int algoIdsArray[], int *returnAlgoCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulAlgoGetIds(bd_caller, bd, lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, requestedAlgoCount, algoIdsArray, returnAlgoCount);
@@ -1306,7 +1332,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoGe
 cublasStatus_t bd_cublasLtMatmulAlgoGetIds(bound_dev_t *bd, cublasLtHandle_t lightHandle, cublasComputeType_t computeType, cudaDataType_t scaleType, cudaDataType_t Atype, cudaDataType_t Btype, cudaDataType_t Ctype, cudaDataType_t Dtype, int requestedAlgoCount, int algoIdsArray[], int *returnAlgoCount)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoGetIds)(lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, requestedAlgoCount, algoIdsArray, returnAlgoCount)
-                                 : bd_gen_slow_cublasLtMatmulAlgoGetIds(__builtin_return_address(0), bd, lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, requestedAlgoCount, algoIdsArray, returnAlgoCount);
+                                 : bd_gen_slow_cublasLtMatmulAlgoGetIds(lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, requestedAlgoCount, algoIdsArray, returnAlgoCount, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1322,8 +1348,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulAlg
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoInit)(lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, algoId, algo), "cublasLtMatmulAlgoInit");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoInit(const void *bd_caller, bound_dev_t *bd, cublasLtHandle_t lightHandle, cublasComputeType_t computeType, cudaDataType_t scaleType, cudaDataType_t Atype, cudaDataType_t Btype, cudaDataType_t Ctype, cudaDataType_t Dtype, int algoId, cublasLtMatmulAlgo_t *algo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoInit(cublasLtHandle_t lightHandle, cublasComputeType_t computeType, cudaDataType_t scaleType, cudaDataType_t Atype, cudaDataType_t Btype, cudaDataType_t Ctype, cudaDataType_t Dtype, int algoId, cublasLtMatmulAlgo_t *algo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulAlgoInit(bd_caller, bd, lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, algoId, algo);
@@ -1336,7 +1363,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoIn
 cublasStatus_t bd_cublasLtMatmulAlgoInit(bound_dev_t *bd, cublasLtHandle_t lightHandle, cublasComputeType_t computeType, cudaDataType_t scaleType, cudaDataType_t Atype, cudaDataType_t Btype, cudaDataType_t Ctype, cudaDataType_t Dtype, int algoId, cublasLtMatmulAlgo_t *algo)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoInit)(lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, algoId, algo)
-                                 : bd_gen_slow_cublasLtMatmulAlgoInit(__builtin_return_address(0), bd, lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, algoId, algo);
+                                 : bd_gen_slow_cublasLtMatmulAlgoInit(lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, algoId, algo, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1352,8 +1379,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulAlg
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoCheck)(lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, algo, result), "cublasLtMatmulAlgoCheck");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoCheck(const void *bd_caller, bound_dev_t *bd, cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t operationDesc, cublasLtMatrixLayout_t Adesc, cublasLtMatrixLayout_t Bdesc, cublasLtMatrixLayout_t Cdesc, cublasLtMatrixLayout_t Ddesc, const cublasLtMatmulAlgo_t *algo, cublasLtMatmulHeuristicResult_t *result)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoCheck(cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t operationDesc, cublasLtMatrixLayout_t Adesc, cublasLtMatrixLayout_t Bdesc, cublasLtMatrixLayout_t Cdesc, cublasLtMatrixLayout_t Ddesc, const cublasLtMatmulAlgo_t *algo, cublasLtMatmulHeuristicResult_t *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulAlgoCheck(bd_caller, bd, lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, algo, result);
@@ -1366,7 +1394,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoCh
 cublasStatus_t bd_cublasLtMatmulAlgoCheck(bound_dev_t *bd, cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t operationDesc, cublasLtMatrixLayout_t Adesc, cublasLtMatrixLayout_t Bdesc, cublasLtMatrixLayout_t Cdesc, cublasLtMatrixLayout_t Ddesc, const cublasLtMatmulAlgo_t *algo, cublasLtMatmulHeuristicResult_t *result)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoCheck)(lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, algo, result)
-                                 : bd_gen_slow_cublasLtMatmulAlgoCheck(__builtin_return_address(0), bd, lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, algo, result);
+                                 : bd_gen_slow_cublasLtMatmulAlgoCheck(lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, algo, result, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1379,8 +1407,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulAlg
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoCapGetAttribute)(algo, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatmulAlgoCapGetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoCapGetAttribute(const void *bd_caller, bound_dev_t *bd, const cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoCapAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoCapGetAttribute(const cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoCapAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulAlgoCapGetAttribute(bd_caller, bd, algo, attr, buf, sizeInBytes, sizeWritten);
@@ -1393,7 +1422,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoCa
 cublasStatus_t bd_cublasLtMatmulAlgoCapGetAttribute(bound_dev_t *bd, const cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoCapAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoCapGetAttribute)(algo, attr, buf, sizeInBytes, sizeWritten)
-                                 : bd_gen_slow_cublasLtMatmulAlgoCapGetAttribute(__builtin_return_address(0), bd, algo, attr, buf, sizeInBytes, sizeWritten);
+                                 : bd_gen_slow_cublasLtMatmulAlgoCapGetAttribute(algo, attr, buf, sizeInBytes, sizeWritten, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1406,8 +1435,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulAlg
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoConfigSetAttribute)(algo, attr, buf, sizeInBytes), "cublasLtMatmulAlgoConfigSetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoConfigSetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoConfigAttributes_t attr, const void *buf, size_t sizeInBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoConfigSetAttribute(cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoConfigAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulAlgoConfigSetAttribute(bd_caller, bd, algo, attr, buf, sizeInBytes);
@@ -1420,7 +1450,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoCo
 cublasStatus_t bd_cublasLtMatmulAlgoConfigSetAttribute(bound_dev_t *bd, cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoConfigAttributes_t attr, const void *buf, size_t sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoConfigSetAttribute)(algo, attr, buf, sizeInBytes)
-                                 : bd_gen_slow_cublasLtMatmulAlgoConfigSetAttribute(__builtin_return_address(0), bd, algo, attr, buf, sizeInBytes);
+                                 : bd_gen_slow_cublasLtMatmulAlgoConfigSetAttribute(algo, attr, buf, sizeInBytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1433,8 +1463,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulAlg
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoConfigGetAttribute)(algo, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatmulAlgoConfigGetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoConfigGetAttribute(const void *bd_caller, bound_dev_t *bd, const cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoConfigAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoConfigGetAttribute(const cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoConfigAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulAlgoConfigGetAttribute(bd_caller, bd, algo, attr, buf, sizeInBytes, sizeWritten);
@@ -1447,7 +1478,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoCo
 cublasStatus_t bd_cublasLtMatmulAlgoConfigGetAttribute(bound_dev_t *bd, const cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoConfigAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoConfigGetAttribute)(algo, attr, buf, sizeInBytes, sizeWritten)
-                                 : bd_gen_slow_cublasLtMatmulAlgoConfigGetAttribute(__builtin_return_address(0), bd, algo, attr, buf, sizeInBytes, sizeWritten);
+                                 : bd_gen_slow_cublasLtMatmulAlgoConfigGetAttribute(algo, attr, buf, sizeInBytes, sizeWritten, bd, __builtin_return_address(0));
 }
 
 cublasStatus_t bd_cublasLtLoggerSetCallback(cublasLtLoggerCallback_t callback)

@@ -4343,8 +4343,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceReset(cons
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceReset)(), "cudaDeviceReset");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceReset(const void *bd_caller, bound_dev_t *bd)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceReset(bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceReset(bd_caller, bd);
@@ -4357,7 +4358,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceReset(const v
 cudaError_t bd_cudaDeviceReset(bound_dev_t *bd)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceReset)(), "cudaDeviceReset")
-                                                  : bd_gen_slow_cudaDeviceReset(__builtin_return_address(0), bd);
+                                                  : bd_gen_slow_cudaDeviceReset(bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_resets_binding_primary(bd);
     }
@@ -4374,8 +4375,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceSynchroniz
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSynchronize)(), "cudaDeviceSynchronize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceSynchronize(const void *bd_caller, bound_dev_t *bd)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceSynchronize(bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceSynchronize(bd_caller, bd);
@@ -4388,7 +4390,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceSynchronize(c
 cudaError_t bd_cudaDeviceSynchronize(bound_dev_t *bd)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSynchronize)()
-                                 : bd_gen_slow_cudaDeviceSynchronize(__builtin_return_address(0), bd);
+                                 : bd_gen_slow_cudaDeviceSynchronize(bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4401,8 +4403,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceSetLimit(c
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSetLimit)(limit, value), "cudaDeviceSetLimit");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceSetLimit(const void *bd_caller, bound_dev_t *bd, enum cudaLimit limit, size_t value)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceSetLimit(enum cudaLimit limit, size_t value, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceSetLimit(bd_caller, bd, limit, value);
@@ -4415,7 +4418,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceSetLimit(cons
 cudaError_t bd_cudaDeviceSetLimit(bound_dev_t *bd, enum cudaLimit limit, size_t value)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSetLimit)(limit, value)
-                                 : bd_gen_slow_cudaDeviceSetLimit(__builtin_return_address(0), bd, limit, value);
+                                 : bd_gen_slow_cudaDeviceSetLimit(limit, value, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4428,8 +4431,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceGetLimit(c
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceGetLimit)(pValue, limit), "cudaDeviceGetLimit");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceGetLimit(const void *bd_caller, bound_dev_t *bd, size_t *pValue, enum cudaLimit limit)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceGetLimit(bd_caller, bd, pValue, limit);
@@ -4442,7 +4446,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceGetLimit(cons
 cudaError_t bd_cudaDeviceGetLimit(bound_dev_t *bd, size_t *pValue, enum cudaLimit limit)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceGetLimit)(pValue, limit)
-                                 : bd_gen_slow_cudaDeviceGetLimit(__builtin_return_address(0), bd, pValue, limit);
+                                 : bd_gen_slow_cudaDeviceGetLimit(pValue, limit, bd, __builtin_return_address(0));
 }
 
 cudaError_t bd_cudaDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, const struct cudaChannelFormatDesc *fmtDesc, int device)
@@ -4460,8 +4464,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceGetCacheCo
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceGetCacheConfig)(pCacheConfig), "cudaDeviceGetCacheConfig");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceGetCacheConfig(const void *bd_caller, bound_dev_t *bd, enum cudaFuncCache *pCacheConfig)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceGetCacheConfig(bd_caller, bd, pCacheConfig);
@@ -4474,7 +4479,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceGetCacheConfi
 cudaError_t bd_cudaDeviceGetCacheConfig(bound_dev_t *bd, enum cudaFuncCache *pCacheConfig)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceGetCacheConfig)(pCacheConfig)
-                                 : bd_gen_slow_cudaDeviceGetCacheConfig(__builtin_return_address(0), bd, pCacheConfig);
+                                 : bd_gen_slow_cudaDeviceGetCacheConfig(pCacheConfig, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4487,8 +4492,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceGetStreamP
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceGetStreamPriorityRange)(leastPriority, greatestPriority), "cudaDeviceGetStreamPriorityRange");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceGetStreamPriorityRange(const void *bd_caller, bound_dev_t *bd, int *leastPriority, int *greatestPriority)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceGetStreamPriorityRange(bd_caller, bd, leastPriority, greatestPriority);
@@ -4501,7 +4507,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceGetStreamPrio
 cudaError_t bd_cudaDeviceGetStreamPriorityRange(bound_dev_t *bd, int *leastPriority, int *greatestPriority)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceGetStreamPriorityRange)(leastPriority, greatestPriority)
-                                 : bd_gen_slow_cudaDeviceGetStreamPriorityRange(__builtin_return_address(0), bd, leastPriority, greatestPriority);
+                                 : bd_gen_slow_cudaDeviceGetStreamPriorityRange(leastPriority, greatestPriority, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4514,8 +4520,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceSetCacheCo
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSetCacheConfig)(cacheConfig), "cudaDeviceSetCacheConfig");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceSetCacheConfig(const void *bd_caller, bound_dev_t *bd, enum cudaFuncCache cacheConfig)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceSetCacheConfig(bd_caller, bd, cacheConfig);
@@ -4528,7 +4535,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceSetCacheConfi
 cudaError_t bd_cudaDeviceSetCacheConfig(bound_dev_t *bd, enum cudaFuncCache cacheConfig)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSetCacheConfig)(cacheConfig)
-                                 : bd_gen_slow_cudaDeviceSetCacheConfig(__builtin_return_address(0), bd, cacheConfig);
+                                 : bd_gen_slow_cudaDeviceSetCacheConfig(cacheConfig, bd, __builtin_return_address(0));
 }
 
 cudaError_t bd_cudaDeviceGetByPCIBusId(int *device, const char *pciBusId)
@@ -4554,8 +4561,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaIpcGetEventHandl
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcGetEventHandle)(handle, event), "cudaIpcGetEventHandle");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaIpcGetEventHandle(const void *bd_caller, bound_dev_t *bd, cudaIpcEventHandle_t *handle, cudaEvent_t event)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaIpcGetEventHandle(bd_caller, bd, handle, event);
@@ -4568,7 +4576,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaIpcGetEventHandle(c
 cudaError_t bd_cudaIpcGetEventHandle(bound_dev_t *bd, cudaIpcEventHandle_t *handle, cudaEvent_t event)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcGetEventHandle)(handle, event)
-                                 : bd_gen_slow_cudaIpcGetEventHandle(__builtin_return_address(0), bd, handle, event);
+                                 : bd_gen_slow_cudaIpcGetEventHandle(handle, event, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4585,8 +4593,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaIpcOpenEventHand
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaIpcOpenEventHandle(const void *bd_caller, bound_dev_t *bd, cudaEvent_t *event, cudaIpcEventHandle_t handle)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaIpcOpenEventHandle(cudaEvent_t *event, cudaIpcEventHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaIpcOpenEventHandle(bd_caller, bd, event, handle);
@@ -4599,7 +4608,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaIpcOpenEventHandle(
 cudaError_t bd_cudaIpcOpenEventHandle(bound_dev_t *bd, cudaEvent_t *event, cudaIpcEventHandle_t handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcOpenEventHandle)(event, handle)
-                                 : bd_gen_slow_cudaIpcOpenEventHandle(__builtin_return_address(0), bd, event, handle);
+                                 : bd_gen_slow_cudaIpcOpenEventHandle(event, handle, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4612,8 +4621,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaIpcGetMemHandle(
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcGetMemHandle)(handle, devPtr), "cudaIpcGetMemHandle");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaIpcGetMemHandle(const void *bd_caller, bound_dev_t *bd, cudaIpcMemHandle_t *handle, void *devPtr)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle, void *devPtr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaIpcGetMemHandle(bd_caller, bd, handle, devPtr);
@@ -4626,7 +4636,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaIpcGetMemHandle(con
 cudaError_t bd_cudaIpcGetMemHandle(bound_dev_t *bd, cudaIpcMemHandle_t *handle, void *devPtr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcGetMemHandle)(handle, devPtr)
-                                 : bd_gen_slow_cudaIpcGetMemHandle(__builtin_return_address(0), bd, handle, devPtr);
+                                 : bd_gen_slow_cudaIpcGetMemHandle(handle, devPtr, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4639,8 +4649,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaIpcOpenMemHandle
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcOpenMemHandle)(devPtr, handle, flags), "cudaIpcOpenMemHandle");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaIpcOpenMemHandle(const void *bd_caller, bound_dev_t *bd, void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaIpcOpenMemHandle(bd_caller, bd, devPtr, handle, flags);
@@ -4653,7 +4664,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaIpcOpenMemHandle(co
 cudaError_t bd_cudaIpcOpenMemHandle(bound_dev_t *bd, void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcOpenMemHandle)(devPtr, handle, flags)
-                                 : bd_gen_slow_cudaIpcOpenMemHandle(__builtin_return_address(0), bd, devPtr, handle, flags);
+                                 : bd_gen_slow_cudaIpcOpenMemHandle(devPtr, handle, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4666,8 +4677,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaIpcCloseMemHandl
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcCloseMemHandle)(devPtr), "cudaIpcCloseMemHandle");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaIpcCloseMemHandle(const void *bd_caller, bound_dev_t *bd, void *devPtr)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaIpcCloseMemHandle(void *devPtr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaIpcCloseMemHandle(bd_caller, bd, devPtr);
@@ -4680,7 +4692,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaIpcCloseMemHandle(c
 cudaError_t bd_cudaIpcCloseMemHandle(bound_dev_t *bd, void *devPtr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcCloseMemHandle)(devPtr)
-                                 : bd_gen_slow_cudaIpcCloseMemHandle(__builtin_return_address(0), bd, devPtr);
+                                 : bd_gen_slow_cudaIpcCloseMemHandle(devPtr, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4693,8 +4705,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceFlushGPUDi
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceFlushGPUDirectRDMAWrites)(target, scope), "cudaDeviceFlushGPUDirectRDMAWrites");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceFlushGPUDirectRDMAWrites(const void *bd_caller, bound_dev_t *bd, enum cudaFlushGPUDirectRDMAWritesTarget target, enum cudaFlushGPUDirectRDMAWritesScope scope)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceFlushGPUDirectRDMAWrites(enum cudaFlushGPUDirectRDMAWritesTarget target, enum cudaFlushGPUDirectRDMAWritesScope scope, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceFlushGPUDirectRDMAWrites(bd_caller, bd, target, scope);
@@ -4707,7 +4720,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceFlushGPUDirec
 cudaError_t bd_cudaDeviceFlushGPUDirectRDMAWrites(bound_dev_t *bd, enum cudaFlushGPUDirectRDMAWritesTarget target, enum cudaFlushGPUDirectRDMAWritesScope scope)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceFlushGPUDirectRDMAWrites)(target, scope)
-                                 : bd_gen_slow_cudaDeviceFlushGPUDirectRDMAWrites(__builtin_return_address(0), bd, target, scope);
+                                 : bd_gen_slow_cudaDeviceFlushGPUDirectRDMAWrites(target, scope, bd, __builtin_return_address(0));
 }
 
 cudaError_t bd_cudaDeviceRegisterAsyncNotification(int device, cudaAsyncCallback callbackFunc, void *userData, cudaAsyncCallbackHandle_t *callback)
@@ -4730,8 +4743,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceGetSharedM
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceGetSharedMemConfig)(pConfig), "cudaDeviceGetSharedMemConfig");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceGetSharedMemConfig(const void *bd_caller, bound_dev_t *bd, enum cudaSharedMemConfig *pConfig)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig *pConfig, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceGetSharedMemConfig(bd_caller, bd, pConfig);
@@ -4744,7 +4758,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceGetSharedMemC
 cudaError_t bd_cudaDeviceGetSharedMemConfig(bound_dev_t *bd, enum cudaSharedMemConfig *pConfig)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceGetSharedMemConfig)(pConfig)
-                                 : bd_gen_slow_cudaDeviceGetSharedMemConfig(__builtin_return_address(0), bd, pConfig);
+                                 : bd_gen_slow_cudaDeviceGetSharedMemConfig(pConfig, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4757,8 +4771,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceSetSharedM
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSetSharedMemConfig)(config), "cudaDeviceSetSharedMemConfig");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceSetSharedMemConfig(const void *bd_caller, bound_dev_t *bd, enum cudaSharedMemConfig config)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceSetSharedMemConfig(bd_caller, bd, config);
@@ -4771,7 +4786,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceSetSharedMemC
 cudaError_t bd_cudaDeviceSetSharedMemConfig(bound_dev_t *bd, enum cudaSharedMemConfig config)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSetSharedMemConfig)(config)
-                                 : bd_gen_slow_cudaDeviceSetSharedMemConfig(__builtin_return_address(0), bd, config);
+                                 : bd_gen_slow_cudaDeviceSetSharedMemConfig(config, bd, __builtin_return_address(0));
 }
 
 cudaError_t bd_cudaGetLastError(void)
@@ -4859,8 +4874,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaInitDevice(const
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaInitDevice)(device, deviceFlags, flags), "cudaInitDevice");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaInitDevice(const void *bd_caller, bound_dev_t *bd, int device, unsigned int deviceFlags, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaInitDevice(int device, unsigned int deviceFlags, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaInitDevice(bd_caller, bd, device, deviceFlags, flags);
@@ -4873,7 +4889,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaInitDevice(const vo
 cudaError_t bd_cudaInitDevice(bound_dev_t *bd, int device, unsigned int deviceFlags, unsigned int flags)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaInitDevice)(device, deviceFlags, flags), "cudaInitDevice")
-                                                  : bd_gen_slow_cudaInitDevice(__builtin_return_address(0), bd, device, deviceFlags, flags);
+                                                  : bd_gen_slow_cudaInitDevice(device, deviceFlags, flags, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_moves_current();
     }
@@ -4890,8 +4906,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaSetDevice(const 
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaSetDevice)(device), "cudaSetDevice");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaSetDevice(const void *bd_caller, bound_dev_t *bd, int device)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaSetDevice(int device, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaSetDevice(bd_caller, bd, device);
@@ -4904,7 +4921,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaSetDevice(const voi
 cudaError_t bd_cudaSetDevice(bound_dev_t *bd, int device)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaSetDevice)(device), "cudaSetDevice")
-                                                  : bd_gen_slow_cudaSetDevice(__builtin_return_address(0), bd, device);
+                                                  : bd_gen_slow_cudaSetDevice(device, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_moves_current();
     }
@@ -4921,8 +4938,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGetDevice(const 
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetDevice)(device), "cudaGetDevice");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetDevice(const void *bd_caller, bound_dev_t *bd, int *device)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetDevice(int *device, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetDevice(bd_caller, bd, device);
@@ -4935,7 +4953,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetDevice(const voi
 cudaError_t bd_cudaGetDevice(bound_dev_t *bd, int *device)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetDevice)(device)
-                                 : bd_gen_slow_cudaGetDevice(__builtin_return_address(0), bd, device);
+                                 : bd_gen_slow_cudaGetDevice(device, bd, __builtin_return_address(0));
 }
 
 cudaError_t bd_cudaSetValidDevices(int *device_arr, int len)
@@ -4953,8 +4971,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaSetDeviceFlags(c
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaSetDeviceFlags)(flags), "cudaSetDeviceFlags");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaSetDeviceFlags(const void *bd_caller, bound_dev_t *bd, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaSetDeviceFlags(unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaSetDeviceFlags(bd_caller, bd, flags);
@@ -4967,7 +4986,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaSetDeviceFlags(cons
 cudaError_t bd_cudaSetDeviceFlags(bound_dev_t *bd, unsigned int flags)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaSetDeviceFlags)(flags), "cudaSetDeviceFlags")
-                                                  : bd_gen_slow_cudaSetDeviceFlags(__builtin_return_address(0), bd, flags);
+                                                  : bd_gen_slow_cudaSetDeviceFlags(flags, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_moves_current();
     }
@@ -4984,8 +5003,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGetDeviceFlags(c
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetDeviceFlags)(flags), "cudaGetDeviceFlags");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetDeviceFlags(const void *bd_caller, bound_dev_t *bd, unsigned int *flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetDeviceFlags(unsigned int *flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetDeviceFlags(bd_caller, bd, flags);
@@ -4998,7 +5018,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetDeviceFlags(cons
 cudaError_t bd_cudaGetDeviceFlags(bound_dev_t *bd, unsigned int *flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetDeviceFlags)(flags)
-                                 : bd_gen_slow_cudaGetDeviceFlags(__builtin_return_address(0), bd, flags);
+                                 : bd_gen_slow_cudaGetDeviceFlags(flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5015,8 +5035,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamCreate(con
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamCreate(const void *bd_caller, bound_dev_t *bd, cudaStream_t *pStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamCreate(cudaStream_t *pStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamCreate(bd_caller, bd, pStream);
@@ -5029,7 +5050,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamCreate(const 
 cudaError_t bd_cudaStreamCreate(bound_dev_t *bd, cudaStream_t *pStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamCreate)(pStream)
-                                 : bd_gen_slow_cudaStreamCreate(__builtin_return_address(0), bd, pStream);
+                                 : bd_gen_slow_cudaStreamCreate(pStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5046,8 +5067,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamCreateWith
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamCreateWithFlags(const void *bd_caller, bound_dev_t *bd, cudaStream_t *pStream, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamCreateWithFlags(bd_caller, bd, pStream, flags);
@@ -5060,7 +5082,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamCreateWithFla
 cudaError_t bd_cudaStreamCreateWithFlags(bound_dev_t *bd, cudaStream_t *pStream, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamCreateWithFlags)(pStream, flags)
-                                 : bd_gen_slow_cudaStreamCreateWithFlags(__builtin_return_address(0), bd, pStream, flags);
+                                 : bd_gen_slow_cudaStreamCreateWithFlags(pStream, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5077,8 +5099,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamCreateWith
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamCreateWithPriority(const void *bd_caller, bound_dev_t *bd, cudaStream_t *pStream, unsigned int flags, int priority)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamCreateWithPriority(bd_caller, bd, pStream, flags, priority);
@@ -5091,7 +5114,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamCreateWithPri
 cudaError_t bd_cudaStreamCreateWithPriority(bound_dev_t *bd, cudaStream_t *pStream, unsigned int flags, int priority)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamCreateWithPriority)(pStream, flags, priority)
-                                 : bd_gen_slow_cudaStreamCreateWithPriority(__builtin_return_address(0), bd, pStream, flags, priority);
+                                 : bd_gen_slow_cudaStreamCreateWithPriority(pStream, flags, priority, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5107,8 +5130,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamGetPriorit
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetPriority)(hStream, priority), "cudaStreamGetPriority");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetPriority(const void *bd_caller, bound_dev_t *bd, cudaStream_t hStream, int *priority)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetPriority(cudaStream_t hStream, int *priority, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetPriority(bd_caller, bd, hStream, priority);
@@ -5121,7 +5145,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetPriority(c
 cudaError_t bd_cudaStreamGetPriority(bound_dev_t *bd, cudaStream_t hStream, int *priority)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetPriority)(hStream, priority)
-                                 : bd_gen_slow_cudaStreamGetPriority(__builtin_return_address(0), bd, hStream, priority);
+                                 : bd_gen_slow_cudaStreamGetPriority(hStream, priority, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5137,8 +5161,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamGetPriorit
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetPriority_ptsz)(hStream, priority), "cudaStreamGetPriority");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetPriority_ptsz(const void *bd_caller, bound_dev_t *bd, cudaStream_t hStream, int *priority)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetPriority_ptsz(cudaStream_t hStream, int *priority, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetPriority_ptsz(bd_caller, bd, hStream, priority);
@@ -5151,7 +5176,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetPriority_p
 cudaError_t bd_cudaStreamGetPriority_ptsz(bound_dev_t *bd, cudaStream_t hStream, int *priority)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetPriority_ptsz)(hStream, priority)
-                                 : bd_gen_slow_cudaStreamGetPriority_ptsz(__builtin_return_address(0), bd, hStream, priority);
+                                 : bd_gen_slow_cudaStreamGetPriority_ptsz(hStream, priority, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5167,8 +5192,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamGetFlags(c
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetFlags)(hStream, flags), "cudaStreamGetFlags");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetFlags(const void *bd_caller, bound_dev_t *bd, cudaStream_t hStream, unsigned int *flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetFlags(bd_caller, bd, hStream, flags);
@@ -5181,7 +5207,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetFlags(cons
 cudaError_t bd_cudaStreamGetFlags(bound_dev_t *bd, cudaStream_t hStream, unsigned int *flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetFlags)(hStream, flags)
-                                 : bd_gen_slow_cudaStreamGetFlags(__builtin_return_address(0), bd, hStream, flags);
+                                 : bd_gen_slow_cudaStreamGetFlags(hStream, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5197,8 +5223,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamGetFlags_p
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetFlags_ptsz)(hStream, flags), "cudaStreamGetFlags");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetFlags_ptsz(const void *bd_caller, bound_dev_t *bd, cudaStream_t hStream, unsigned int *flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetFlags_ptsz(cudaStream_t hStream, unsigned int *flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetFlags_ptsz(bd_caller, bd, hStream, flags);
@@ -5211,7 +5238,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetFlags_ptsz
 cudaError_t bd_cudaStreamGetFlags_ptsz(bound_dev_t *bd, cudaStream_t hStream, unsigned int *flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetFlags_ptsz)(hStream, flags)
-                                 : bd_gen_slow_cudaStreamGetFlags_ptsz(__builtin_return_address(0), bd, hStream, flags);
+                                 : bd_gen_slow_cudaStreamGetFlags_ptsz(hStream, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5227,8 +5254,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamGetId(cons
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetId)(hStream, streamId), "cudaStreamGetId");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetId(const void *bd_caller, bound_dev_t *bd, cudaStream_t hStream, unsigned long long *streamId)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetId(cudaStream_t hStream, unsigned long long *streamId, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetId(bd_caller, bd, hStream, streamId);
@@ -5241,7 +5269,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetId(const v
 cudaError_t bd_cudaStreamGetId(bound_dev_t *bd, cudaStream_t hStream, unsigned long long *streamId)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetId)(hStream, streamId)
-                                 : bd_gen_slow_cudaStreamGetId(__builtin_return_address(0), bd, hStream, streamId);
+                                 : bd_gen_slow_cudaStreamGetId(hStream, streamId, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5257,8 +5285,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamGetId_ptsz
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetId_ptsz)(hStream, streamId), "cudaStreamGetId");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetId_ptsz(const void *bd_caller, bound_dev_t *bd, cudaStream_t hStream, unsigned long long *streamId)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetId_ptsz(cudaStream_t hStream, unsigned long long *streamId, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetId_ptsz(bd_caller, bd, hStream, streamId);
@@ -5271,7 +5300,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetId_ptsz(co
 cudaError_t bd_cudaStreamGetId_ptsz(bound_dev_t *bd, cudaStream_t hStream, unsigned long long *streamId)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetId_ptsz)(hStream, streamId)
-                                 : bd_gen_slow_cudaStreamGetId_ptsz(__builtin_return_address(0), bd, hStream, streamId);
+                                 : bd_gen_slow_cudaStreamGetId_ptsz(hStream, streamId, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5287,8 +5316,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamGetDevice(
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetDevice)(hStream, device), "cudaStreamGetDevice");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetDevice(const void *bd_caller, bound_dev_t *bd, cudaStream_t hStream, int *device)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetDevice(cudaStream_t hStream, int *device, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetDevice(bd_caller, bd, hStream, device);
@@ -5301,7 +5331,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetDevice(con
 cudaError_t bd_cudaStreamGetDevice(bound_dev_t *bd, cudaStream_t hStream, int *device)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetDevice)(hStream, device)
-                                 : bd_gen_slow_cudaStreamGetDevice(__builtin_return_address(0), bd, hStream, device);
+                                 : bd_gen_slow_cudaStreamGetDevice(hStream, device, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5317,8 +5347,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamGetDevice_
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetDevice_ptsz)(hStream, device), "cudaStreamGetDevice");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetDevice_ptsz(const void *bd_caller, bound_dev_t *bd, cudaStream_t hStream, int *device)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetDevice_ptsz(cudaStream_t hStream, int *device, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetDevice_ptsz(bd_caller, bd, hStream, device);
@@ -5331,7 +5362,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetDevice_pts
 cudaError_t bd_cudaStreamGetDevice_ptsz(bound_dev_t *bd, cudaStream_t hStream, int *device)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetDevice_ptsz)(hStream, device)
-                                 : bd_gen_slow_cudaStreamGetDevice_ptsz(__builtin_return_address(0), bd, hStream, device);
+                                 : bd_gen_slow_cudaStreamGetDevice_ptsz(hStream, device, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5344,8 +5375,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaCtxResetPersisti
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaCtxResetPersistingL2Cache)(), "cudaCtxResetPersistingL2Cache");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaCtxResetPersistingL2Cache(const void *bd_caller, bound_dev_t *bd)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaCtxResetPersistingL2Cache(bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaCtxResetPersistingL2Cache(bd_caller, bd);
@@ -5358,7 +5390,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaCtxResetPersistingL
 cudaError_t bd_cudaCtxResetPersistingL2Cache(bound_dev_t *bd)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaCtxResetPersistingL2Cache)()
-                                 : bd_gen_slow_cudaCtxResetPersistingL2Cache(__builtin_return_address(0), bd);
+                                 : bd_gen_slow_cudaCtxResetPersistingL2Cache(bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5375,8 +5407,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamCopyAttrib
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamCopyAttributes)(dst, src), "cudaStreamCopyAttributes");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamCopyAttributes(const void *bd_caller, bound_dev_t *bd, cudaStream_t dst, cudaStream_t src)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamCopyAttributes(cudaStream_t dst, cudaStream_t src, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamCopyAttributes(bd_caller, bd, dst, src);
@@ -5389,7 +5422,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamCopyAttribute
 cudaError_t bd_cudaStreamCopyAttributes(bound_dev_t *bd, cudaStream_t dst, cudaStream_t src)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamCopyAttributes)(dst, src)
-                                 : bd_gen_slow_cudaStreamCopyAttributes(__builtin_return_address(0), bd, dst, src);
+                                 : bd_gen_slow_cudaStreamCopyAttributes(dst, src, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5406,8 +5439,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamCopyAttrib
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamCopyAttributes_ptsz)(dst, src), "cudaStreamCopyAttributes");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamCopyAttributes_ptsz(const void *bd_caller, bound_dev_t *bd, cudaStream_t dst, cudaStream_t src)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamCopyAttributes_ptsz(cudaStream_t dst, cudaStream_t src, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamCopyAttributes_ptsz(bd_caller, bd, dst, src);
@@ -5420,7 +5454,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamCopyAttribute
 cudaError_t bd_cudaStreamCopyAttributes_ptsz(bound_dev_t *bd, cudaStream_t dst, cudaStream_t src)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamCopyAttributes_ptsz)(dst, src)
-                                 : bd_gen_slow_cudaStreamCopyAttributes_ptsz(__builtin_return_address(0), bd, dst, src);
+                                 : bd_gen_slow_cudaStreamCopyAttributes_ptsz(dst, src, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5436,8 +5470,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamGetAttribu
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetAttribute)(hStream, attr, value_out), "cudaStreamGetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetAttribute(const void *bd_caller, bound_dev_t *bd, cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetAttribute(bd_caller, bd, hStream, attr, value_out);
@@ -5450,7 +5485,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetAttribute(
 cudaError_t bd_cudaStreamGetAttribute(bound_dev_t *bd, cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetAttribute)(hStream, attr, value_out)
-                                 : bd_gen_slow_cudaStreamGetAttribute(__builtin_return_address(0), bd, hStream, attr, value_out);
+                                 : bd_gen_slow_cudaStreamGetAttribute(hStream, attr, value_out, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5466,8 +5501,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamGetAttribu
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetAttribute_ptsz)(hStream, attr, value_out), "cudaStreamGetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetAttribute_ptsz(const void *bd_caller, bound_dev_t *bd, cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetAttribute_ptsz(cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetAttribute_ptsz(bd_caller, bd, hStream, attr, value_out);
@@ -5480,7 +5516,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetAttribute_
 cudaError_t bd_cudaStreamGetAttribute_ptsz(bound_dev_t *bd, cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetAttribute_ptsz)(hStream, attr, value_out)
-                                 : bd_gen_slow_cudaStreamGetAttribute_ptsz(__builtin_return_address(0), bd, hStream, attr, value_out);
+                                 : bd_gen_slow_cudaStreamGetAttribute_ptsz(hStream, attr, value_out, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5496,8 +5532,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamSetAttribu
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamSetAttribute)(hStream, attr, value), "cudaStreamSetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamSetAttribute(const void *bd_caller, bound_dev_t *bd, cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamSetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamSetAttribute(bd_caller, bd, hStream, attr, value);
@@ -5510,7 +5547,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamSetAttribute(
 cudaError_t bd_cudaStreamSetAttribute(bound_dev_t *bd, cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamSetAttribute)(hStream, attr, value)
-                                 : bd_gen_slow_cudaStreamSetAttribute(__builtin_return_address(0), bd, hStream, attr, value);
+                                 : bd_gen_slow_cudaStreamSetAttribute(hStream, attr, value, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5526,8 +5563,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamSetAttribu
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamSetAttribute_ptsz)(hStream, attr, value), "cudaStreamSetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamSetAttribute_ptsz(const void *bd_caller, bound_dev_t *bd, cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamSetAttribute_ptsz(cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamSetAttribute_ptsz(bd_caller, bd, hStream, attr, value);
@@ -5540,7 +5578,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamSetAttribute_
 cudaError_t bd_cudaStreamSetAttribute_ptsz(bound_dev_t *bd, cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamSetAttribute_ptsz)(hStream, attr, value)
-                                 : bd_gen_slow_cudaStreamSetAttribute_ptsz(__builtin_return_address(0), bd, hStream, attr, value);
+                                 : bd_gen_slow_cudaStreamSetAttribute_ptsz(hStream, attr, value, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5560,8 +5598,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamDestroy(co
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamDestroy(const void *bd_caller, bound_dev_t *bd, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamDestroy(cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamDestroy(bd_caller, bd, stream);
@@ -5574,7 +5613,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamDestroy(const
 cudaError_t bd_cudaStreamDestroy(bound_dev_t *bd, cudaStream_t stream)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamDestroy)(stream), "cudaStreamDestroy")
-                                                  : bd_gen_slow_cudaStreamDestroy(__builtin_return_address(0), bd, stream);
+                                                  : bd_gen_slow_cudaStreamDestroy(stream, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_stream_ended(stream);
     }
@@ -5595,8 +5634,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamWaitEvent(
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamWaitEvent)(stream, event, flags), "cudaStreamWaitEvent");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamWaitEvent(const void *bd_caller, bound_dev_t *bd, cudaStream_t stream, cudaEvent_t event, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamWaitEvent(bd_caller, bd, stream, event, flags);
@@ -5609,7 +5649,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamWaitEvent(con
 cudaError_t bd_cudaStreamWaitEvent(bound_dev_t *bd, cudaStream_t stream, cudaEvent_t event, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamWaitEvent)(stream, event, flags)
-                                 : bd_gen_slow_cudaStreamWaitEvent(__builtin_return_address(0), bd, stream, event, flags);
+                                 : bd_gen_slow_cudaStreamWaitEvent(stream, event, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5626,8 +5666,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamWaitEvent_
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamWaitEvent_ptsz)(stream, event, flags), "cudaStreamWaitEvent");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamWaitEvent_ptsz(const void *bd_caller, bound_dev_t *bd, cudaStream_t stream, cudaEvent_t event, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamWaitEvent_ptsz(cudaStream_t stream, cudaEvent_t event, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamWaitEvent_ptsz(bd_caller, bd, stream, event, flags);
@@ -5640,7 +5681,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamWaitEvent_pts
 cudaError_t bd_cudaStreamWaitEvent_ptsz(bound_dev_t *bd, cudaStream_t stream, cudaEvent_t event, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamWaitEvent_ptsz)(stream, event, flags)
-                                 : bd_gen_slow_cudaStreamWaitEvent_ptsz(__builtin_return_address(0), bd, stream, event, flags);
+                                 : bd_gen_slow_cudaStreamWaitEvent_ptsz(stream, event, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5656,8 +5697,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamAddCallbac
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamAddCallback)(stream, callback, userData, flags), "cudaStreamAddCallback");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamAddCallback(const void *bd_caller, bound_dev_t *bd, cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamAddCallback(bd_caller, bd, stream, callback, userData, flags);
@@ -5670,7 +5712,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamAddCallback(c
 cudaError_t bd_cudaStreamAddCallback(bound_dev_t *bd, cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamAddCallback)(stream, callback, userData, flags)
-                                 : bd_gen_slow_cudaStreamAddCallback(__builtin_return_address(0), bd, stream, callback, userData, flags);
+                                 : bd_gen_slow_cudaStreamAddCallback(stream, callback, userData, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5686,8 +5728,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamAddCallbac
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamAddCallback_ptsz)(stream, callback, userData, flags), "cudaStreamAddCallback");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamAddCallback_ptsz(const void *bd_caller, bound_dev_t *bd, cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamAddCallback_ptsz(cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamAddCallback_ptsz(bd_caller, bd, stream, callback, userData, flags);
@@ -5700,7 +5743,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamAddCallback_p
 cudaError_t bd_cudaStreamAddCallback_ptsz(bound_dev_t *bd, cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamAddCallback_ptsz)(stream, callback, userData, flags)
-                                 : bd_gen_slow_cudaStreamAddCallback_ptsz(__builtin_return_address(0), bd, stream, callback, userData, flags);
+                                 : bd_gen_slow_cudaStreamAddCallback_ptsz(stream, callback, userData, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5716,8 +5759,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamSynchroniz
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamSynchronize)(stream), "cudaStreamSynchronize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamSynchronize(const void *bd_caller, bound_dev_t *bd, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamSynchronize(cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamSynchronize(bd_caller, bd, stream);
@@ -5730,7 +5774,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamSynchronize(c
 cudaError_t bd_cudaStreamSynchronize(bound_dev_t *bd, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamSynchronize)(stream)
-                                 : bd_gen_slow_cudaStreamSynchronize(__builtin_return_address(0), bd, stream);
+                                 : bd_gen_slow_cudaStreamSynchronize(stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5746,8 +5790,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamSynchroniz
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamSynchronize_ptsz)(stream), "cudaStreamSynchronize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamSynchronize_ptsz(const void *bd_caller, bound_dev_t *bd, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamSynchronize_ptsz(cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamSynchronize_ptsz(bd_caller, bd, stream);
@@ -5760,7 +5805,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamSynchronize_p
 cudaError_t bd_cudaStreamSynchronize_ptsz(bound_dev_t *bd, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamSynchronize_ptsz)(stream)
-                                 : bd_gen_slow_cudaStreamSynchronize_ptsz(__builtin_return_address(0), bd, stream);
+                                 : bd_gen_slow_cudaStreamSynchronize_ptsz(stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5776,8 +5821,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamQuery(cons
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamQuery)(stream), "cudaStreamQuery");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamQuery(const void *bd_caller, bound_dev_t *bd, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamQuery(cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamQuery(bd_caller, bd, stream);
@@ -5790,7 +5836,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamQuery(const v
 cudaError_t bd_cudaStreamQuery(bound_dev_t *bd, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamQuery)(stream)
-                                 : bd_gen_slow_cudaStreamQuery(__builtin_return_address(0), bd, stream);
+                                 : bd_gen_slow_cudaStreamQuery(stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5806,8 +5852,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamQuery_ptsz
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamQuery_ptsz)(stream), "cudaStreamQuery");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamQuery_ptsz(const void *bd_caller, bound_dev_t *bd, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamQuery_ptsz(cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamQuery_ptsz(bd_caller, bd, stream);
@@ -5820,7 +5867,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamQuery_ptsz(co
 cudaError_t bd_cudaStreamQuery_ptsz(bound_dev_t *bd, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamQuery_ptsz)(stream)
-                                 : bd_gen_slow_cudaStreamQuery_ptsz(__builtin_return_address(0), bd, stream);
+                                 : bd_gen_slow_cudaStreamQuery_ptsz(stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5836,8 +5883,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamAttachMemA
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamAttachMemAsync)(stream, devPtr, length, flags), "cudaStreamAttachMemAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamAttachMemAsync(const void *bd_caller, bound_dev_t *bd, cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamAttachMemAsync(bd_caller, bd, stream, devPtr, length, flags);
@@ -5850,7 +5898,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamAttachMemAsyn
 cudaError_t bd_cudaStreamAttachMemAsync(bound_dev_t *bd, cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamAttachMemAsync)(stream, devPtr, length, flags)
-                                 : bd_gen_slow_cudaStreamAttachMemAsync(__builtin_return_address(0), bd, stream, devPtr, length, flags);
+                                 : bd_gen_slow_cudaStreamAttachMemAsync(stream, devPtr, length, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5866,8 +5914,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamAttachMemA
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamAttachMemAsync_ptsz)(stream, devPtr, length, flags), "cudaStreamAttachMemAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamAttachMemAsync_ptsz(const void *bd_caller, bound_dev_t *bd, cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamAttachMemAsync_ptsz(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamAttachMemAsync_ptsz(bd_caller, bd, stream, devPtr, length, flags);
@@ -5880,7 +5929,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamAttachMemAsyn
 cudaError_t bd_cudaStreamAttachMemAsync_ptsz(bound_dev_t *bd, cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamAttachMemAsync_ptsz)(stream, devPtr, length, flags)
-                                 : bd_gen_slow_cudaStreamAttachMemAsync_ptsz(__builtin_return_address(0), bd, stream, devPtr, length, flags);
+                                 : bd_gen_slow_cudaStreamAttachMemAsync_ptsz(stream, devPtr, length, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5896,8 +5945,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamBeginCaptu
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCapture)(stream, mode), "cudaStreamBeginCapture");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamBeginCapture(const void *bd_caller, bound_dev_t *bd, cudaStream_t stream, enum cudaStreamCaptureMode mode)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMode mode, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamBeginCapture(bd_caller, bd, stream, mode);
@@ -5910,7 +5960,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamBeginCapture(
 cudaError_t bd_cudaStreamBeginCapture(bound_dev_t *bd, cudaStream_t stream, enum cudaStreamCaptureMode mode)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCapture)(stream, mode)
-                                 : bd_gen_slow_cudaStreamBeginCapture(__builtin_return_address(0), bd, stream, mode);
+                                 : bd_gen_slow_cudaStreamBeginCapture(stream, mode, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5926,8 +5976,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamBeginCaptu
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCapture_ptsz)(stream, mode), "cudaStreamBeginCapture");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamBeginCapture_ptsz(const void *bd_caller, bound_dev_t *bd, cudaStream_t stream, enum cudaStreamCaptureMode mode)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamBeginCapture_ptsz(cudaStream_t stream, enum cudaStreamCaptureMode mode, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamBeginCapture_ptsz(bd_caller, bd, stream, mode);
@@ -5940,7 +5991,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamBeginCapture_
 cudaError_t bd_cudaStreamBeginCapture_ptsz(bound_dev_t *bd, cudaStream_t stream, enum cudaStreamCaptureMode mode)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCapture_ptsz)(stream, mode)
-                                 : bd_gen_slow_cudaStreamBeginCapture_ptsz(__builtin_return_address(0), bd, stream, mode);
+                                 : bd_gen_slow_cudaStreamBeginCapture_ptsz(stream, mode, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5957,8 +6008,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamBeginCaptu
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCaptureToGraph)(stream, graph, dependencies, dependencyData, numDependencies, mode), "cudaStreamBeginCaptureToGraph");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamBeginCaptureToGraph(const void *bd_caller, bound_dev_t *bd, cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamBeginCaptureToGraph(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamBeginCaptureToGraph(bd_caller, bd, stream, graph, dependencies, dependencyData, numDependencies, mode);
@@ -5971,7 +6023,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamBeginCaptureT
 cudaError_t bd_cudaStreamBeginCaptureToGraph(bound_dev_t *bd, cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCaptureToGraph)(stream, graph, dependencies, dependencyData, numDependencies, mode)
-                                 : bd_gen_slow_cudaStreamBeginCaptureToGraph(__builtin_return_address(0), bd, stream, graph, dependencies, dependencyData, numDependencies, mode);
+                                 : bd_gen_slow_cudaStreamBeginCaptureToGraph(stream, graph, dependencies, dependencyData, numDependencies, mode, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5988,8 +6040,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamBeginCaptu
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCaptureToGraph_ptsz)(stream, graph, dependencies, dependencyData, numDependencies, mode), "cudaStreamBeginCaptureToGraph");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamBeginCaptureToGraph_ptsz(const void *bd_caller, bound_dev_t *bd, cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamBeginCaptureToGraph_ptsz(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamBeginCaptureToGraph_ptsz(bd_caller, bd, stream, graph, dependencies, dependencyData, numDependencies, mode);
@@ -6002,7 +6055,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamBeginCaptureT
 cudaError_t bd_cudaStreamBeginCaptureToGraph_ptsz(bound_dev_t *bd, cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCaptureToGraph_ptsz)(stream, graph, dependencies, dependencyData, numDependencies, mode)
-                                 : bd_gen_slow_cudaStreamBeginCaptureToGraph_ptsz(__builtin_return_address(0), bd, stream, graph, dependencies, dependencyData, numDependencies, mode);
+                                 : bd_gen_slow_cudaStreamBeginCaptureToGraph_ptsz(stream, graph, dependencies, dependencyData, numDependencies, mode, bd, __builtin_return_address(0));
 }
 
 cudaError_t bd_cudaThreadExchangeStreamCaptureMode(enum cudaStreamCaptureMode *mode)
@@ -6027,8 +6080,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamEndCapture
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamEndCapture(const void *bd_caller, bound_dev_t *bd, cudaStream_t stream, cudaGraph_t *pGraph)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamEndCapture(bd_caller, bd, stream, pGraph);
@@ -6041,7 +6095,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamEndCapture(co
 cudaError_t bd_cudaStreamEndCapture(bound_dev_t *bd, cudaStream_t stream, cudaGraph_t *pGraph)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamEndCapture)(stream, pGraph)
-                                 : bd_gen_slow_cudaStreamEndCapture(__builtin_return_address(0), bd, stream, pGraph);
+                                 : bd_gen_slow_cudaStreamEndCapture(stream, pGraph, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6061,8 +6115,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamEndCapture
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamEndCapture_ptsz(const void *bd_caller, bound_dev_t *bd, cudaStream_t stream, cudaGraph_t *pGraph)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamEndCapture_ptsz(cudaStream_t stream, cudaGraph_t *pGraph, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamEndCapture_ptsz(bd_caller, bd, stream, pGraph);
@@ -6075,7 +6130,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamEndCapture_pt
 cudaError_t bd_cudaStreamEndCapture_ptsz(bound_dev_t *bd, cudaStream_t stream, cudaGraph_t *pGraph)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamEndCapture_ptsz)(stream, pGraph)
-                                 : bd_gen_slow_cudaStreamEndCapture_ptsz(__builtin_return_address(0), bd, stream, pGraph);
+                                 : bd_gen_slow_cudaStreamEndCapture_ptsz(stream, pGraph, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6091,8 +6146,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamIsCapturin
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamIsCapturing)(stream, pCaptureStatus), "cudaStreamIsCapturing");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamIsCapturing(const void *bd_caller, bound_dev_t *bd, cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamIsCapturing(cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamIsCapturing(bd_caller, bd, stream, pCaptureStatus);
@@ -6105,7 +6161,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamIsCapturing(c
 cudaError_t bd_cudaStreamIsCapturing(bound_dev_t *bd, cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamIsCapturing)(stream, pCaptureStatus)
-                                 : bd_gen_slow_cudaStreamIsCapturing(__builtin_return_address(0), bd, stream, pCaptureStatus);
+                                 : bd_gen_slow_cudaStreamIsCapturing(stream, pCaptureStatus, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6121,8 +6177,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamIsCapturin
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamIsCapturing_ptsz)(stream, pCaptureStatus), "cudaStreamIsCapturing");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamIsCapturing_ptsz(const void *bd_caller, bound_dev_t *bd, cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamIsCapturing_ptsz(cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamIsCapturing_ptsz(bd_caller, bd, stream, pCaptureStatus);
@@ -6135,7 +6192,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamIsCapturing_p
 cudaError_t bd_cudaStreamIsCapturing_ptsz(bound_dev_t *bd, cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamIsCapturing_ptsz)(stream, pCaptureStatus)
-                                 : bd_gen_slow_cudaStreamIsCapturing_ptsz(__builtin_return_address(0), bd, stream, pCaptureStatus);
+                                 : bd_gen_slow_cudaStreamIsCapturing_ptsz(stream, pCaptureStatus, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6151,8 +6208,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamGetCapture
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetCaptureInfo)(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out), "cudaStreamGetCaptureInfo");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetCaptureInfo(const void *bd_caller, bound_dev_t *bd, cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetCaptureInfo(cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetCaptureInfo(bd_caller, bd, stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
@@ -6165,7 +6223,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetCaptureInf
 cudaError_t bd_cudaStreamGetCaptureInfo(bound_dev_t *bd, cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetCaptureInfo)(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out)
-                                 : bd_gen_slow_cudaStreamGetCaptureInfo(__builtin_return_address(0), bd, stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
+                                 : bd_gen_slow_cudaStreamGetCaptureInfo(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6181,8 +6239,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamGetCapture
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetCaptureInfo_ptsz)(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out), "cudaStreamGetCaptureInfo");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetCaptureInfo_ptsz(const void *bd_caller, bound_dev_t *bd, cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetCaptureInfo_ptsz(cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetCaptureInfo_ptsz(bd_caller, bd, stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
@@ -6195,7 +6254,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetCaptureInf
 cudaError_t bd_cudaStreamGetCaptureInfo_ptsz(bound_dev_t *bd, cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetCaptureInfo_ptsz)(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out)
-                                 : bd_gen_slow_cudaStreamGetCaptureInfo_ptsz(__builtin_return_address(0), bd, stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
+                                 : bd_gen_slow_cudaStreamGetCaptureInfo_ptsz(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6211,8 +6270,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamUpdateCapt
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamUpdateCaptureDependencies)(stream, dependencies, dependencyData, numDependencies, flags), "cudaStreamUpdateCaptureDependencies");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamUpdateCaptureDependencies(const void *bd_caller, bound_dev_t *bd, cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamUpdateCaptureDependencies(bd_caller, bd, stream, dependencies, dependencyData, numDependencies, flags);
@@ -6225,7 +6285,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamUpdateCapture
 cudaError_t bd_cudaStreamUpdateCaptureDependencies(bound_dev_t *bd, cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamUpdateCaptureDependencies)(stream, dependencies, dependencyData, numDependencies, flags)
-                                 : bd_gen_slow_cudaStreamUpdateCaptureDependencies(__builtin_return_address(0), bd, stream, dependencies, dependencyData, numDependencies, flags);
+                                 : bd_gen_slow_cudaStreamUpdateCaptureDependencies(stream, dependencies, dependencyData, numDependencies, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6241,8 +6301,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamUpdateCapt
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamUpdateCaptureDependencies_ptsz)(stream, dependencies, dependencyData, numDependencies, flags), "cudaStreamUpdateCaptureDependencies");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamUpdateCaptureDependencies_ptsz(const void *bd_caller, bound_dev_t *bd, cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamUpdateCaptureDependencies_ptsz(cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamUpdateCaptureDependencies_ptsz(bd_caller, bd, stream, dependencies, dependencyData, numDependencies, flags);
@@ -6255,7 +6316,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamUpdateCapture
 cudaError_t bd_cudaStreamUpdateCaptureDependencies_ptsz(bound_dev_t *bd, cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamUpdateCaptureDependencies_ptsz)(stream, dependencies, dependencyData, numDependencies, flags)
-                                 : bd_gen_slow_cudaStreamUpdateCaptureDependencies_ptsz(__builtin_return_address(0), bd, stream, dependencies, dependencyData, numDependencies, flags);
+                                 : bd_gen_slow_cudaStreamUpdateCaptureDependencies_ptsz(stream, dependencies, dependencyData, numDependencies, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6272,8 +6333,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaEventCreate(cons
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventCreate(const void *bd_caller, bound_dev_t *bd, cudaEvent_t *event)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventCreate(cudaEvent_t *event, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaEventCreate(bd_caller, bd, event);
@@ -6286,7 +6348,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventCreate(const v
 cudaError_t bd_cudaEventCreate(bound_dev_t *bd, cudaEvent_t *event)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventCreate)(event)
-                                 : bd_gen_slow_cudaEventCreate(__builtin_return_address(0), bd, event);
+                                 : bd_gen_slow_cudaEventCreate(event, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6303,8 +6365,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaEventCreateWithF
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventCreateWithFlags(const void *bd_caller, bound_dev_t *bd, cudaEvent_t *event, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaEventCreateWithFlags(bd_caller, bd, event, flags);
@@ -6317,7 +6380,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventCreateWithFlag
 cudaError_t bd_cudaEventCreateWithFlags(bound_dev_t *bd, cudaEvent_t *event, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventCreateWithFlags)(event, flags)
-                                 : bd_gen_slow_cudaEventCreateWithFlags(__builtin_return_address(0), bd, event, flags);
+                                 : bd_gen_slow_cudaEventCreateWithFlags(event, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6334,8 +6397,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaEventRecord(cons
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecord)(event, stream), "cudaEventRecord");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventRecord(const void *bd_caller, bound_dev_t *bd, cudaEvent_t event, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventRecord(cudaEvent_t event, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaEventRecord(bd_caller, bd, event, stream);
@@ -6348,7 +6412,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventRecord(const v
 cudaError_t bd_cudaEventRecord(bound_dev_t *bd, cudaEvent_t event, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecord)(event, stream)
-                                 : bd_gen_slow_cudaEventRecord(__builtin_return_address(0), bd, event, stream);
+                                 : bd_gen_slow_cudaEventRecord(event, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6365,8 +6429,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaEventRecord_ptsz
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecord_ptsz)(event, stream), "cudaEventRecord");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventRecord_ptsz(const void *bd_caller, bound_dev_t *bd, cudaEvent_t event, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventRecord_ptsz(cudaEvent_t event, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaEventRecord_ptsz(bd_caller, bd, event, stream);
@@ -6379,7 +6444,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventRecord_ptsz(co
 cudaError_t bd_cudaEventRecord_ptsz(bound_dev_t *bd, cudaEvent_t event, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecord_ptsz)(event, stream)
-                                 : bd_gen_slow_cudaEventRecord_ptsz(__builtin_return_address(0), bd, event, stream);
+                                 : bd_gen_slow_cudaEventRecord_ptsz(event, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6396,8 +6461,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaEventRecordWithF
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecordWithFlags)(event, stream, flags), "cudaEventRecordWithFlags");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventRecordWithFlags(const void *bd_caller, bound_dev_t *bd, cudaEvent_t event, cudaStream_t stream, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaEventRecordWithFlags(bd_caller, bd, event, stream, flags);
@@ -6410,7 +6476,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventRecordWithFlag
 cudaError_t bd_cudaEventRecordWithFlags(bound_dev_t *bd, cudaEvent_t event, cudaStream_t stream, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecordWithFlags)(event, stream, flags)
-                                 : bd_gen_slow_cudaEventRecordWithFlags(__builtin_return_address(0), bd, event, stream, flags);
+                                 : bd_gen_slow_cudaEventRecordWithFlags(event, stream, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6427,8 +6493,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaEventRecordWithF
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecordWithFlags_ptsz)(event, stream, flags), "cudaEventRecordWithFlags");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventRecordWithFlags_ptsz(const void *bd_caller, bound_dev_t *bd, cudaEvent_t event, cudaStream_t stream, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventRecordWithFlags_ptsz(cudaEvent_t event, cudaStream_t stream, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaEventRecordWithFlags_ptsz(bd_caller, bd, event, stream, flags);
@@ -6441,7 +6508,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventRecordWithFlag
 cudaError_t bd_cudaEventRecordWithFlags_ptsz(bound_dev_t *bd, cudaEvent_t event, cudaStream_t stream, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecordWithFlags_ptsz)(event, stream, flags)
-                                 : bd_gen_slow_cudaEventRecordWithFlags_ptsz(__builtin_return_address(0), bd, event, stream, flags);
+                                 : bd_gen_slow_cudaEventRecordWithFlags_ptsz(event, stream, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6457,8 +6524,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaEventQuery(const
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventQuery)(event), "cudaEventQuery");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventQuery(const void *bd_caller, bound_dev_t *bd, cudaEvent_t event)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventQuery(cudaEvent_t event, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaEventQuery(bd_caller, bd, event);
@@ -6471,7 +6539,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventQuery(const vo
 cudaError_t bd_cudaEventQuery(bound_dev_t *bd, cudaEvent_t event)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventQuery)(event)
-                                 : bd_gen_slow_cudaEventQuery(__builtin_return_address(0), bd, event);
+                                 : bd_gen_slow_cudaEventQuery(event, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6487,8 +6555,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaEventSynchronize
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventSynchronize)(event), "cudaEventSynchronize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventSynchronize(const void *bd_caller, bound_dev_t *bd, cudaEvent_t event)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventSynchronize(cudaEvent_t event, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaEventSynchronize(bd_caller, bd, event);
@@ -6501,7 +6570,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventSynchronize(co
 cudaError_t bd_cudaEventSynchronize(bound_dev_t *bd, cudaEvent_t event)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventSynchronize)(event)
-                                 : bd_gen_slow_cudaEventSynchronize(__builtin_return_address(0), bd, event);
+                                 : bd_gen_slow_cudaEventSynchronize(event, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6521,8 +6590,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaEventDestroy(con
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventDestroy(const void *bd_caller, bound_dev_t *bd, cudaEvent_t event)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventDestroy(cudaEvent_t event, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaEventDestroy(bd_caller, bd, event);
@@ -6535,7 +6605,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventDestroy(const 
 cudaError_t bd_cudaEventDestroy(bound_dev_t *bd, cudaEvent_t event)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventDestroy)(event)
-                                 : bd_gen_slow_cudaEventDestroy(__builtin_return_address(0), bd, event);
+                                 : bd_gen_slow_cudaEventDestroy(event, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6552,8 +6622,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaEventElapsedTime
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventElapsedTime)(ms, start, end), "cudaEventElapsedTime");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventElapsedTime(const void *bd_caller, bound_dev_t *bd, float *ms, cudaEvent_t start, cudaEvent_t end)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaEventElapsedTime(bd_caller, bd, ms, start, end);
@@ -6566,7 +6637,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventElapsedTime(co
 cudaError_t bd_cudaEventElapsedTime(bound_dev_t *bd, float *ms, cudaEvent_t start, cudaEvent_t end)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventElapsedTime)(ms, start, end)
-                                 : bd_gen_slow_cudaEventElapsedTime(__builtin_return_address(0), bd, ms, start, end);
+                                 : bd_gen_slow_cudaEventElapsedTime(ms, start, end, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6579,8 +6650,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaImportExternalMe
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaImportExternalMemory)(extMem_out, memHandleDesc), "cudaImportExternalMemory");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaImportExternalMemory(const void *bd_caller, bound_dev_t *bd, cudaExternalMemory_t *extMem_out, const struct cudaExternalMemoryHandleDesc *memHandleDesc)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaImportExternalMemory(cudaExternalMemory_t *extMem_out, const struct cudaExternalMemoryHandleDesc *memHandleDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaImportExternalMemory(bd_caller, bd, extMem_out, memHandleDesc);
@@ -6593,7 +6665,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaImportExternalMemor
 cudaError_t bd_cudaImportExternalMemory(bound_dev_t *bd, cudaExternalMemory_t *extMem_out, const struct cudaExternalMemoryHandleDesc *memHandleDesc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaImportExternalMemory)(extMem_out, memHandleDesc)
-                                 : bd_gen_slow_cudaImportExternalMemory(__builtin_return_address(0), bd, extMem_out, memHandleDesc);
+                                 : bd_gen_slow_cudaImportExternalMemory(extMem_out, memHandleDesc, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6606,8 +6678,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaExternalMemoryGe
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaExternalMemoryGetMappedBuffer)(devPtr, extMem, bufferDesc), "cudaExternalMemoryGetMappedBuffer");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaExternalMemoryGetMappedBuffer(const void *bd_caller, bound_dev_t *bd, void **devPtr, cudaExternalMemory_t extMem, const struct cudaExternalMemoryBufferDesc *bufferDesc)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaExternalMemoryGetMappedBuffer(void **devPtr, cudaExternalMemory_t extMem, const struct cudaExternalMemoryBufferDesc *bufferDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaExternalMemoryGetMappedBuffer(bd_caller, bd, devPtr, extMem, bufferDesc);
@@ -6620,7 +6693,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaExternalMemoryGetMa
 cudaError_t bd_cudaExternalMemoryGetMappedBuffer(bound_dev_t *bd, void **devPtr, cudaExternalMemory_t extMem, const struct cudaExternalMemoryBufferDesc *bufferDesc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaExternalMemoryGetMappedBuffer)(devPtr, extMem, bufferDesc)
-                                 : bd_gen_slow_cudaExternalMemoryGetMappedBuffer(__builtin_return_address(0), bd, devPtr, extMem, bufferDesc);
+                                 : bd_gen_slow_cudaExternalMemoryGetMappedBuffer(devPtr, extMem, bufferDesc, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6633,8 +6706,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaExternalMemoryGe
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaExternalMemoryGetMappedMipmappedArray)(mipmap, extMem, mipmapDesc), "cudaExternalMemoryGetMappedMipmappedArray");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaExternalMemoryGetMappedMipmappedArray(const void *bd_caller, bound_dev_t *bd, cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const struct cudaExternalMemoryMipmappedArrayDesc *mipmapDesc)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaExternalMemoryGetMappedMipmappedArray(cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const struct cudaExternalMemoryMipmappedArrayDesc *mipmapDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaExternalMemoryGetMappedMipmappedArray(bd_caller, bd, mipmap, extMem, mipmapDesc);
@@ -6647,7 +6721,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaExternalMemoryGetMa
 cudaError_t bd_cudaExternalMemoryGetMappedMipmappedArray(bound_dev_t *bd, cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const struct cudaExternalMemoryMipmappedArrayDesc *mipmapDesc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaExternalMemoryGetMappedMipmappedArray)(mipmap, extMem, mipmapDesc)
-                                 : bd_gen_slow_cudaExternalMemoryGetMappedMipmappedArray(__builtin_return_address(0), bd, mipmap, extMem, mipmapDesc);
+                                 : bd_gen_slow_cudaExternalMemoryGetMappedMipmappedArray(mipmap, extMem, mipmapDesc, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6660,8 +6734,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDestroyExternalM
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDestroyExternalMemory)(extMem), "cudaDestroyExternalMemory");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDestroyExternalMemory(const void *bd_caller, bound_dev_t *bd, cudaExternalMemory_t extMem)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDestroyExternalMemory(cudaExternalMemory_t extMem, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDestroyExternalMemory(bd_caller, bd, extMem);
@@ -6674,7 +6749,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDestroyExternalMemo
 cudaError_t bd_cudaDestroyExternalMemory(bound_dev_t *bd, cudaExternalMemory_t extMem)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDestroyExternalMemory)(extMem)
-                                 : bd_gen_slow_cudaDestroyExternalMemory(__builtin_return_address(0), bd, extMem);
+                                 : bd_gen_slow_cudaDestroyExternalMemory(extMem, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6687,8 +6762,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaImportExternalSe
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaImportExternalSemaphore)(extSem_out, semHandleDesc), "cudaImportExternalSemaphore");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaImportExternalSemaphore(const void *bd_caller, bound_dev_t *bd, cudaExternalSemaphore_t *extSem_out, const struct cudaExternalSemaphoreHandleDesc *semHandleDesc)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaImportExternalSemaphore(cudaExternalSemaphore_t *extSem_out, const struct cudaExternalSemaphoreHandleDesc *semHandleDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaImportExternalSemaphore(bd_caller, bd, extSem_out, semHandleDesc);
@@ -6701,7 +6777,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaImportExternalSemap
 cudaError_t bd_cudaImportExternalSemaphore(bound_dev_t *bd, cudaExternalSemaphore_t *extSem_out, const struct cudaExternalSemaphoreHandleDesc *semHandleDesc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaImportExternalSemaphore)(extSem_out, semHandleDesc)
-                                 : bd_gen_slow_cudaImportExternalSemaphore(__builtin_return_address(0), bd, extSem_out, semHandleDesc);
+                                 : bd_gen_slow_cudaImportExternalSemaphore(extSem_out, semHandleDesc, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6717,8 +6793,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaSignalExternalSe
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaSignalExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream), "cudaSignalExternalSemaphoresAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaSignalExternalSemaphoresAsync(const void *bd_caller, bound_dev_t *bd, const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaSignalExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaSignalExternalSemaphoresAsync(bd_caller, bd, extSemArray, paramsArray, numExtSems, stream);
@@ -6731,7 +6808,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaSignalExternalSemap
 cudaError_t bd_cudaSignalExternalSemaphoresAsync(bound_dev_t *bd, const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaSignalExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream)
-                                 : bd_gen_slow_cudaSignalExternalSemaphoresAsync(__builtin_return_address(0), bd, extSemArray, paramsArray, numExtSems, stream);
+                                 : bd_gen_slow_cudaSignalExternalSemaphoresAsync(extSemArray, paramsArray, numExtSems, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6747,8 +6824,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaSignalExternalSe
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaSignalExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream), "cudaSignalExternalSemaphoresAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaSignalExternalSemaphoresAsync_ptsz(const void *bd_caller, bound_dev_t *bd, const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaSignalExternalSemaphoresAsync_ptsz(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaSignalExternalSemaphoresAsync_ptsz(bd_caller, bd, extSemArray, paramsArray, numExtSems, stream);
@@ -6761,7 +6839,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaSignalExternalSemap
 cudaError_t bd_cudaSignalExternalSemaphoresAsync_ptsz(bound_dev_t *bd, const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaSignalExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream)
-                                 : bd_gen_slow_cudaSignalExternalSemaphoresAsync_ptsz(__builtin_return_address(0), bd, extSemArray, paramsArray, numExtSems, stream);
+                                 : bd_gen_slow_cudaSignalExternalSemaphoresAsync_ptsz(extSemArray, paramsArray, numExtSems, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6777,8 +6855,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaWaitExternalSema
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaWaitExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream), "cudaWaitExternalSemaphoresAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaWaitExternalSemaphoresAsync(const void *bd_caller, bound_dev_t *bd, const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaWaitExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaWaitExternalSemaphoresAsync(bd_caller, bd, extSemArray, paramsArray, numExtSems, stream);
@@ -6791,7 +6870,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaWaitExternalSemapho
 cudaError_t bd_cudaWaitExternalSemaphoresAsync(bound_dev_t *bd, const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaWaitExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream)
-                                 : bd_gen_slow_cudaWaitExternalSemaphoresAsync(__builtin_return_address(0), bd, extSemArray, paramsArray, numExtSems, stream);
+                                 : bd_gen_slow_cudaWaitExternalSemaphoresAsync(extSemArray, paramsArray, numExtSems, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6807,8 +6886,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaWaitExternalSema
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaWaitExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream), "cudaWaitExternalSemaphoresAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaWaitExternalSemaphoresAsync_ptsz(const void *bd_caller, bound_dev_t *bd, const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaWaitExternalSemaphoresAsync_ptsz(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaWaitExternalSemaphoresAsync_ptsz(bd_caller, bd, extSemArray, paramsArray, numExtSems, stream);
@@ -6821,7 +6901,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaWaitExternalSemapho
 cudaError_t bd_cudaWaitExternalSemaphoresAsync_ptsz(bound_dev_t *bd, const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaWaitExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream)
-                                 : bd_gen_slow_cudaWaitExternalSemaphoresAsync_ptsz(__builtin_return_address(0), bd, extSemArray, paramsArray, numExtSems, stream);
+                                 : bd_gen_slow_cudaWaitExternalSemaphoresAsync_ptsz(extSemArray, paramsArray, numExtSems, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6834,8 +6914,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDestroyExternalS
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDestroyExternalSemaphore)(extSem), "cudaDestroyExternalSemaphore");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDestroyExternalSemaphore(const void *bd_caller, bound_dev_t *bd, cudaExternalSemaphore_t extSem)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDestroyExternalSemaphore(cudaExternalSemaphore_t extSem, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDestroyExternalSemaphore(bd_caller, bd, extSem);
@@ -6848,7 +6929,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDestroyExternalSema
 cudaError_t bd_cudaDestroyExternalSemaphore(bound_dev_t *bd, cudaExternalSemaphore_t extSem)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDestroyExternalSemaphore)(extSem)
-                                 : bd_gen_slow_cudaDestroyExternalSemaphore(__builtin_return_address(0), bd, extSem);
+                                 : bd_gen_slow_cudaDestroyExternalSemaphore(extSem, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6864,8 +6945,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaLaunchKernel(con
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernel)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchKernel");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchKernel(const void *bd_caller, bound_dev_t *bd, const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaLaunchKernel(bd_caller, bd, func, gridDim, blockDim, args, sharedMem, stream);
@@ -6878,7 +6960,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchKernel(const 
 cudaError_t bd_cudaLaunchKernel(bound_dev_t *bd, const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernel)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchKernel")
-                                                  : bd_gen_slow_cudaLaunchKernel(__builtin_return_address(0), bd, func, gridDim, blockDim, args, sharedMem, stream);
+                                                  : bd_gen_slow_cudaLaunchKernel(func, gridDim, blockDim, args, sharedMem, stream, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_launched(bd, (CUstream)(stream), NULL, NULL, NULL, "cudaLaunchKernel");
     }
@@ -6898,8 +6980,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaLaunchKernel_pts
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernel_ptsz)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchKernel");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchKernel_ptsz(const void *bd_caller, bound_dev_t *bd, const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaLaunchKernel_ptsz(bd_caller, bd, func, gridDim, blockDim, args, sharedMem, stream);
@@ -6912,7 +6995,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchKernel_ptsz(c
 cudaError_t bd_cudaLaunchKernel_ptsz(bound_dev_t *bd, const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernel_ptsz)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchKernel")
-                                                  : bd_gen_slow_cudaLaunchKernel_ptsz(__builtin_return_address(0), bd, func, gridDim, blockDim, args, sharedMem, stream);
+                                                  : bd_gen_slow_cudaLaunchKernel_ptsz(func, gridDim, blockDim, args, sharedMem, stream, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_launched(bd, (CUstream)(stream), NULL, NULL, NULL, "cudaLaunchKernel");
     }
@@ -6929,8 +7012,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaLaunchKernelExC(
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernelExC)(config, func, args), "cudaLaunchKernelExC");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchKernelExC(const void *bd_caller, bound_dev_t *bd, const cudaLaunchConfig_t *config, const void *func, void **args)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaLaunchKernelExC(bd_caller, bd, config, func, args);
@@ -6943,7 +7027,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchKernelExC(con
 cudaError_t bd_cudaLaunchKernelExC(bound_dev_t *bd, const cudaLaunchConfig_t *config, const void *func, void **args)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernelExC)(config, func, args), "cudaLaunchKernelExC")
-                                                  : bd_gen_slow_cudaLaunchKernelExC(__builtin_return_address(0), bd, config, func, args);
+                                                  : bd_gen_slow_cudaLaunchKernelExC(config, func, args, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_launched(bd, (CUstream)(config->stream), NULL, NULL, NULL, "cudaLaunchKernelExC");
     }
@@ -6960,8 +7044,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaLaunchKernelExC_
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernelExC_ptsz)(config, func, args), "cudaLaunchKernelExC");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchKernelExC_ptsz(const void *bd_caller, bound_dev_t *bd, const cudaLaunchConfig_t *config, const void *func, void **args)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchKernelExC_ptsz(const cudaLaunchConfig_t *config, const void *func, void **args, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaLaunchKernelExC_ptsz(bd_caller, bd, config, func, args);
@@ -6974,7 +7059,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchKernelExC_pts
 cudaError_t bd_cudaLaunchKernelExC_ptsz(bound_dev_t *bd, const cudaLaunchConfig_t *config, const void *func, void **args)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernelExC_ptsz)(config, func, args), "cudaLaunchKernelExC")
-                                                  : bd_gen_slow_cudaLaunchKernelExC_ptsz(__builtin_return_address(0), bd, config, func, args);
+                                                  : bd_gen_slow_cudaLaunchKernelExC_ptsz(config, func, args, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_launched(bd, (CUstream)(config->stream), NULL, NULL, NULL, "cudaLaunchKernelExC");
     }
@@ -6994,8 +7079,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaLaunchCooperativ
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchCooperativeKernel)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchCooperativeKernel");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchCooperativeKernel(const void *bd_caller, bound_dev_t *bd, const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaLaunchCooperativeKernel(bd_caller, bd, func, gridDim, blockDim, args, sharedMem, stream);
@@ -7008,7 +7094,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchCooperativeKe
 cudaError_t bd_cudaLaunchCooperativeKernel(bound_dev_t *bd, const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchCooperativeKernel)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchCooperativeKernel")
-                                                  : bd_gen_slow_cudaLaunchCooperativeKernel(__builtin_return_address(0), bd, func, gridDim, blockDim, args, sharedMem, stream);
+                                                  : bd_gen_slow_cudaLaunchCooperativeKernel(func, gridDim, blockDim, args, sharedMem, stream, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_launched(bd, (CUstream)(stream), NULL, NULL, NULL, "cudaLaunchCooperativeKernel");
     }
@@ -7028,8 +7114,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaLaunchCooperativ
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchCooperativeKernel_ptsz)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchCooperativeKernel");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchCooperativeKernel_ptsz(const void *bd_caller, bound_dev_t *bd, const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchCooperativeKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaLaunchCooperativeKernel_ptsz(bd_caller, bd, func, gridDim, blockDim, args, sharedMem, stream);
@@ -7042,7 +7129,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchCooperativeKe
 cudaError_t bd_cudaLaunchCooperativeKernel_ptsz(bound_dev_t *bd, const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchCooperativeKernel_ptsz)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchCooperativeKernel")
-                                                  : bd_gen_slow_cudaLaunchCooperativeKernel_ptsz(__builtin_return_address(0), bd, func, gridDim, blockDim, args, sharedMem, stream);
+                                                  : bd_gen_slow_cudaLaunchCooperativeKernel_ptsz(func, gridDim, blockDim, args, sharedMem, stream, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_launched(bd, (CUstream)(stream), NULL, NULL, NULL, "cudaLaunchCooperativeKernel");
     }
@@ -7059,8 +7146,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaFuncSetCacheConf
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncSetCacheConfig)(func, cacheConfig), "cudaFuncSetCacheConfig");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncSetCacheConfig(const void *bd_caller, bound_dev_t *bd, const void *func, enum cudaFuncCache cacheConfig)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheConfig, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFuncSetCacheConfig(bd_caller, bd, func, cacheConfig);
@@ -7073,7 +7161,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncSetCacheConfig(
 cudaError_t bd_cudaFuncSetCacheConfig(bound_dev_t *bd, const void *func, enum cudaFuncCache cacheConfig)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncSetCacheConfig)(func, cacheConfig)
-                                 : bd_gen_slow_cudaFuncSetCacheConfig(__builtin_return_address(0), bd, func, cacheConfig);
+                                 : bd_gen_slow_cudaFuncSetCacheConfig(func, cacheConfig, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7086,8 +7174,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaFuncGetAttribute
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncGetAttributes)(attr, func), "cudaFuncGetAttributes");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncGetAttributes(const void *bd_caller, bound_dev_t *bd, struct cudaFuncAttributes *attr, const void *func)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFuncGetAttributes(bd_caller, bd, attr, func);
@@ -7100,7 +7189,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncGetAttributes(c
 cudaError_t bd_cudaFuncGetAttributes(bound_dev_t *bd, struct cudaFuncAttributes *attr, const void *func)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncGetAttributes)(attr, func)
-                                 : bd_gen_slow_cudaFuncGetAttributes(__builtin_return_address(0), bd, attr, func);
+                                 : bd_gen_slow_cudaFuncGetAttributes(attr, func, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7113,8 +7202,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaFuncSetAttribute
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncSetAttribute)(func, attr, value), "cudaFuncSetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncSetAttribute(const void *bd_caller, bound_dev_t *bd, const void *func, enum cudaFuncAttribute attr, int value)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, int value, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFuncSetAttribute(bd_caller, bd, func, attr, value);
@@ -7127,7 +7217,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncSetAttribute(co
 cudaError_t bd_cudaFuncSetAttribute(bound_dev_t *bd, const void *func, enum cudaFuncAttribute attr, int value)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncSetAttribute)(func, attr, value)
-                                 : bd_gen_slow_cudaFuncSetAttribute(__builtin_return_address(0), bd, func, attr, value);
+                                 : bd_gen_slow_cudaFuncSetAttribute(func, attr, value, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7140,8 +7230,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaFuncGetName(cons
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncGetName)(name, func), "cudaFuncGetName");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncGetName(const void *bd_caller, bound_dev_t *bd, const char **name, const void *func)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncGetName(const char **name, const void *func, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFuncGetName(bd_caller, bd, name, func);
@@ -7154,7 +7245,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncGetName(const v
 cudaError_t bd_cudaFuncGetName(bound_dev_t *bd, const char **name, const void *func)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncGetName)(name, func)
-                                 : bd_gen_slow_cudaFuncGetName(__builtin_return_address(0), bd, name, func);
+                                 : bd_gen_slow_cudaFuncGetName(name, func, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7167,8 +7258,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaFuncGetParamInfo
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncGetParamInfo)(func, paramIndex, paramOffset, paramSize), "cudaFuncGetParamInfo");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncGetParamInfo(const void *bd_caller, bound_dev_t *bd, const void *func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncGetParamInfo(const void *func, size_t paramIndex, size_t *paramOffset, size_t *paramSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFuncGetParamInfo(bd_caller, bd, func, paramIndex, paramOffset, paramSize);
@@ -7181,7 +7273,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncGetParamInfo(co
 cudaError_t bd_cudaFuncGetParamInfo(bound_dev_t *bd, const void *func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncGetParamInfo)(func, paramIndex, paramOffset, paramSize)
-                                 : bd_gen_slow_cudaFuncGetParamInfo(__builtin_return_address(0), bd, func, paramIndex, paramOffset, paramSize);
+                                 : bd_gen_slow_cudaFuncGetParamInfo(func, paramIndex, paramOffset, paramSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7197,8 +7289,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaLaunchHostFunc(c
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchHostFunc)(stream, fn, userData), "cudaLaunchHostFunc");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchHostFunc(const void *bd_caller, bound_dev_t *bd, cudaStream_t stream, cudaHostFn_t fn, void *userData)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaLaunchHostFunc(bd_caller, bd, stream, fn, userData);
@@ -7211,7 +7304,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchHostFunc(cons
 cudaError_t bd_cudaLaunchHostFunc(bound_dev_t *bd, cudaStream_t stream, cudaHostFn_t fn, void *userData)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchHostFunc)(stream, fn, userData)
-                                 : bd_gen_slow_cudaLaunchHostFunc(__builtin_return_address(0), bd, stream, fn, userData);
+                                 : bd_gen_slow_cudaLaunchHostFunc(stream, fn, userData, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7227,8 +7320,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaLaunchHostFunc_p
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchHostFunc_ptsz)(stream, fn, userData), "cudaLaunchHostFunc");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchHostFunc_ptsz(const void *bd_caller, bound_dev_t *bd, cudaStream_t stream, cudaHostFn_t fn, void *userData)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchHostFunc_ptsz(cudaStream_t stream, cudaHostFn_t fn, void *userData, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaLaunchHostFunc_ptsz(bd_caller, bd, stream, fn, userData);
@@ -7241,7 +7335,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchHostFunc_ptsz
 cudaError_t bd_cudaLaunchHostFunc_ptsz(bound_dev_t *bd, cudaStream_t stream, cudaHostFn_t fn, void *userData)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchHostFunc_ptsz)(stream, fn, userData)
-                                 : bd_gen_slow_cudaLaunchHostFunc_ptsz(__builtin_return_address(0), bd, stream, fn, userData);
+                                 : bd_gen_slow_cudaLaunchHostFunc_ptsz(stream, fn, userData, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7254,8 +7348,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaFuncSetSharedMem
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncSetSharedMemConfig)(func, config), "cudaFuncSetSharedMemConfig");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncSetSharedMemConfig(const void *bd_caller, bound_dev_t *bd, const void *func, enum cudaSharedMemConfig config)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncSetSharedMemConfig(const void *func, enum cudaSharedMemConfig config, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFuncSetSharedMemConfig(bd_caller, bd, func, config);
@@ -7268,7 +7363,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncSetSharedMemCon
 cudaError_t bd_cudaFuncSetSharedMemConfig(bound_dev_t *bd, const void *func, enum cudaSharedMemConfig config)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncSetSharedMemConfig)(func, config)
-                                 : bd_gen_slow_cudaFuncSetSharedMemConfig(__builtin_return_address(0), bd, func, config);
+                                 : bd_gen_slow_cudaFuncSetSharedMemConfig(func, config, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7281,8 +7376,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaOccupancyMaxActi
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyMaxActiveBlocksPerMultiprocessor)(numBlocks, func, blockSize, dynamicSMemSize), "cudaOccupancyMaxActiveBlocksPerMultiprocessor");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaOccupancyMaxActiveBlocksPerMultiprocessor(const void *bd_caller, bound_dev_t *bd, int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaOccupancyMaxActiveBlocksPerMultiprocessor(bd_caller, bd, numBlocks, func, blockSize, dynamicSMemSize);
@@ -7295,7 +7391,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaOccupancyMaxActiveB
 cudaError_t bd_cudaOccupancyMaxActiveBlocksPerMultiprocessor(bound_dev_t *bd, int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyMaxActiveBlocksPerMultiprocessor)(numBlocks, func, blockSize, dynamicSMemSize)
-                                 : bd_gen_slow_cudaOccupancyMaxActiveBlocksPerMultiprocessor(__builtin_return_address(0), bd, numBlocks, func, blockSize, dynamicSMemSize);
+                                 : bd_gen_slow_cudaOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, func, blockSize, dynamicSMemSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7308,8 +7404,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaOccupancyAvailab
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyAvailableDynamicSMemPerBlock)(dynamicSmemSize, func, numBlocks, blockSize), "cudaOccupancyAvailableDynamicSMemPerBlock");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaOccupancyAvailableDynamicSMemPerBlock(const void *bd_caller, bound_dev_t *bd, size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaOccupancyAvailableDynamicSMemPerBlock(bd_caller, bd, dynamicSmemSize, func, numBlocks, blockSize);
@@ -7322,7 +7419,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaOccupancyAvailableD
 cudaError_t bd_cudaOccupancyAvailableDynamicSMemPerBlock(bound_dev_t *bd, size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyAvailableDynamicSMemPerBlock)(dynamicSmemSize, func, numBlocks, blockSize)
-                                 : bd_gen_slow_cudaOccupancyAvailableDynamicSMemPerBlock(__builtin_return_address(0), bd, dynamicSmemSize, func, numBlocks, blockSize);
+                                 : bd_gen_slow_cudaOccupancyAvailableDynamicSMemPerBlock(dynamicSmemSize, func, numBlocks, blockSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7335,8 +7432,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaOccupancyMaxActi
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(numBlocks, func, blockSize, dynamicSMemSize, flags), "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(const void *bd_caller, bound_dev_t *bd, int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(bd_caller, bd, numBlocks, func, blockSize, dynamicSMemSize, flags);
@@ -7349,7 +7447,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaOccupancyMaxActiveB
 cudaError_t bd_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(bound_dev_t *bd, int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(numBlocks, func, blockSize, dynamicSMemSize, flags)
-                                 : bd_gen_slow_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(__builtin_return_address(0), bd, numBlocks, func, blockSize, dynamicSMemSize, flags);
+                                 : bd_gen_slow_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, func, blockSize, dynamicSMemSize, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7362,8 +7460,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaOccupancyMaxPote
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyMaxPotentialClusterSize)(clusterSize, func, launchConfig), "cudaOccupancyMaxPotentialClusterSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaOccupancyMaxPotentialClusterSize(const void *bd_caller, bound_dev_t *bd, int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaOccupancyMaxPotentialClusterSize(int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaOccupancyMaxPotentialClusterSize(bd_caller, bd, clusterSize, func, launchConfig);
@@ -7376,7 +7475,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaOccupancyMaxPotenti
 cudaError_t bd_cudaOccupancyMaxPotentialClusterSize(bound_dev_t *bd, int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyMaxPotentialClusterSize)(clusterSize, func, launchConfig)
-                                 : bd_gen_slow_cudaOccupancyMaxPotentialClusterSize(__builtin_return_address(0), bd, clusterSize, func, launchConfig);
+                                 : bd_gen_slow_cudaOccupancyMaxPotentialClusterSize(clusterSize, func, launchConfig, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7389,8 +7488,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaOccupancyMaxActi
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyMaxActiveClusters)(numClusters, func, launchConfig), "cudaOccupancyMaxActiveClusters");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaOccupancyMaxActiveClusters(const void *bd_caller, bound_dev_t *bd, int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaOccupancyMaxActiveClusters(int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaOccupancyMaxActiveClusters(bd_caller, bd, numClusters, func, launchConfig);
@@ -7403,7 +7503,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaOccupancyMaxActiveC
 cudaError_t bd_cudaOccupancyMaxActiveClusters(bound_dev_t *bd, int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyMaxActiveClusters)(numClusters, func, launchConfig)
-                                 : bd_gen_slow_cudaOccupancyMaxActiveClusters(__builtin_return_address(0), bd, numClusters, func, launchConfig);
+                                 : bd_gen_slow_cudaOccupancyMaxActiveClusters(numClusters, func, launchConfig, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7420,8 +7520,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMallocManaged(co
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocManaged(const void *bd_caller, bound_dev_t *bd, void **devPtr, size_t size, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocManaged(void **devPtr, size_t size, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMallocManaged(bd_caller, bd, devPtr, size, flags);
@@ -7434,7 +7535,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocManaged(const
 cudaError_t bd_cudaMallocManaged(bound_dev_t *bd, void **devPtr, size_t size, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocManaged)(devPtr, size, flags)
-                                 : bd_gen_slow_cudaMallocManaged(__builtin_return_address(0), bd, devPtr, size, flags);
+                                 : bd_gen_slow_cudaMallocManaged(devPtr, size, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7451,8 +7552,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMalloc(const voi
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMalloc(const void *bd_caller, bound_dev_t *bd, void **devPtr, size_t size)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMalloc(void **devPtr, size_t size, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMalloc(bd_caller, bd, devPtr, size);
@@ -7465,7 +7567,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMalloc(const void *
 cudaError_t bd_cudaMalloc(bound_dev_t *bd, void **devPtr, size_t size)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMalloc)(devPtr, size)
-                                 : bd_gen_slow_cudaMalloc(__builtin_return_address(0), bd, devPtr, size);
+                                 : bd_gen_slow_cudaMalloc(devPtr, size, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7482,8 +7584,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMallocHost(const
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocHost(const void *bd_caller, bound_dev_t *bd, void **ptr, size_t size)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocHost(void **ptr, size_t size, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMallocHost(bd_caller, bd, ptr, size);
@@ -7496,7 +7599,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocHost(const vo
 cudaError_t bd_cudaMallocHost(bound_dev_t *bd, void **ptr, size_t size)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocHost)(ptr, size)
-                                 : bd_gen_slow_cudaMallocHost(__builtin_return_address(0), bd, ptr, size);
+                                 : bd_gen_slow_cudaMallocHost(ptr, size, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7513,8 +7616,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMallocPitch(cons
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocPitch(const void *bd_caller, bound_dev_t *bd, void **devPtr, size_t *pitch, size_t width, size_t height)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMallocPitch(bd_caller, bd, devPtr, pitch, width, height);
@@ -7527,7 +7631,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocPitch(const v
 cudaError_t bd_cudaMallocPitch(bound_dev_t *bd, void **devPtr, size_t *pitch, size_t width, size_t height)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocPitch)(devPtr, pitch, width, height)
-                                 : bd_gen_slow_cudaMallocPitch(__builtin_return_address(0), bd, devPtr, pitch, width, height);
+                                 : bd_gen_slow_cudaMallocPitch(devPtr, pitch, width, height, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7544,8 +7648,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMallocArray(cons
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocArray(const void *bd_caller, bound_dev_t *bd, cudaArray_t *array, const struct cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMallocArray(bd_caller, bd, array, desc, width, height, flags);
@@ -7558,7 +7663,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocArray(const v
 cudaError_t bd_cudaMallocArray(bound_dev_t *bd, cudaArray_t *array, const struct cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocArray)(array, desc, width, height, flags)
-                                 : bd_gen_slow_cudaMallocArray(__builtin_return_address(0), bd, array, desc, width, height, flags);
+                                 : bd_gen_slow_cudaMallocArray(array, desc, width, height, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7578,8 +7683,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaFree(const void 
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFree(const void *bd_caller, bound_dev_t *bd, void *devPtr)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFree(void *devPtr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFree(bd_caller, bd, devPtr);
@@ -7592,7 +7698,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFree(const void *bd
 cudaError_t bd_cudaFree(bound_dev_t *bd, void *devPtr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFree)(devPtr)
-                                 : bd_gen_slow_cudaFree(__builtin_return_address(0), bd, devPtr);
+                                 : bd_gen_slow_cudaFree(devPtr, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7609,8 +7715,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaFreeHost(const v
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFreeHost(const void *bd_caller, bound_dev_t *bd, void *ptr)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFreeHost(void *ptr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFreeHost(bd_caller, bd, ptr);
@@ -7623,7 +7730,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFreeHost(const void
 cudaError_t bd_cudaFreeHost(bound_dev_t *bd, void *ptr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFreeHost)(ptr)
-                                 : bd_gen_slow_cudaFreeHost(__builtin_return_address(0), bd, ptr);
+                                 : bd_gen_slow_cudaFreeHost(ptr, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7643,8 +7750,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaFreeArray(const 
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFreeArray(const void *bd_caller, bound_dev_t *bd, cudaArray_t array)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFreeArray(cudaArray_t array, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFreeArray(bd_caller, bd, array);
@@ -7657,7 +7765,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFreeArray(const voi
 cudaError_t bd_cudaFreeArray(bound_dev_t *bd, cudaArray_t array)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFreeArray)(array)
-                                 : bd_gen_slow_cudaFreeArray(__builtin_return_address(0), bd, array);
+                                 : bd_gen_slow_cudaFreeArray(array, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7677,8 +7785,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaFreeMipmappedArr
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFreeMipmappedArray(const void *bd_caller, bound_dev_t *bd, cudaMipmappedArray_t mipmappedArray)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFreeMipmappedArray(bd_caller, bd, mipmappedArray);
@@ -7691,7 +7800,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFreeMipmappedArray(
 cudaError_t bd_cudaFreeMipmappedArray(bound_dev_t *bd, cudaMipmappedArray_t mipmappedArray)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFreeMipmappedArray)(mipmappedArray)
-                                 : bd_gen_slow_cudaFreeMipmappedArray(__builtin_return_address(0), bd, mipmappedArray);
+                                 : bd_gen_slow_cudaFreeMipmappedArray(mipmappedArray, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7708,8 +7817,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaHostAlloc(const 
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaHostAlloc(const void *bd_caller, bound_dev_t *bd, void **pHost, size_t size, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaHostAlloc(void **pHost, size_t size, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaHostAlloc(bd_caller, bd, pHost, size, flags);
@@ -7722,7 +7832,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaHostAlloc(const voi
 cudaError_t bd_cudaHostAlloc(bound_dev_t *bd, void **pHost, size_t size, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaHostAlloc)(pHost, size, flags)
-                                 : bd_gen_slow_cudaHostAlloc(__builtin_return_address(0), bd, pHost, size, flags);
+                                 : bd_gen_slow_cudaHostAlloc(pHost, size, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7739,8 +7849,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaHostRegister(con
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaHostRegister(const void *bd_caller, bound_dev_t *bd, void *ptr, size_t size, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaHostRegister(void *ptr, size_t size, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaHostRegister(bd_caller, bd, ptr, size, flags);
@@ -7753,7 +7864,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaHostRegister(const 
 cudaError_t bd_cudaHostRegister(bound_dev_t *bd, void *ptr, size_t size, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaHostRegister)(ptr, size, flags)
-                                 : bd_gen_slow_cudaHostRegister(__builtin_return_address(0), bd, ptr, size, flags);
+                                 : bd_gen_slow_cudaHostRegister(ptr, size, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7770,8 +7881,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaHostUnregister(c
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaHostUnregister(const void *bd_caller, bound_dev_t *bd, void *ptr)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaHostUnregister(void *ptr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaHostUnregister(bd_caller, bd, ptr);
@@ -7784,7 +7896,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaHostUnregister(cons
 cudaError_t bd_cudaHostUnregister(bound_dev_t *bd, void *ptr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaHostUnregister)(ptr)
-                                 : bd_gen_slow_cudaHostUnregister(__builtin_return_address(0), bd, ptr);
+                                 : bd_gen_slow_cudaHostUnregister(ptr, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7801,8 +7913,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaHostGetDevicePoi
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaHostGetDevicePointer(const void *bd_caller, bound_dev_t *bd, void **pDevice, void *pHost, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaHostGetDevicePointer(bd_caller, bd, pDevice, pHost, flags);
@@ -7815,7 +7928,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaHostGetDevicePointe
 cudaError_t bd_cudaHostGetDevicePointer(bound_dev_t *bd, void **pDevice, void *pHost, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaHostGetDevicePointer)(pDevice, pHost, flags)
-                                 : bd_gen_slow_cudaHostGetDevicePointer(__builtin_return_address(0), bd, pDevice, pHost, flags);
+                                 : bd_gen_slow_cudaHostGetDevicePointer(pDevice, pHost, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7828,8 +7941,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaHostGetFlags(con
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaHostGetFlags)(pFlags, pHost), "cudaHostGetFlags");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaHostGetFlags(const void *bd_caller, bound_dev_t *bd, unsigned int *pFlags, void *pHost)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaHostGetFlags(unsigned int *pFlags, void *pHost, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaHostGetFlags(bd_caller, bd, pFlags, pHost);
@@ -7842,7 +7956,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaHostGetFlags(const 
 cudaError_t bd_cudaHostGetFlags(bound_dev_t *bd, unsigned int *pFlags, void *pHost)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaHostGetFlags)(pFlags, pHost)
-                                 : bd_gen_slow_cudaHostGetFlags(__builtin_return_address(0), bd, pFlags, pHost);
+                                 : bd_gen_slow_cudaHostGetFlags(pFlags, pHost, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7855,8 +7969,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMalloc3D(const v
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMalloc3D)(pitchedDevPtr, extent), "cudaMalloc3D");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMalloc3D(const void *bd_caller, bound_dev_t *bd, struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent extent)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMalloc3D(struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent extent, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMalloc3D(bd_caller, bd, pitchedDevPtr, extent);
@@ -7869,7 +7984,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMalloc3D(const void
 cudaError_t bd_cudaMalloc3D(bound_dev_t *bd, struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent extent)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMalloc3D)(pitchedDevPtr, extent)
-                                 : bd_gen_slow_cudaMalloc3D(__builtin_return_address(0), bd, pitchedDevPtr, extent);
+                                 : bd_gen_slow_cudaMalloc3D(pitchedDevPtr, extent, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7886,8 +8001,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMalloc3DArray(co
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMalloc3DArray(const void *bd_caller, bound_dev_t *bd, cudaArray_t *array, const struct cudaChannelFormatDesc *desc, struct cudaExtent extent, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMalloc3DArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc, struct cudaExtent extent, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMalloc3DArray(bd_caller, bd, array, desc, extent, flags);
@@ -7900,7 +8016,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMalloc3DArray(const
 cudaError_t bd_cudaMalloc3DArray(bound_dev_t *bd, cudaArray_t *array, const struct cudaChannelFormatDesc *desc, struct cudaExtent extent, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMalloc3DArray)(array, desc, extent, flags)
-                                 : bd_gen_slow_cudaMalloc3DArray(__builtin_return_address(0), bd, array, desc, extent, flags);
+                                 : bd_gen_slow_cudaMalloc3DArray(array, desc, extent, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7917,8 +8033,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMallocMipmappedA
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocMipmappedArray(const void *bd_caller, bound_dev_t *bd, cudaMipmappedArray_t *mipmappedArray, const struct cudaChannelFormatDesc *desc, struct cudaExtent extent, unsigned int numLevels, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray, const struct cudaChannelFormatDesc *desc, struct cudaExtent extent, unsigned int numLevels, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMallocMipmappedArray(bd_caller, bd, mipmappedArray, desc, extent, numLevels, flags);
@@ -7931,7 +8048,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocMipmappedArra
 cudaError_t bd_cudaMallocMipmappedArray(bound_dev_t *bd, cudaMipmappedArray_t *mipmappedArray, const struct cudaChannelFormatDesc *desc, struct cudaExtent extent, unsigned int numLevels, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocMipmappedArray)(mipmappedArray, desc, extent, numLevels, flags)
-                                 : bd_gen_slow_cudaMallocMipmappedArray(__builtin_return_address(0), bd, mipmappedArray, desc, extent, numLevels, flags);
+                                 : bd_gen_slow_cudaMallocMipmappedArray(mipmappedArray, desc, extent, numLevels, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7947,8 +8064,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGetMipmappedArra
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetMipmappedArrayLevel)(levelArray, mipmappedArray, level), "cudaGetMipmappedArrayLevel");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetMipmappedArrayLevel(const void *bd_caller, bound_dev_t *bd, cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetMipmappedArrayLevel(cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetMipmappedArrayLevel(bd_caller, bd, levelArray, mipmappedArray, level);
@@ -7961,7 +8079,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetMipmappedArrayLe
 cudaError_t bd_cudaGetMipmappedArrayLevel(bound_dev_t *bd, cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetMipmappedArrayLevel)(levelArray, mipmappedArray, level)
-                                 : bd_gen_slow_cudaGetMipmappedArrayLevel(__builtin_return_address(0), bd, levelArray, mipmappedArray, level);
+                                 : bd_gen_slow_cudaGetMipmappedArrayLevel(levelArray, mipmappedArray, level, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7974,8 +8092,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy3D(const v
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3D)(p), "cudaMemcpy3D");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3D(const void *bd_caller, bound_dev_t *bd, const struct cudaMemcpy3DParms *p)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3D(const struct cudaMemcpy3DParms *p, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy3D(bd_caller, bd, p);
@@ -7988,7 +8107,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3D(const void
 cudaError_t bd_cudaMemcpy3D(bound_dev_t *bd, const struct cudaMemcpy3DParms *p)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3D)(p)
-                                 : bd_gen_slow_cudaMemcpy3D(__builtin_return_address(0), bd, p);
+                                 : bd_gen_slow_cudaMemcpy3D(p, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8001,8 +8120,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy3D_ptds(co
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3D_ptds)(p), "cudaMemcpy3D");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3D_ptds(const void *bd_caller, bound_dev_t *bd, const struct cudaMemcpy3DParms *p)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3D_ptds(const struct cudaMemcpy3DParms *p, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy3D_ptds(bd_caller, bd, p);
@@ -8015,7 +8135,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3D_ptds(const
 cudaError_t bd_cudaMemcpy3D_ptds(bound_dev_t *bd, const struct cudaMemcpy3DParms *p)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3D_ptds)(p)
-                                 : bd_gen_slow_cudaMemcpy3D_ptds(__builtin_return_address(0), bd, p);
+                                 : bd_gen_slow_cudaMemcpy3D_ptds(p, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8028,8 +8148,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy3DPeer(con
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeer)(p), "cudaMemcpy3DPeer");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DPeer(const void *bd_caller, bound_dev_t *bd, const struct cudaMemcpy3DPeerParms *p)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DPeer(const struct cudaMemcpy3DPeerParms *p, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy3DPeer(bd_caller, bd, p);
@@ -8042,7 +8163,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DPeer(const 
 cudaError_t bd_cudaMemcpy3DPeer(bound_dev_t *bd, const struct cudaMemcpy3DPeerParms *p)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeer)(p)
-                                 : bd_gen_slow_cudaMemcpy3DPeer(__builtin_return_address(0), bd, p);
+                                 : bd_gen_slow_cudaMemcpy3DPeer(p, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8055,8 +8176,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy3DPeer_ptd
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeer_ptds)(p), "cudaMemcpy3DPeer");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DPeer_ptds(const void *bd_caller, bound_dev_t *bd, const struct cudaMemcpy3DPeerParms *p)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DPeer_ptds(const struct cudaMemcpy3DPeerParms *p, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy3DPeer_ptds(bd_caller, bd, p);
@@ -8069,7 +8191,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DPeer_ptds(c
 cudaError_t bd_cudaMemcpy3DPeer_ptds(bound_dev_t *bd, const struct cudaMemcpy3DPeerParms *p)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeer_ptds)(p)
-                                 : bd_gen_slow_cudaMemcpy3DPeer_ptds(__builtin_return_address(0), bd, p);
+                                 : bd_gen_slow_cudaMemcpy3DPeer_ptds(p, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8085,8 +8207,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy3DAsync(co
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DAsync)(p, stream), "cudaMemcpy3DAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DAsync(const void *bd_caller, bound_dev_t *bd, const struct cudaMemcpy3DParms *p, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy3DAsync(bd_caller, bd, p, stream);
@@ -8099,7 +8222,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DAsync(const
 cudaError_t bd_cudaMemcpy3DAsync(bound_dev_t *bd, const struct cudaMemcpy3DParms *p, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DAsync)(p, stream)
-                                 : bd_gen_slow_cudaMemcpy3DAsync(__builtin_return_address(0), bd, p, stream);
+                                 : bd_gen_slow_cudaMemcpy3DAsync(p, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8115,8 +8238,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy3DAsync_pt
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DAsync_ptsz)(p, stream), "cudaMemcpy3DAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DAsync_ptsz(const void *bd_caller, bound_dev_t *bd, const struct cudaMemcpy3DParms *p, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DAsync_ptsz(const struct cudaMemcpy3DParms *p, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy3DAsync_ptsz(bd_caller, bd, p, stream);
@@ -8129,7 +8253,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DAsync_ptsz(
 cudaError_t bd_cudaMemcpy3DAsync_ptsz(bound_dev_t *bd, const struct cudaMemcpy3DParms *p, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DAsync_ptsz)(p, stream)
-                                 : bd_gen_slow_cudaMemcpy3DAsync_ptsz(__builtin_return_address(0), bd, p, stream);
+                                 : bd_gen_slow_cudaMemcpy3DAsync_ptsz(p, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8145,8 +8269,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy3DPeerAsyn
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeerAsync)(p, stream), "cudaMemcpy3DPeerAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DPeerAsync(const void *bd_caller, bound_dev_t *bd, const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DPeerAsync(const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy3DPeerAsync(bd_caller, bd, p, stream);
@@ -8159,7 +8284,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DPeerAsync(c
 cudaError_t bd_cudaMemcpy3DPeerAsync(bound_dev_t *bd, const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeerAsync)(p, stream)
-                                 : bd_gen_slow_cudaMemcpy3DPeerAsync(__builtin_return_address(0), bd, p, stream);
+                                 : bd_gen_slow_cudaMemcpy3DPeerAsync(p, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8175,8 +8300,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy3DPeerAsyn
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeerAsync_ptsz)(p, stream), "cudaMemcpy3DPeerAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DPeerAsync_ptsz(const void *bd_caller, bound_dev_t *bd, const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DPeerAsync_ptsz(const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy3DPeerAsync_ptsz(bd_caller, bd, p, stream);
@@ -8189,7 +8315,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DPeerAsync_p
 cudaError_t bd_cudaMemcpy3DPeerAsync_ptsz(bound_dev_t *bd, const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeerAsync_ptsz)(p, stream)
-                                 : bd_gen_slow_cudaMemcpy3DPeerAsync_ptsz(__builtin_return_address(0), bd, p, stream);
+                                 : bd_gen_slow_cudaMemcpy3DPeerAsync_ptsz(p, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8202,8 +8328,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemGetInfo(const
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemGetInfo)(free, total), "cudaMemGetInfo");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemGetInfo(const void *bd_caller, bound_dev_t *bd, size_t *free, size_t *total)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemGetInfo(size_t *free, size_t *total, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemGetInfo(bd_caller, bd, free, total);
@@ -8216,7 +8343,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemGetInfo(const vo
 cudaError_t bd_cudaMemGetInfo(bound_dev_t *bd, size_t *free, size_t *total)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemGetInfo)(free, total)
-                                 : bd_gen_slow_cudaMemGetInfo(__builtin_return_address(0), bd, free, total);
+                                 : bd_gen_slow_cudaMemGetInfo(free, total, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8232,8 +8359,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaArrayGetInfo(con
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaArrayGetInfo)(desc, extent, flags, array), "cudaArrayGetInfo");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaArrayGetInfo(const void *bd_caller, bound_dev_t *bd, struct cudaChannelFormatDesc *desc, struct cudaExtent *extent, unsigned int *flags, cudaArray_t array)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaArrayGetInfo(struct cudaChannelFormatDesc *desc, struct cudaExtent *extent, unsigned int *flags, cudaArray_t array, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaArrayGetInfo(bd_caller, bd, desc, extent, flags, array);
@@ -8246,7 +8374,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaArrayGetInfo(const 
 cudaError_t bd_cudaArrayGetInfo(bound_dev_t *bd, struct cudaChannelFormatDesc *desc, struct cudaExtent *extent, unsigned int *flags, cudaArray_t array)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaArrayGetInfo)(desc, extent, flags, array)
-                                 : bd_gen_slow_cudaArrayGetInfo(__builtin_return_address(0), bd, desc, extent, flags, array);
+                                 : bd_gen_slow_cudaArrayGetInfo(desc, extent, flags, array, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8262,8 +8390,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaArrayGetPlane(co
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaArrayGetPlane)(pPlaneArray, hArray, planeIdx), "cudaArrayGetPlane");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaArrayGetPlane(const void *bd_caller, bound_dev_t *bd, cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaArrayGetPlane(cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaArrayGetPlane(bd_caller, bd, pPlaneArray, hArray, planeIdx);
@@ -8276,7 +8405,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaArrayGetPlane(const
 cudaError_t bd_cudaArrayGetPlane(bound_dev_t *bd, cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaArrayGetPlane)(pPlaneArray, hArray, planeIdx)
-                                 : bd_gen_slow_cudaArrayGetPlane(__builtin_return_address(0), bd, pPlaneArray, hArray, planeIdx);
+                                 : bd_gen_slow_cudaArrayGetPlane(pPlaneArray, hArray, planeIdx, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8292,8 +8421,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaArrayGetMemoryRe
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaArrayGetMemoryRequirements)(memoryRequirements, array, device), "cudaArrayGetMemoryRequirements");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaArrayGetMemoryRequirements(const void *bd_caller, bound_dev_t *bd, struct cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaArrayGetMemoryRequirements(struct cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaArrayGetMemoryRequirements(bd_caller, bd, memoryRequirements, array, device);
@@ -8306,7 +8436,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaArrayGetMemoryRequi
 cudaError_t bd_cudaArrayGetMemoryRequirements(bound_dev_t *bd, struct cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaArrayGetMemoryRequirements)(memoryRequirements, array, device)
-                                 : bd_gen_slow_cudaArrayGetMemoryRequirements(__builtin_return_address(0), bd, memoryRequirements, array, device);
+                                 : bd_gen_slow_cudaArrayGetMemoryRequirements(memoryRequirements, array, device, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8322,8 +8452,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMipmappedArrayGe
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMipmappedArrayGetMemoryRequirements)(memoryRequirements, mipmap, device), "cudaMipmappedArrayGetMemoryRequirements");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMipmappedArrayGetMemoryRequirements(const void *bd_caller, bound_dev_t *bd, struct cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMipmappedArrayGetMemoryRequirements(struct cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMipmappedArrayGetMemoryRequirements(bd_caller, bd, memoryRequirements, mipmap, device);
@@ -8336,7 +8467,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMipmappedArrayGetMe
 cudaError_t bd_cudaMipmappedArrayGetMemoryRequirements(bound_dev_t *bd, struct cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMipmappedArrayGetMemoryRequirements)(memoryRequirements, mipmap, device)
-                                 : bd_gen_slow_cudaMipmappedArrayGetMemoryRequirements(__builtin_return_address(0), bd, memoryRequirements, mipmap, device);
+                                 : bd_gen_slow_cudaMipmappedArrayGetMemoryRequirements(memoryRequirements, mipmap, device, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8352,8 +8483,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaArrayGetSparsePr
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaArrayGetSparseProperties)(sparseProperties, array), "cudaArrayGetSparseProperties");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaArrayGetSparseProperties(const void *bd_caller, bound_dev_t *bd, struct cudaArraySparseProperties *sparseProperties, cudaArray_t array)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaArrayGetSparseProperties(struct cudaArraySparseProperties *sparseProperties, cudaArray_t array, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaArrayGetSparseProperties(bd_caller, bd, sparseProperties, array);
@@ -8366,7 +8498,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaArrayGetSparsePrope
 cudaError_t bd_cudaArrayGetSparseProperties(bound_dev_t *bd, struct cudaArraySparseProperties *sparseProperties, cudaArray_t array)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaArrayGetSparseProperties)(sparseProperties, array)
-                                 : bd_gen_slow_cudaArrayGetSparseProperties(__builtin_return_address(0), bd, sparseProperties, array);
+                                 : bd_gen_slow_cudaArrayGetSparseProperties(sparseProperties, array, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8382,8 +8514,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMipmappedArrayGe
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMipmappedArrayGetSparseProperties)(sparseProperties, mipmap), "cudaMipmappedArrayGetSparseProperties");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMipmappedArrayGetSparseProperties(const void *bd_caller, bound_dev_t *bd, struct cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMipmappedArrayGetSparseProperties(struct cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMipmappedArrayGetSparseProperties(bd_caller, bd, sparseProperties, mipmap);
@@ -8396,7 +8529,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMipmappedArrayGetSp
 cudaError_t bd_cudaMipmappedArrayGetSparseProperties(bound_dev_t *bd, struct cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMipmappedArrayGetSparseProperties)(sparseProperties, mipmap)
-                                 : bd_gen_slow_cudaMipmappedArrayGetSparseProperties(__builtin_return_address(0), bd, sparseProperties, mipmap);
+                                 : bd_gen_slow_cudaMipmappedArrayGetSparseProperties(sparseProperties, mipmap, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8409,8 +8542,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy(const voi
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy)(dst, src, count, kind), "cudaMemcpy");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy(const void *bd_caller, bound_dev_t *bd, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy(bd_caller, bd, dst, src, count, kind);
@@ -8423,7 +8557,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy(const void *
 cudaError_t bd_cudaMemcpy(bound_dev_t *bd, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy)(dst, src, count, kind), "cudaMemcpy")
-                                                  : bd_gen_slow_cudaMemcpy(__builtin_return_address(0), bd, dst, src, count, kind);
+                                                  : bd_gen_slow_cudaMemcpy(dst, src, count, kind, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dst), (unsigned long long)(count), "cudaMemcpy");
     }
@@ -8440,8 +8574,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy_ptds(cons
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy_ptds)(dst, src, count, kind), "cudaMemcpy");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy_ptds(const void *bd_caller, bound_dev_t *bd, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy_ptds(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy_ptds(bd_caller, bd, dst, src, count, kind);
@@ -8454,7 +8589,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy_ptds(const v
 cudaError_t bd_cudaMemcpy_ptds(bound_dev_t *bd, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy_ptds)(dst, src, count, kind), "cudaMemcpy")
-                                                  : bd_gen_slow_cudaMemcpy_ptds(__builtin_return_address(0), bd, dst, src, count, kind);
+                                                  : bd_gen_slow_cudaMemcpy_ptds(dst, src, count, kind, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dst), (unsigned long long)(count), "cudaMemcpy");
     }
@@ -8471,8 +8606,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyPeer(const
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyPeer)(dst, dstDevice, src, srcDevice, count), "cudaMemcpyPeer");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyPeer(const void *bd_caller, bound_dev_t *bd, void *dst, int dstDevice, const void *src, int srcDevice, size_t count)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyPeer(bd_caller, bd, dst, dstDevice, src, srcDevice, count);
@@ -8485,7 +8621,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyPeer(const vo
 cudaError_t bd_cudaMemcpyPeer(bound_dev_t *bd, void *dst, int dstDevice, const void *src, int srcDevice, size_t count)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyPeer)(dst, dstDevice, src, srcDevice, count), "cudaMemcpyPeer")
-                                                  : bd_gen_slow_cudaMemcpyPeer(__builtin_return_address(0), bd, dst, dstDevice, src, srcDevice, count);
+                                                  : bd_gen_slow_cudaMemcpyPeer(dst, dstDevice, src, srcDevice, count, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dst), (unsigned long long)(count), "cudaMemcpyPeer");
     }
@@ -8502,8 +8638,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2D(const v
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2D)(dst, dpitch, src, spitch, width, height, kind), "cudaMemcpy2D");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2D(const void *bd_caller, bound_dev_t *bd, void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2D(bd_caller, bd, dst, dpitch, src, spitch, width, height, kind);
@@ -8516,7 +8653,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2D(const void
 cudaError_t bd_cudaMemcpy2D(bound_dev_t *bd, void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2D)(dst, dpitch, src, spitch, width, height, kind), "cudaMemcpy2D")
-                                                  : bd_gen_slow_cudaMemcpy2D(__builtin_return_address(0), bd, dst, dpitch, src, spitch, width, height, kind);
+                                                  : bd_gen_slow_cudaMemcpy2D(dst, dpitch, src, spitch, width, height, kind, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dst), (unsigned long long)(dpitch) * (unsigned long long)(height), "cudaMemcpy2D");
     }
@@ -8533,8 +8670,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2D_ptds(co
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2D_ptds)(dst, dpitch, src, spitch, width, height, kind), "cudaMemcpy2D");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2D_ptds(const void *bd_caller, bound_dev_t *bd, void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2D_ptds(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2D_ptds(bd_caller, bd, dst, dpitch, src, spitch, width, height, kind);
@@ -8547,7 +8685,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2D_ptds(const
 cudaError_t bd_cudaMemcpy2D_ptds(bound_dev_t *bd, void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2D_ptds)(dst, dpitch, src, spitch, width, height, kind), "cudaMemcpy2D")
-                                                  : bd_gen_slow_cudaMemcpy2D_ptds(__builtin_return_address(0), bd, dst, dpitch, src, spitch, width, height, kind);
+                                                  : bd_gen_slow_cudaMemcpy2D_ptds(dst, dpitch, src, spitch, width, height, kind, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dst), (unsigned long long)(dpitch) * (unsigned long long)(height), "cudaMemcpy2D");
     }
@@ -8567,8 +8705,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2DToArray(
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArray)(dst, wOffset, hOffset, src, spitch, width, height, kind), "cudaMemcpy2DToArray");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DToArray(const void *bd_caller, bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DToArray(bd_caller, bd, dst, wOffset, hOffset, src, spitch, width, height, kind);
@@ -8581,7 +8720,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DToArray(con
 cudaError_t bd_cudaMemcpy2DToArray(bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArray)(dst, wOffset, hOffset, src, spitch, width, height, kind)
-                                 : bd_gen_slow_cudaMemcpy2DToArray(__builtin_return_address(0), bd, dst, wOffset, hOffset, src, spitch, width, height, kind);
+                                 : bd_gen_slow_cudaMemcpy2DToArray(dst, wOffset, hOffset, src, spitch, width, height, kind, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8597,8 +8736,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2DToArray_
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArray_ptds)(dst, wOffset, hOffset, src, spitch, width, height, kind), "cudaMemcpy2DToArray");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DToArray_ptds(const void *bd_caller, bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DToArray_ptds(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DToArray_ptds(bd_caller, bd, dst, wOffset, hOffset, src, spitch, width, height, kind);
@@ -8611,7 +8751,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DToArray_ptd
 cudaError_t bd_cudaMemcpy2DToArray_ptds(bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArray_ptds)(dst, wOffset, hOffset, src, spitch, width, height, kind)
-                                 : bd_gen_slow_cudaMemcpy2DToArray_ptds(__builtin_return_address(0), bd, dst, wOffset, hOffset, src, spitch, width, height, kind);
+                                 : bd_gen_slow_cudaMemcpy2DToArray_ptds(dst, wOffset, hOffset, src, spitch, width, height, kind, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8627,8 +8767,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2DFromArra
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DFromArray)(dst, dpitch, src, wOffset, hOffset, width, height, kind), "cudaMemcpy2DFromArray");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DFromArray(const void *bd_caller, bound_dev_t *bd, void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DFromArray(bd_caller, bd, dst, dpitch, src, wOffset, hOffset, width, height, kind);
@@ -8641,7 +8782,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DFromArray(c
 cudaError_t bd_cudaMemcpy2DFromArray(bound_dev_t *bd, void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DFromArray)(dst, dpitch, src, wOffset, hOffset, width, height, kind), "cudaMemcpy2DFromArray")
-                                                  : bd_gen_slow_cudaMemcpy2DFromArray(__builtin_return_address(0), bd, dst, dpitch, src, wOffset, hOffset, width, height, kind);
+                                                  : bd_gen_slow_cudaMemcpy2DFromArray(dst, dpitch, src, wOffset, hOffset, width, height, kind, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dst), (unsigned long long)(dpitch) * (unsigned long long)(height), "cudaMemcpy2DFromArray");
     }
@@ -8661,8 +8802,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2DFromArra
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DFromArray_ptds)(dst, dpitch, src, wOffset, hOffset, width, height, kind), "cudaMemcpy2DFromArray");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DFromArray_ptds(const void *bd_caller, bound_dev_t *bd, void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DFromArray_ptds(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DFromArray_ptds(bd_caller, bd, dst, dpitch, src, wOffset, hOffset, width, height, kind);
@@ -8675,7 +8817,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DFromArray_p
 cudaError_t bd_cudaMemcpy2DFromArray_ptds(bound_dev_t *bd, void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DFromArray_ptds)(dst, dpitch, src, wOffset, hOffset, width, height, kind), "cudaMemcpy2DFromArray")
-                                                  : bd_gen_slow_cudaMemcpy2DFromArray_ptds(__builtin_return_address(0), bd, dst, dpitch, src, wOffset, hOffset, width, height, kind);
+                                                  : bd_gen_slow_cudaMemcpy2DFromArray_ptds(dst, dpitch, src, wOffset, hOffset, width, height, kind, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dst), (unsigned long long)(dpitch) * (unsigned long long)(height), "cudaMemcpy2DFromArray");
     }
@@ -8696,8 +8838,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2DArrayToA
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DArrayToArray)(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind), "cudaMemcpy2DArrayToArray");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DArrayToArray(const void *bd_caller, bound_dev_t *bd, cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DArrayToArray(bd_caller, bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind);
@@ -8710,7 +8853,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DArrayToArra
 cudaError_t bd_cudaMemcpy2DArrayToArray(bound_dev_t *bd, cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DArrayToArray)(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind)
-                                 : bd_gen_slow_cudaMemcpy2DArrayToArray(__builtin_return_address(0), bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind);
+                                 : bd_gen_slow_cudaMemcpy2DArrayToArray(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8727,8 +8870,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2DArrayToA
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DArrayToArray_ptds)(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind), "cudaMemcpy2DArrayToArray");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DArrayToArray_ptds(const void *bd_caller, bound_dev_t *bd, cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DArrayToArray_ptds(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DArrayToArray_ptds(bd_caller, bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind);
@@ -8741,7 +8885,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DArrayToArra
 cudaError_t bd_cudaMemcpy2DArrayToArray_ptds(bound_dev_t *bd, cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DArrayToArray_ptds)(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind)
-                                 : bd_gen_slow_cudaMemcpy2DArrayToArray_ptds(__builtin_return_address(0), bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind);
+                                 : bd_gen_slow_cudaMemcpy2DArrayToArray_ptds(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8754,8 +8898,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyToSymbol(c
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbol)(symbol, src, count, offset, kind), "cudaMemcpyToSymbol");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToSymbol(const void *bd_caller, bound_dev_t *bd, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyToSymbol(bd_caller, bd, symbol, src, count, offset, kind);
@@ -8768,7 +8913,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToSymbol(cons
 cudaError_t bd_cudaMemcpyToSymbol(bound_dev_t *bd, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbol)(symbol, src, count, offset, kind)
-                                 : bd_gen_slow_cudaMemcpyToSymbol(__builtin_return_address(0), bd, symbol, src, count, offset, kind);
+                                 : bd_gen_slow_cudaMemcpyToSymbol(symbol, src, count, offset, kind, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8781,8 +8926,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyToSymbol_p
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbol_ptds)(symbol, src, count, offset, kind), "cudaMemcpyToSymbol");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToSymbol_ptds(const void *bd_caller, bound_dev_t *bd, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToSymbol_ptds(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyToSymbol_ptds(bd_caller, bd, symbol, src, count, offset, kind);
@@ -8795,7 +8941,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToSymbol_ptds
 cudaError_t bd_cudaMemcpyToSymbol_ptds(bound_dev_t *bd, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbol_ptds)(symbol, src, count, offset, kind)
-                                 : bd_gen_slow_cudaMemcpyToSymbol_ptds(__builtin_return_address(0), bd, symbol, src, count, offset, kind);
+                                 : bd_gen_slow_cudaMemcpyToSymbol_ptds(symbol, src, count, offset, kind, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8808,8 +8954,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyFromSymbol
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbol)(dst, symbol, count, offset, kind), "cudaMemcpyFromSymbol");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromSymbol(const void *bd_caller, bound_dev_t *bd, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyFromSymbol(bd_caller, bd, dst, symbol, count, offset, kind);
@@ -8822,7 +8969,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromSymbol(co
 cudaError_t bd_cudaMemcpyFromSymbol(bound_dev_t *bd, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbol)(dst, symbol, count, offset, kind), "cudaMemcpyFromSymbol")
-                                                  : bd_gen_slow_cudaMemcpyFromSymbol(__builtin_return_address(0), bd, dst, symbol, count, offset, kind);
+                                                  : bd_gen_slow_cudaMemcpyFromSymbol(dst, symbol, count, offset, kind, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dst), (unsigned long long)(count), "cudaMemcpyFromSymbol");
     }
@@ -8839,8 +8986,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyFromSymbol
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbol_ptds)(dst, symbol, count, offset, kind), "cudaMemcpyFromSymbol");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromSymbol_ptds(const void *bd_caller, bound_dev_t *bd, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromSymbol_ptds(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyFromSymbol_ptds(bd_caller, bd, dst, symbol, count, offset, kind);
@@ -8853,7 +9001,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromSymbol_pt
 cudaError_t bd_cudaMemcpyFromSymbol_ptds(bound_dev_t *bd, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbol_ptds)(dst, symbol, count, offset, kind), "cudaMemcpyFromSymbol")
-                                                  : bd_gen_slow_cudaMemcpyFromSymbol_ptds(__builtin_return_address(0), bd, dst, symbol, count, offset, kind);
+                                                  : bd_gen_slow_cudaMemcpyFromSymbol_ptds(dst, symbol, count, offset, kind, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dst), (unsigned long long)(count), "cudaMemcpyFromSymbol");
     }
@@ -8873,8 +9021,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyAsync(cons
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyAsync)(dst, src, count, kind, stream), "cudaMemcpyAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyAsync(const void *bd_caller, bound_dev_t *bd, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyAsync(bd_caller, bd, dst, src, count, kind, stream);
@@ -8887,7 +9036,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyAsync(const v
 cudaError_t bd_cudaMemcpyAsync(bound_dev_t *bd, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyAsync)(dst, src, count, kind, stream), "cudaMemcpyAsync")
-                                                  : bd_gen_slow_cudaMemcpyAsync(__builtin_return_address(0), bd, dst, src, count, kind, stream);
+                                                  : bd_gen_slow_cudaMemcpyAsync(dst, src, count, kind, stream, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(dst), (unsigned long long)(count), "cudaMemcpyAsync");
     }
@@ -8907,8 +9056,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyAsync_ptsz
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyAsync_ptsz)(dst, src, count, kind, stream), "cudaMemcpyAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyAsync_ptsz(const void *bd_caller, bound_dev_t *bd, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyAsync_ptsz(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyAsync_ptsz(bd_caller, bd, dst, src, count, kind, stream);
@@ -8921,7 +9071,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyAsync_ptsz(co
 cudaError_t bd_cudaMemcpyAsync_ptsz(bound_dev_t *bd, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyAsync_ptsz)(dst, src, count, kind, stream), "cudaMemcpyAsync")
-                                                  : bd_gen_slow_cudaMemcpyAsync_ptsz(__builtin_return_address(0), bd, dst, src, count, kind, stream);
+                                                  : bd_gen_slow_cudaMemcpyAsync_ptsz(dst, src, count, kind, stream, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(dst), (unsigned long long)(count), "cudaMemcpyAsync");
     }
@@ -8941,8 +9091,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyPeerAsync(
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyPeerAsync)(dst, dstDevice, src, srcDevice, count, stream), "cudaMemcpyPeerAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyPeerAsync(const void *bd_caller, bound_dev_t *bd, void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyPeerAsync(bd_caller, bd, dst, dstDevice, src, srcDevice, count, stream);
@@ -8955,7 +9106,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyPeerAsync(con
 cudaError_t bd_cudaMemcpyPeerAsync(bound_dev_t *bd, void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyPeerAsync)(dst, dstDevice, src, srcDevice, count, stream), "cudaMemcpyPeerAsync")
-                                                  : bd_gen_slow_cudaMemcpyPeerAsync(__builtin_return_address(0), bd, dst, dstDevice, src, srcDevice, count, stream);
+                                                  : bd_gen_slow_cudaMemcpyPeerAsync(dst, dstDevice, src, srcDevice, count, stream, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(dst), (unsigned long long)(count), "cudaMemcpyPeerAsync");
     }
@@ -8975,8 +9126,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyBatchAsync
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyBatchAsync)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream), "cudaMemcpyBatchAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyBatchAsync(const void *bd_caller, bound_dev_t *bd, void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyBatchAsync(void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyBatchAsync(bd_caller, bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream);
@@ -8989,7 +9141,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyBatchAsync(co
 cudaError_t bd_cudaMemcpyBatchAsync(bound_dev_t *bd, void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyBatchAsync)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream)
-                                 : bd_gen_slow_cudaMemcpyBatchAsync(__builtin_return_address(0), bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream);
+                                 : bd_gen_slow_cudaMemcpyBatchAsync(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9005,8 +9157,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyBatchAsync
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyBatchAsync_ptsz)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream), "cudaMemcpyBatchAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyBatchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyBatchAsync_ptsz(void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyBatchAsync_ptsz(bd_caller, bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream);
@@ -9019,7 +9172,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyBatchAsync_pt
 cudaError_t bd_cudaMemcpyBatchAsync_ptsz(bound_dev_t *bd, void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyBatchAsync_ptsz)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream)
-                                 : bd_gen_slow_cudaMemcpyBatchAsync_ptsz(__builtin_return_address(0), bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream);
+                                 : bd_gen_slow_cudaMemcpyBatchAsync_ptsz(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9035,8 +9188,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy3DBatchAsy
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DBatchAsync)(numOps, opList, flags, stream), "cudaMemcpy3DBatchAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DBatchAsync(const void *bd_caller, bound_dev_t *bd, size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DBatchAsync(size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy3DBatchAsync(bd_caller, bd, numOps, opList, flags, stream);
@@ -9049,7 +9203,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DBatchAsync(
 cudaError_t bd_cudaMemcpy3DBatchAsync(bound_dev_t *bd, size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DBatchAsync)(numOps, opList, flags, stream)
-                                 : bd_gen_slow_cudaMemcpy3DBatchAsync(__builtin_return_address(0), bd, numOps, opList, flags, stream);
+                                 : bd_gen_slow_cudaMemcpy3DBatchAsync(numOps, opList, flags, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9065,8 +9219,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy3DBatchAsy
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DBatchAsync_ptsz)(numOps, opList, flags, stream), "cudaMemcpy3DBatchAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DBatchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DBatchAsync_ptsz(size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy3DBatchAsync_ptsz(bd_caller, bd, numOps, opList, flags, stream);
@@ -9079,7 +9234,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DBatchAsync_
 cudaError_t bd_cudaMemcpy3DBatchAsync_ptsz(bound_dev_t *bd, size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DBatchAsync_ptsz)(numOps, opList, flags, stream)
-                                 : bd_gen_slow_cudaMemcpy3DBatchAsync_ptsz(__builtin_return_address(0), bd, numOps, opList, flags, stream);
+                                 : bd_gen_slow_cudaMemcpy3DBatchAsync_ptsz(numOps, opList, flags, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9095,8 +9250,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2DAsync(co
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DAsync)(dst, dpitch, src, spitch, width, height, kind, stream), "cudaMemcpy2DAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DAsync(const void *bd_caller, bound_dev_t *bd, void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DAsync(bd_caller, bd, dst, dpitch, src, spitch, width, height, kind, stream);
@@ -9109,7 +9265,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DAsync(const
 cudaError_t bd_cudaMemcpy2DAsync(bound_dev_t *bd, void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DAsync)(dst, dpitch, src, spitch, width, height, kind, stream), "cudaMemcpy2DAsync")
-                                                  : bd_gen_slow_cudaMemcpy2DAsync(__builtin_return_address(0), bd, dst, dpitch, src, spitch, width, height, kind, stream);
+                                                  : bd_gen_slow_cudaMemcpy2DAsync(dst, dpitch, src, spitch, width, height, kind, stream, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(dst), (unsigned long long)(dpitch) * (unsigned long long)(height), "cudaMemcpy2DAsync");
     }
@@ -9129,8 +9285,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2DAsync_pt
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DAsync_ptsz)(dst, dpitch, src, spitch, width, height, kind, stream), "cudaMemcpy2DAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DAsync_ptsz(const void *bd_caller, bound_dev_t *bd, void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DAsync_ptsz(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DAsync_ptsz(bd_caller, bd, dst, dpitch, src, spitch, width, height, kind, stream);
@@ -9143,7 +9300,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DAsync_ptsz(
 cudaError_t bd_cudaMemcpy2DAsync_ptsz(bound_dev_t *bd, void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DAsync_ptsz)(dst, dpitch, src, spitch, width, height, kind, stream), "cudaMemcpy2DAsync")
-                                                  : bd_gen_slow_cudaMemcpy2DAsync_ptsz(__builtin_return_address(0), bd, dst, dpitch, src, spitch, width, height, kind, stream);
+                                                  : bd_gen_slow_cudaMemcpy2DAsync_ptsz(dst, dpitch, src, spitch, width, height, kind, stream, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(dst), (unsigned long long)(dpitch) * (unsigned long long)(height), "cudaMemcpy2DAsync");
     }
@@ -9164,8 +9321,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2DToArrayA
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArrayAsync)(dst, wOffset, hOffset, src, spitch, width, height, kind, stream), "cudaMemcpy2DToArrayAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DToArrayAsync(const void *bd_caller, bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DToArrayAsync(bd_caller, bd, dst, wOffset, hOffset, src, spitch, width, height, kind, stream);
@@ -9178,7 +9336,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DToArrayAsyn
 cudaError_t bd_cudaMemcpy2DToArrayAsync(bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArrayAsync)(dst, wOffset, hOffset, src, spitch, width, height, kind, stream)
-                                 : bd_gen_slow_cudaMemcpy2DToArrayAsync(__builtin_return_address(0), bd, dst, wOffset, hOffset, src, spitch, width, height, kind, stream);
+                                 : bd_gen_slow_cudaMemcpy2DToArrayAsync(dst, wOffset, hOffset, src, spitch, width, height, kind, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9195,8 +9353,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2DToArrayA
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArrayAsync_ptsz)(dst, wOffset, hOffset, src, spitch, width, height, kind, stream), "cudaMemcpy2DToArrayAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DToArrayAsync_ptsz(const void *bd_caller, bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DToArrayAsync_ptsz(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DToArrayAsync_ptsz(bd_caller, bd, dst, wOffset, hOffset, src, spitch, width, height, kind, stream);
@@ -9209,7 +9368,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DToArrayAsyn
 cudaError_t bd_cudaMemcpy2DToArrayAsync_ptsz(bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArrayAsync_ptsz)(dst, wOffset, hOffset, src, spitch, width, height, kind, stream)
-                                 : bd_gen_slow_cudaMemcpy2DToArrayAsync_ptsz(__builtin_return_address(0), bd, dst, wOffset, hOffset, src, spitch, width, height, kind, stream);
+                                 : bd_gen_slow_cudaMemcpy2DToArrayAsync_ptsz(dst, wOffset, hOffset, src, spitch, width, height, kind, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9226,8 +9385,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2DFromArra
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DFromArrayAsync)(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream), "cudaMemcpy2DFromArrayAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DFromArrayAsync(const void *bd_caller, bound_dev_t *bd, void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DFromArrayAsync(bd_caller, bd, dst, dpitch, src, wOffset, hOffset, width, height, kind, stream);
@@ -9240,7 +9400,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DFromArrayAs
 cudaError_t bd_cudaMemcpy2DFromArrayAsync(bound_dev_t *bd, void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DFromArrayAsync)(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream), "cudaMemcpy2DFromArrayAsync")
-                                                  : bd_gen_slow_cudaMemcpy2DFromArrayAsync(__builtin_return_address(0), bd, dst, dpitch, src, wOffset, hOffset, width, height, kind, stream);
+                                                  : bd_gen_slow_cudaMemcpy2DFromArrayAsync(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(dst), (unsigned long long)(dpitch) * (unsigned long long)(height), "cudaMemcpy2DFromArrayAsync");
     }
@@ -9261,8 +9421,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2DFromArra
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DFromArrayAsync_ptsz)(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream), "cudaMemcpy2DFromArrayAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DFromArrayAsync_ptsz(const void *bd_caller, bound_dev_t *bd, void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DFromArrayAsync_ptsz(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DFromArrayAsync_ptsz(bd_caller, bd, dst, dpitch, src, wOffset, hOffset, width, height, kind, stream);
@@ -9275,7 +9436,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DFromArrayAs
 cudaError_t bd_cudaMemcpy2DFromArrayAsync_ptsz(bound_dev_t *bd, void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DFromArrayAsync_ptsz)(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream), "cudaMemcpy2DFromArrayAsync")
-                                                  : bd_gen_slow_cudaMemcpy2DFromArrayAsync_ptsz(__builtin_return_address(0), bd, dst, dpitch, src, wOffset, hOffset, width, height, kind, stream);
+                                                  : bd_gen_slow_cudaMemcpy2DFromArrayAsync_ptsz(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(dst), (unsigned long long)(dpitch) * (unsigned long long)(height), "cudaMemcpy2DFromArrayAsync");
     }
@@ -9295,8 +9456,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyToSymbolAs
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbolAsync)(symbol, src, count, offset, kind, stream), "cudaMemcpyToSymbolAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToSymbolAsync(const void *bd_caller, bound_dev_t *bd, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyToSymbolAsync(bd_caller, bd, symbol, src, count, offset, kind, stream);
@@ -9309,7 +9471,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToSymbolAsync
 cudaError_t bd_cudaMemcpyToSymbolAsync(bound_dev_t *bd, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbolAsync)(symbol, src, count, offset, kind, stream)
-                                 : bd_gen_slow_cudaMemcpyToSymbolAsync(__builtin_return_address(0), bd, symbol, src, count, offset, kind, stream);
+                                 : bd_gen_slow_cudaMemcpyToSymbolAsync(symbol, src, count, offset, kind, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9325,8 +9487,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyToSymbolAs
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbolAsync_ptsz)(symbol, src, count, offset, kind, stream), "cudaMemcpyToSymbolAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToSymbolAsync_ptsz(const void *bd_caller, bound_dev_t *bd, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToSymbolAsync_ptsz(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyToSymbolAsync_ptsz(bd_caller, bd, symbol, src, count, offset, kind, stream);
@@ -9339,7 +9502,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToSymbolAsync
 cudaError_t bd_cudaMemcpyToSymbolAsync_ptsz(bound_dev_t *bd, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbolAsync_ptsz)(symbol, src, count, offset, kind, stream)
-                                 : bd_gen_slow_cudaMemcpyToSymbolAsync_ptsz(__builtin_return_address(0), bd, symbol, src, count, offset, kind, stream);
+                                 : bd_gen_slow_cudaMemcpyToSymbolAsync_ptsz(symbol, src, count, offset, kind, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9355,8 +9518,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyFromSymbol
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbolAsync)(dst, symbol, count, offset, kind, stream), "cudaMemcpyFromSymbolAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromSymbolAsync(const void *bd_caller, bound_dev_t *bd, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyFromSymbolAsync(bd_caller, bd, dst, symbol, count, offset, kind, stream);
@@ -9369,7 +9533,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromSymbolAsy
 cudaError_t bd_cudaMemcpyFromSymbolAsync(bound_dev_t *bd, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbolAsync)(dst, symbol, count, offset, kind, stream), "cudaMemcpyFromSymbolAsync")
-                                                  : bd_gen_slow_cudaMemcpyFromSymbolAsync(__builtin_return_address(0), bd, dst, symbol, count, offset, kind, stream);
+                                                  : bd_gen_slow_cudaMemcpyFromSymbolAsync(dst, symbol, count, offset, kind, stream, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(dst), (unsigned long long)(count), "cudaMemcpyFromSymbolAsync");
     }
@@ -9389,8 +9553,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyFromSymbol
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbolAsync_ptsz)(dst, symbol, count, offset, kind, stream), "cudaMemcpyFromSymbolAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromSymbolAsync_ptsz(const void *bd_caller, bound_dev_t *bd, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromSymbolAsync_ptsz(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyFromSymbolAsync_ptsz(bd_caller, bd, dst, symbol, count, offset, kind, stream);
@@ -9403,7 +9568,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromSymbolAsy
 cudaError_t bd_cudaMemcpyFromSymbolAsync_ptsz(bound_dev_t *bd, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbolAsync_ptsz)(dst, symbol, count, offset, kind, stream), "cudaMemcpyFromSymbolAsync")
-                                                  : bd_gen_slow_cudaMemcpyFromSymbolAsync_ptsz(__builtin_return_address(0), bd, dst, symbol, count, offset, kind, stream);
+                                                  : bd_gen_slow_cudaMemcpyFromSymbolAsync_ptsz(dst, symbol, count, offset, kind, stream, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(dst), (unsigned long long)(count), "cudaMemcpyFromSymbolAsync");
     }
@@ -9423,8 +9588,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemset(const voi
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset)(devPtr, value, count), "cudaMemset");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset(const void *bd_caller, bound_dev_t *bd, void *devPtr, int value, size_t count)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset(void *devPtr, int value, size_t count, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemset(bd_caller, bd, devPtr, value, count);
@@ -9437,7 +9603,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset(const void *
 cudaError_t bd_cudaMemset(bound_dev_t *bd, void *devPtr, int value, size_t count)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset)(devPtr, value, count), "cudaMemset")
-                                                  : bd_gen_slow_cudaMemset(__builtin_return_address(0), bd, devPtr, value, count);
+                                                  : bd_gen_slow_cudaMemset(devPtr, value, count, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(devPtr), (unsigned long long)(count), "cudaMemset");
     }
@@ -9457,8 +9623,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemset_ptds(cons
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset_ptds)(devPtr, value, count), "cudaMemset");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset_ptds(const void *bd_caller, bound_dev_t *bd, void *devPtr, int value, size_t count)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset_ptds(void *devPtr, int value, size_t count, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemset_ptds(bd_caller, bd, devPtr, value, count);
@@ -9471,7 +9638,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset_ptds(const v
 cudaError_t bd_cudaMemset_ptds(bound_dev_t *bd, void *devPtr, int value, size_t count)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset_ptds)(devPtr, value, count), "cudaMemset")
-                                                  : bd_gen_slow_cudaMemset_ptds(__builtin_return_address(0), bd, devPtr, value, count);
+                                                  : bd_gen_slow_cudaMemset_ptds(devPtr, value, count, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(devPtr), (unsigned long long)(count), "cudaMemset");
     }
@@ -9491,8 +9658,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemset2D(const v
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset2D)(devPtr, pitch, value, width, height), "cudaMemset2D");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset2D(const void *bd_caller, bound_dev_t *bd, void *devPtr, size_t pitch, int value, size_t width, size_t height)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemset2D(bd_caller, bd, devPtr, pitch, value, width, height);
@@ -9505,7 +9673,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset2D(const void
 cudaError_t bd_cudaMemset2D(bound_dev_t *bd, void *devPtr, size_t pitch, int value, size_t width, size_t height)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset2D)(devPtr, pitch, value, width, height), "cudaMemset2D")
-                                                  : bd_gen_slow_cudaMemset2D(__builtin_return_address(0), bd, devPtr, pitch, value, width, height);
+                                                  : bd_gen_slow_cudaMemset2D(devPtr, pitch, value, width, height, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(devPtr), (unsigned long long)(pitch) * (unsigned long long)(height), "cudaMemset2D");
     }
@@ -9525,8 +9693,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemset2D_ptds(co
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset2D_ptds)(devPtr, pitch, value, width, height), "cudaMemset2D");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset2D_ptds(const void *bd_caller, bound_dev_t *bd, void *devPtr, size_t pitch, int value, size_t width, size_t height)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset2D_ptds(void *devPtr, size_t pitch, int value, size_t width, size_t height, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemset2D_ptds(bd_caller, bd, devPtr, pitch, value, width, height);
@@ -9539,7 +9708,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset2D_ptds(const
 cudaError_t bd_cudaMemset2D_ptds(bound_dev_t *bd, void *devPtr, size_t pitch, int value, size_t width, size_t height)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset2D_ptds)(devPtr, pitch, value, width, height), "cudaMemset2D")
-                                                  : bd_gen_slow_cudaMemset2D_ptds(__builtin_return_address(0), bd, devPtr, pitch, value, width, height);
+                                                  : bd_gen_slow_cudaMemset2D_ptds(devPtr, pitch, value, width, height, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(devPtr), (unsigned long long)(pitch) * (unsigned long long)(height), "cudaMemset2D");
     }
@@ -9556,8 +9725,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemset3D(const v
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset3D)(pitchedDevPtr, value, extent), "cudaMemset3D");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset3D(const void *bd_caller, bound_dev_t *bd, struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset3D(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemset3D(bd_caller, bd, pitchedDevPtr, value, extent);
@@ -9570,7 +9740,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset3D(const void
 cudaError_t bd_cudaMemset3D(bound_dev_t *bd, struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset3D)(pitchedDevPtr, value, extent)
-                                 : bd_gen_slow_cudaMemset3D(__builtin_return_address(0), bd, pitchedDevPtr, value, extent);
+                                 : bd_gen_slow_cudaMemset3D(pitchedDevPtr, value, extent, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9583,8 +9753,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemset3D_ptds(co
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset3D_ptds)(pitchedDevPtr, value, extent), "cudaMemset3D");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset3D_ptds(const void *bd_caller, bound_dev_t *bd, struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset3D_ptds(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemset3D_ptds(bd_caller, bd, pitchedDevPtr, value, extent);
@@ -9597,7 +9768,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset3D_ptds(const
 cudaError_t bd_cudaMemset3D_ptds(bound_dev_t *bd, struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset3D_ptds)(pitchedDevPtr, value, extent)
-                                 : bd_gen_slow_cudaMemset3D_ptds(__builtin_return_address(0), bd, pitchedDevPtr, value, extent);
+                                 : bd_gen_slow_cudaMemset3D_ptds(pitchedDevPtr, value, extent, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9614,8 +9785,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemsetAsync(cons
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemsetAsync)(devPtr, value, count, stream), "cudaMemsetAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemsetAsync(const void *bd_caller, bound_dev_t *bd, void *devPtr, int value, size_t count, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemsetAsync(bd_caller, bd, devPtr, value, count, stream);
@@ -9628,7 +9800,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemsetAsync(const v
 cudaError_t bd_cudaMemsetAsync(bound_dev_t *bd, void *devPtr, int value, size_t count, cudaStream_t stream)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemsetAsync)(devPtr, value, count, stream), "cudaMemsetAsync")
-                                                  : bd_gen_slow_cudaMemsetAsync(__builtin_return_address(0), bd, devPtr, value, count, stream);
+                                                  : bd_gen_slow_cudaMemsetAsync(devPtr, value, count, stream, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(devPtr), (unsigned long long)(count), "cudaMemsetAsync");
     }
@@ -9649,8 +9821,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemsetAsync_ptsz
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemsetAsync_ptsz)(devPtr, value, count, stream), "cudaMemsetAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemsetAsync_ptsz(const void *bd_caller, bound_dev_t *bd, void *devPtr, int value, size_t count, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemsetAsync_ptsz(void *devPtr, int value, size_t count, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemsetAsync_ptsz(bd_caller, bd, devPtr, value, count, stream);
@@ -9663,7 +9836,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemsetAsync_ptsz(co
 cudaError_t bd_cudaMemsetAsync_ptsz(bound_dev_t *bd, void *devPtr, int value, size_t count, cudaStream_t stream)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemsetAsync_ptsz)(devPtr, value, count, stream), "cudaMemsetAsync")
-                                                  : bd_gen_slow_cudaMemsetAsync_ptsz(__builtin_return_address(0), bd, devPtr, value, count, stream);
+                                                  : bd_gen_slow_cudaMemsetAsync_ptsz(devPtr, value, count, stream, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(devPtr), (unsigned long long)(count), "cudaMemsetAsync");
     }
@@ -9684,8 +9857,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemset2DAsync(co
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset2DAsync)(devPtr, pitch, value, width, height, stream), "cudaMemset2DAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset2DAsync(const void *bd_caller, bound_dev_t *bd, void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemset2DAsync(bd_caller, bd, devPtr, pitch, value, width, height, stream);
@@ -9698,7 +9872,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset2DAsync(const
 cudaError_t bd_cudaMemset2DAsync(bound_dev_t *bd, void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset2DAsync)(devPtr, pitch, value, width, height, stream), "cudaMemset2DAsync")
-                                                  : bd_gen_slow_cudaMemset2DAsync(__builtin_return_address(0), bd, devPtr, pitch, value, width, height, stream);
+                                                  : bd_gen_slow_cudaMemset2DAsync(devPtr, pitch, value, width, height, stream, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(devPtr), (unsigned long long)(pitch) * (unsigned long long)(height), "cudaMemset2DAsync");
     }
@@ -9719,8 +9893,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemset2DAsync_pt
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset2DAsync_ptsz)(devPtr, pitch, value, width, height, stream), "cudaMemset2DAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset2DAsync_ptsz(const void *bd_caller, bound_dev_t *bd, void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset2DAsync_ptsz(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemset2DAsync_ptsz(bd_caller, bd, devPtr, pitch, value, width, height, stream);
@@ -9733,7 +9908,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset2DAsync_ptsz(
 cudaError_t bd_cudaMemset2DAsync_ptsz(bound_dev_t *bd, void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset2DAsync_ptsz)(devPtr, pitch, value, width, height, stream), "cudaMemset2DAsync")
-                                                  : bd_gen_slow_cudaMemset2DAsync_ptsz(__builtin_return_address(0), bd, devPtr, pitch, value, width, height, stream);
+                                                  : bd_gen_slow_cudaMemset2DAsync_ptsz(devPtr, pitch, value, width, height, stream, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(devPtr), (unsigned long long)(pitch) * (unsigned long long)(height), "cudaMemset2DAsync");
     }
@@ -9753,8 +9928,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemset3DAsync(co
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset3DAsync)(pitchedDevPtr, value, extent, stream), "cudaMemset3DAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset3DAsync(const void *bd_caller, bound_dev_t *bd, struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset3DAsync(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemset3DAsync(bd_caller, bd, pitchedDevPtr, value, extent, stream);
@@ -9767,7 +9943,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset3DAsync(const
 cudaError_t bd_cudaMemset3DAsync(bound_dev_t *bd, struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset3DAsync)(pitchedDevPtr, value, extent, stream)
-                                 : bd_gen_slow_cudaMemset3DAsync(__builtin_return_address(0), bd, pitchedDevPtr, value, extent, stream);
+                                 : bd_gen_slow_cudaMemset3DAsync(pitchedDevPtr, value, extent, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9783,8 +9959,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemset3DAsync_pt
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset3DAsync_ptsz)(pitchedDevPtr, value, extent, stream), "cudaMemset3DAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset3DAsync_ptsz(const void *bd_caller, bound_dev_t *bd, struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset3DAsync_ptsz(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemset3DAsync_ptsz(bd_caller, bd, pitchedDevPtr, value, extent, stream);
@@ -9797,7 +9974,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset3DAsync_ptsz(
 cudaError_t bd_cudaMemset3DAsync_ptsz(bound_dev_t *bd, struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset3DAsync_ptsz)(pitchedDevPtr, value, extent, stream)
-                                 : bd_gen_slow_cudaMemset3DAsync_ptsz(__builtin_return_address(0), bd, pitchedDevPtr, value, extent, stream);
+                                 : bd_gen_slow_cudaMemset3DAsync_ptsz(pitchedDevPtr, value, extent, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9810,8 +9987,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGetSymbolAddress
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetSymbolAddress)(devPtr, symbol), "cudaGetSymbolAddress");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetSymbolAddress(const void *bd_caller, bound_dev_t *bd, void **devPtr, const void *symbol)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetSymbolAddress(void **devPtr, const void *symbol, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetSymbolAddress(bd_caller, bd, devPtr, symbol);
@@ -9824,7 +10002,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetSymbolAddress(co
 cudaError_t bd_cudaGetSymbolAddress(bound_dev_t *bd, void **devPtr, const void *symbol)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetSymbolAddress)(devPtr, symbol)
-                                 : bd_gen_slow_cudaGetSymbolAddress(__builtin_return_address(0), bd, devPtr, symbol);
+                                 : bd_gen_slow_cudaGetSymbolAddress(devPtr, symbol, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9837,8 +10015,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGetSymbolSize(co
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetSymbolSize)(size, symbol), "cudaGetSymbolSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetSymbolSize(const void *bd_caller, bound_dev_t *bd, size_t *size, const void *symbol)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetSymbolSize(size_t *size, const void *symbol, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetSymbolSize(bd_caller, bd, size, symbol);
@@ -9851,7 +10030,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetSymbolSize(const
 cudaError_t bd_cudaGetSymbolSize(bound_dev_t *bd, size_t *size, const void *symbol)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetSymbolSize)(size, symbol)
-                                 : bd_gen_slow_cudaGetSymbolSize(__builtin_return_address(0), bd, size, symbol);
+                                 : bd_gen_slow_cudaGetSymbolSize(size, symbol, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9867,8 +10046,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPrefetchAsync
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPrefetchAsync)(devPtr, count, location, flags, stream), "cudaMemPrefetchAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPrefetchAsync(const void *bd_caller, bound_dev_t *bd, const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPrefetchAsync(const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPrefetchAsync(bd_caller, bd, devPtr, count, location, flags, stream);
@@ -9881,7 +10061,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPrefetchAsync(co
 cudaError_t bd_cudaMemPrefetchAsync(bound_dev_t *bd, const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPrefetchAsync)(devPtr, count, location, flags, stream)
-                                 : bd_gen_slow_cudaMemPrefetchAsync(__builtin_return_address(0), bd, devPtr, count, location, flags, stream);
+                                 : bd_gen_slow_cudaMemPrefetchAsync(devPtr, count, location, flags, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9897,8 +10077,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPrefetchAsync
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPrefetchAsync_ptsz)(devPtr, count, location, flags, stream), "cudaMemPrefetchAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPrefetchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPrefetchAsync_ptsz(const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPrefetchAsync_ptsz(bd_caller, bd, devPtr, count, location, flags, stream);
@@ -9911,7 +10092,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPrefetchAsync_pt
 cudaError_t bd_cudaMemPrefetchAsync_ptsz(bound_dev_t *bd, const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPrefetchAsync_ptsz)(devPtr, count, location, flags, stream)
-                                 : bd_gen_slow_cudaMemPrefetchAsync_ptsz(__builtin_return_address(0), bd, devPtr, count, location, flags, stream);
+                                 : bd_gen_slow_cudaMemPrefetchAsync_ptsz(devPtr, count, location, flags, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9927,8 +10108,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPrefetchBatch
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), "cudaMemPrefetchBatchAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPrefetchBatchAsync(const void *bd_caller, bound_dev_t *bd, void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPrefetchBatchAsync(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPrefetchBatchAsync(bd_caller, bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
@@ -9941,7 +10123,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPrefetchBatchAsy
 cudaError_t bd_cudaMemPrefetchBatchAsync(bound_dev_t *bd, void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream)
-                                 : bd_gen_slow_cudaMemPrefetchBatchAsync(__builtin_return_address(0), bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
+                                 : bd_gen_slow_cudaMemPrefetchBatchAsync(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9957,8 +10139,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPrefetchBatch
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), "cudaMemPrefetchBatchAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPrefetchBatchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPrefetchBatchAsync_ptsz(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPrefetchBatchAsync_ptsz(bd_caller, bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
@@ -9971,7 +10154,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPrefetchBatchAsy
 cudaError_t bd_cudaMemPrefetchBatchAsync_ptsz(bound_dev_t *bd, void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream)
-                                 : bd_gen_slow_cudaMemPrefetchBatchAsync_ptsz(__builtin_return_address(0), bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
+                                 : bd_gen_slow_cudaMemPrefetchBatchAsync_ptsz(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9987,8 +10170,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemDiscardBatchA
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemDiscardBatchAsync)(dptrs, sizes, count, flags, stream), "cudaMemDiscardBatchAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemDiscardBatchAsync(const void *bd_caller, bound_dev_t *bd, void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemDiscardBatchAsync(void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemDiscardBatchAsync(bd_caller, bd, dptrs, sizes, count, flags, stream);
@@ -10001,7 +10185,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemDiscardBatchAsyn
 cudaError_t bd_cudaMemDiscardBatchAsync(bound_dev_t *bd, void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemDiscardBatchAsync)(dptrs, sizes, count, flags, stream)
-                                 : bd_gen_slow_cudaMemDiscardBatchAsync(__builtin_return_address(0), bd, dptrs, sizes, count, flags, stream);
+                                 : bd_gen_slow_cudaMemDiscardBatchAsync(dptrs, sizes, count, flags, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10017,8 +10201,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemDiscardBatchA
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemDiscardBatchAsync_ptsz)(dptrs, sizes, count, flags, stream), "cudaMemDiscardBatchAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemDiscardBatchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemDiscardBatchAsync_ptsz(void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemDiscardBatchAsync_ptsz(bd_caller, bd, dptrs, sizes, count, flags, stream);
@@ -10031,7 +10216,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemDiscardBatchAsyn
 cudaError_t bd_cudaMemDiscardBatchAsync_ptsz(bound_dev_t *bd, void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemDiscardBatchAsync_ptsz)(dptrs, sizes, count, flags, stream)
-                                 : bd_gen_slow_cudaMemDiscardBatchAsync_ptsz(__builtin_return_address(0), bd, dptrs, sizes, count, flags, stream);
+                                 : bd_gen_slow_cudaMemDiscardBatchAsync_ptsz(dptrs, sizes, count, flags, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10047,8 +10232,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemDiscardAndPre
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemDiscardAndPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), "cudaMemDiscardAndPrefetchBatchAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemDiscardAndPrefetchBatchAsync(const void *bd_caller, bound_dev_t *bd, void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemDiscardAndPrefetchBatchAsync(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemDiscardAndPrefetchBatchAsync(bd_caller, bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
@@ -10061,7 +10247,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemDiscardAndPrefet
 cudaError_t bd_cudaMemDiscardAndPrefetchBatchAsync(bound_dev_t *bd, void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemDiscardAndPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream)
-                                 : bd_gen_slow_cudaMemDiscardAndPrefetchBatchAsync(__builtin_return_address(0), bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
+                                 : bd_gen_slow_cudaMemDiscardAndPrefetchBatchAsync(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10077,8 +10263,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemDiscardAndPre
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemDiscardAndPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), "cudaMemDiscardAndPrefetchBatchAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemDiscardAndPrefetchBatchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemDiscardAndPrefetchBatchAsync_ptsz(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemDiscardAndPrefetchBatchAsync_ptsz(bd_caller, bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
@@ -10091,7 +10278,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemDiscardAndPrefet
 cudaError_t bd_cudaMemDiscardAndPrefetchBatchAsync_ptsz(bound_dev_t *bd, void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemDiscardAndPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream)
-                                 : bd_gen_slow_cudaMemDiscardAndPrefetchBatchAsync_ptsz(__builtin_return_address(0), bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
+                                 : bd_gen_slow_cudaMemDiscardAndPrefetchBatchAsync_ptsz(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10104,8 +10291,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemAdvise(const 
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemAdvise)(devPtr, count, advice, location), "cudaMemAdvise");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemAdvise(const void *bd_caller, bound_dev_t *bd, const void *devPtr, size_t count, enum cudaMemoryAdvise advice, struct cudaMemLocation location)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice, struct cudaMemLocation location, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemAdvise(bd_caller, bd, devPtr, count, advice, location);
@@ -10118,7 +10306,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemAdvise(const voi
 cudaError_t bd_cudaMemAdvise(bound_dev_t *bd, const void *devPtr, size_t count, enum cudaMemoryAdvise advice, struct cudaMemLocation location)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemAdvise)(devPtr, count, advice, location)
-                                 : bd_gen_slow_cudaMemAdvise(__builtin_return_address(0), bd, devPtr, count, advice, location);
+                                 : bd_gen_slow_cudaMemAdvise(devPtr, count, advice, location, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10131,8 +10319,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemRangeGetAttri
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemRangeGetAttribute)(data, dataSize, attribute, devPtr, count), "cudaMemRangeGetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemRangeGetAttribute(const void *bd_caller, bound_dev_t *bd, void *data, size_t dataSize, enum cudaMemRangeAttribute attribute, const void *devPtr, size_t count)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemRangeGetAttribute(void *data, size_t dataSize, enum cudaMemRangeAttribute attribute, const void *devPtr, size_t count, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemRangeGetAttribute(bd_caller, bd, data, dataSize, attribute, devPtr, count);
@@ -10145,7 +10334,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemRangeGetAttribut
 cudaError_t bd_cudaMemRangeGetAttribute(bound_dev_t *bd, void *data, size_t dataSize, enum cudaMemRangeAttribute attribute, const void *devPtr, size_t count)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemRangeGetAttribute)(data, dataSize, attribute, devPtr, count)
-                                 : bd_gen_slow_cudaMemRangeGetAttribute(__builtin_return_address(0), bd, data, dataSize, attribute, devPtr, count);
+                                 : bd_gen_slow_cudaMemRangeGetAttribute(data, dataSize, attribute, devPtr, count, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10158,8 +10347,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemRangeGetAttri
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemRangeGetAttributes)(data, dataSizes, attributes, numAttributes, devPtr, count), "cudaMemRangeGetAttributes");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemRangeGetAttributes(const void *bd_caller, bound_dev_t *bd, void **data, size_t *dataSizes, enum cudaMemRangeAttribute *attributes, size_t numAttributes, const void *devPtr, size_t count)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemRangeGetAttributes(void **data, size_t *dataSizes, enum cudaMemRangeAttribute *attributes, size_t numAttributes, const void *devPtr, size_t count, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemRangeGetAttributes(bd_caller, bd, data, dataSizes, attributes, numAttributes, devPtr, count);
@@ -10172,7 +10362,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemRangeGetAttribut
 cudaError_t bd_cudaMemRangeGetAttributes(bound_dev_t *bd, void **data, size_t *dataSizes, enum cudaMemRangeAttribute *attributes, size_t numAttributes, const void *devPtr, size_t count)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemRangeGetAttributes)(data, dataSizes, attributes, numAttributes, devPtr, count)
-                                 : bd_gen_slow_cudaMemRangeGetAttributes(__builtin_return_address(0), bd, data, dataSizes, attributes, numAttributes, devPtr, count);
+                                 : bd_gen_slow_cudaMemRangeGetAttributes(data, dataSizes, attributes, numAttributes, devPtr, count, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10188,8 +10378,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyToArray(co
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToArray)(dst, wOffset, hOffset, src, count, kind), "cudaMemcpyToArray");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToArray(const void *bd_caller, bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyToArray(bd_caller, bd, dst, wOffset, hOffset, src, count, kind);
@@ -10202,7 +10393,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToArray(const
 cudaError_t bd_cudaMemcpyToArray(bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToArray)(dst, wOffset, hOffset, src, count, kind)
-                                 : bd_gen_slow_cudaMemcpyToArray(__builtin_return_address(0), bd, dst, wOffset, hOffset, src, count, kind);
+                                 : bd_gen_slow_cudaMemcpyToArray(dst, wOffset, hOffset, src, count, kind, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10218,8 +10409,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyToArray_pt
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToArray_ptds)(dst, wOffset, hOffset, src, count, kind), "cudaMemcpyToArray");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToArray_ptds(const void *bd_caller, bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToArray_ptds(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyToArray_ptds(bd_caller, bd, dst, wOffset, hOffset, src, count, kind);
@@ -10232,7 +10424,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToArray_ptds(
 cudaError_t bd_cudaMemcpyToArray_ptds(bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToArray_ptds)(dst, wOffset, hOffset, src, count, kind)
-                                 : bd_gen_slow_cudaMemcpyToArray_ptds(__builtin_return_address(0), bd, dst, wOffset, hOffset, src, count, kind);
+                                 : bd_gen_slow_cudaMemcpyToArray_ptds(dst, wOffset, hOffset, src, count, kind, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10248,8 +10440,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyFromArray(
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromArray)(dst, src, wOffset, hOffset, count, kind), "cudaMemcpyFromArray");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromArray(const void *bd_caller, bound_dev_t *bd, void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyFromArray(bd_caller, bd, dst, src, wOffset, hOffset, count, kind);
@@ -10262,7 +10455,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromArray(con
 cudaError_t bd_cudaMemcpyFromArray(bound_dev_t *bd, void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromArray)(dst, src, wOffset, hOffset, count, kind)
-                                 : bd_gen_slow_cudaMemcpyFromArray(__builtin_return_address(0), bd, dst, src, wOffset, hOffset, count, kind);
+                                 : bd_gen_slow_cudaMemcpyFromArray(dst, src, wOffset, hOffset, count, kind, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10278,8 +10471,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyFromArray_
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromArray_ptds)(dst, src, wOffset, hOffset, count, kind), "cudaMemcpyFromArray");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromArray_ptds(const void *bd_caller, bound_dev_t *bd, void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromArray_ptds(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyFromArray_ptds(bd_caller, bd, dst, src, wOffset, hOffset, count, kind);
@@ -10292,7 +10486,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromArray_ptd
 cudaError_t bd_cudaMemcpyFromArray_ptds(bound_dev_t *bd, void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromArray_ptds)(dst, src, wOffset, hOffset, count, kind)
-                                 : bd_gen_slow_cudaMemcpyFromArray_ptds(__builtin_return_address(0), bd, dst, src, wOffset, hOffset, count, kind);
+                                 : bd_gen_slow_cudaMemcpyFromArray_ptds(dst, src, wOffset, hOffset, count, kind, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10309,8 +10503,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyArrayToArr
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyArrayToArray)(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind), "cudaMemcpyArrayToArray");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyArrayToArray(const void *bd_caller, bound_dev_t *bd, cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyArrayToArray(bd_caller, bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind);
@@ -10323,7 +10518,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyArrayToArray(
 cudaError_t bd_cudaMemcpyArrayToArray(bound_dev_t *bd, cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyArrayToArray)(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind)
-                                 : bd_gen_slow_cudaMemcpyArrayToArray(__builtin_return_address(0), bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind);
+                                 : bd_gen_slow_cudaMemcpyArrayToArray(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10340,8 +10535,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyArrayToArr
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyArrayToArray_ptds)(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind), "cudaMemcpyArrayToArray");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyArrayToArray_ptds(const void *bd_caller, bound_dev_t *bd, cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyArrayToArray_ptds(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyArrayToArray_ptds(bd_caller, bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind);
@@ -10354,7 +10550,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyArrayToArray_
 cudaError_t bd_cudaMemcpyArrayToArray_ptds(bound_dev_t *bd, cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyArrayToArray_ptds)(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind)
-                                 : bd_gen_slow_cudaMemcpyArrayToArray_ptds(__builtin_return_address(0), bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind);
+                                 : bd_gen_slow_cudaMemcpyArrayToArray_ptds(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10371,8 +10567,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyToArrayAsy
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToArrayAsync)(dst, wOffset, hOffset, src, count, kind, stream), "cudaMemcpyToArrayAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToArrayAsync(const void *bd_caller, bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyToArrayAsync(bd_caller, bd, dst, wOffset, hOffset, src, count, kind, stream);
@@ -10385,7 +10582,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToArrayAsync(
 cudaError_t bd_cudaMemcpyToArrayAsync(bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToArrayAsync)(dst, wOffset, hOffset, src, count, kind, stream)
-                                 : bd_gen_slow_cudaMemcpyToArrayAsync(__builtin_return_address(0), bd, dst, wOffset, hOffset, src, count, kind, stream);
+                                 : bd_gen_slow_cudaMemcpyToArrayAsync(dst, wOffset, hOffset, src, count, kind, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10402,8 +10599,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyToArrayAsy
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToArrayAsync_ptsz)(dst, wOffset, hOffset, src, count, kind, stream), "cudaMemcpyToArrayAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToArrayAsync_ptsz(const void *bd_caller, bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToArrayAsync_ptsz(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyToArrayAsync_ptsz(bd_caller, bd, dst, wOffset, hOffset, src, count, kind, stream);
@@ -10416,7 +10614,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToArrayAsync_
 cudaError_t bd_cudaMemcpyToArrayAsync_ptsz(bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToArrayAsync_ptsz)(dst, wOffset, hOffset, src, count, kind, stream)
-                                 : bd_gen_slow_cudaMemcpyToArrayAsync_ptsz(__builtin_return_address(0), bd, dst, wOffset, hOffset, src, count, kind, stream);
+                                 : bd_gen_slow_cudaMemcpyToArrayAsync_ptsz(dst, wOffset, hOffset, src, count, kind, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10433,8 +10631,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyFromArrayA
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromArrayAsync)(dst, src, wOffset, hOffset, count, kind, stream), "cudaMemcpyFromArrayAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromArrayAsync(const void *bd_caller, bound_dev_t *bd, void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyFromArrayAsync(bd_caller, bd, dst, src, wOffset, hOffset, count, kind, stream);
@@ -10447,7 +10646,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromArrayAsyn
 cudaError_t bd_cudaMemcpyFromArrayAsync(bound_dev_t *bd, void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromArrayAsync)(dst, src, wOffset, hOffset, count, kind, stream)
-                                 : bd_gen_slow_cudaMemcpyFromArrayAsync(__builtin_return_address(0), bd, dst, src, wOffset, hOffset, count, kind, stream);
+                                 : bd_gen_slow_cudaMemcpyFromArrayAsync(dst, src, wOffset, hOffset, count, kind, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10464,8 +10663,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyFromArrayA
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromArrayAsync_ptsz)(dst, src, wOffset, hOffset, count, kind, stream), "cudaMemcpyFromArrayAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromArrayAsync_ptsz(const void *bd_caller, bound_dev_t *bd, void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromArrayAsync_ptsz(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyFromArrayAsync_ptsz(bd_caller, bd, dst, src, wOffset, hOffset, count, kind, stream);
@@ -10478,7 +10678,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromArrayAsyn
 cudaError_t bd_cudaMemcpyFromArrayAsync_ptsz(bound_dev_t *bd, void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromArrayAsync_ptsz)(dst, src, wOffset, hOffset, count, kind, stream)
-                                 : bd_gen_slow_cudaMemcpyFromArrayAsync_ptsz(__builtin_return_address(0), bd, dst, src, wOffset, hOffset, count, kind, stream);
+                                 : bd_gen_slow_cudaMemcpyFromArrayAsync_ptsz(dst, src, wOffset, hOffset, count, kind, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10498,8 +10698,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMallocAsync(cons
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocAsync(const void *bd_caller, bound_dev_t *bd, void **devPtr, size_t size, cudaStream_t hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMallocAsync(bd_caller, bd, devPtr, size, hStream);
@@ -10512,7 +10713,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocAsync(const v
 cudaError_t bd_cudaMallocAsync(bound_dev_t *bd, void **devPtr, size_t size, cudaStream_t hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocAsync)(devPtr, size, hStream)
-                                 : bd_gen_slow_cudaMallocAsync(__builtin_return_address(0), bd, devPtr, size, hStream);
+                                 : bd_gen_slow_cudaMallocAsync(devPtr, size, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10532,8 +10733,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMallocAsync_ptsz
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocAsync_ptsz(const void *bd_caller, bound_dev_t *bd, void **devPtr, size_t size, cudaStream_t hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocAsync_ptsz(void **devPtr, size_t size, cudaStream_t hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMallocAsync_ptsz(bd_caller, bd, devPtr, size, hStream);
@@ -10546,7 +10748,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocAsync_ptsz(co
 cudaError_t bd_cudaMallocAsync_ptsz(bound_dev_t *bd, void **devPtr, size_t size, cudaStream_t hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocAsync_ptsz)(devPtr, size, hStream)
-                                 : bd_gen_slow_cudaMallocAsync_ptsz(__builtin_return_address(0), bd, devPtr, size, hStream);
+                                 : bd_gen_slow_cudaMallocAsync_ptsz(devPtr, size, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10567,8 +10769,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaFreeAsync(const 
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFreeAsync(const void *bd_caller, bound_dev_t *bd, void *devPtr, cudaStream_t hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFreeAsync(void *devPtr, cudaStream_t hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFreeAsync(bd_caller, bd, devPtr, hStream);
@@ -10581,7 +10784,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFreeAsync(const voi
 cudaError_t bd_cudaFreeAsync(bound_dev_t *bd, void *devPtr, cudaStream_t hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFreeAsync)(devPtr, hStream)
-                                 : bd_gen_slow_cudaFreeAsync(__builtin_return_address(0), bd, devPtr, hStream);
+                                 : bd_gen_slow_cudaFreeAsync(devPtr, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10602,8 +10805,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaFreeAsync_ptsz(c
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFreeAsync_ptsz(const void *bd_caller, bound_dev_t *bd, void *devPtr, cudaStream_t hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFreeAsync_ptsz(void *devPtr, cudaStream_t hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFreeAsync_ptsz(bd_caller, bd, devPtr, hStream);
@@ -10616,7 +10820,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFreeAsync_ptsz(cons
 cudaError_t bd_cudaFreeAsync_ptsz(bound_dev_t *bd, void *devPtr, cudaStream_t hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFreeAsync_ptsz)(devPtr, hStream)
-                                 : bd_gen_slow_cudaFreeAsync_ptsz(__builtin_return_address(0), bd, devPtr, hStream);
+                                 : bd_gen_slow_cudaFreeAsync_ptsz(devPtr, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10629,8 +10833,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolTrimTo(co
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolTrimTo)(memPool, minBytesToKeep), "cudaMemPoolTrimTo");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolTrimTo(const void *bd_caller, bound_dev_t *bd, cudaMemPool_t memPool, size_t minBytesToKeep)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolTrimTo(bd_caller, bd, memPool, minBytesToKeep);
@@ -10643,7 +10848,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolTrimTo(const
 cudaError_t bd_cudaMemPoolTrimTo(bound_dev_t *bd, cudaMemPool_t memPool, size_t minBytesToKeep)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolTrimTo)(memPool, minBytesToKeep)
-                                 : bd_gen_slow_cudaMemPoolTrimTo(__builtin_return_address(0), bd, memPool, minBytesToKeep);
+                                 : bd_gen_slow_cudaMemPoolTrimTo(memPool, minBytesToKeep, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10656,8 +10861,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolSetAttrib
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolSetAttribute)(memPool, attr, value), "cudaMemPoolSetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolSetAttribute(const void *bd_caller, bound_dev_t *bd, cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolSetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolSetAttribute(bd_caller, bd, memPool, attr, value);
@@ -10670,7 +10876,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolSetAttribute
 cudaError_t bd_cudaMemPoolSetAttribute(bound_dev_t *bd, cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolSetAttribute)(memPool, attr, value)
-                                 : bd_gen_slow_cudaMemPoolSetAttribute(__builtin_return_address(0), bd, memPool, attr, value);
+                                 : bd_gen_slow_cudaMemPoolSetAttribute(memPool, attr, value, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10683,8 +10889,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolGetAttrib
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolGetAttribute)(memPool, attr, value), "cudaMemPoolGetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolGetAttribute(const void *bd_caller, bound_dev_t *bd, cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolGetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolGetAttribute(bd_caller, bd, memPool, attr, value);
@@ -10697,7 +10904,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolGetAttribute
 cudaError_t bd_cudaMemPoolGetAttribute(bound_dev_t *bd, cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolGetAttribute)(memPool, attr, value)
-                                 : bd_gen_slow_cudaMemPoolGetAttribute(__builtin_return_address(0), bd, memPool, attr, value);
+                                 : bd_gen_slow_cudaMemPoolGetAttribute(memPool, attr, value, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10710,8 +10917,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolSetAccess
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolSetAccess)(memPool, descList, count), "cudaMemPoolSetAccess");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolSetAccess(const void *bd_caller, bound_dev_t *bd, cudaMemPool_t memPool, const struct cudaMemAccessDesc *descList, size_t count)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolSetAccess(cudaMemPool_t memPool, const struct cudaMemAccessDesc *descList, size_t count, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolSetAccess(bd_caller, bd, memPool, descList, count);
@@ -10724,7 +10932,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolSetAccess(co
 cudaError_t bd_cudaMemPoolSetAccess(bound_dev_t *bd, cudaMemPool_t memPool, const struct cudaMemAccessDesc *descList, size_t count)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolSetAccess)(memPool, descList, count)
-                                 : bd_gen_slow_cudaMemPoolSetAccess(__builtin_return_address(0), bd, memPool, descList, count);
+                                 : bd_gen_slow_cudaMemPoolSetAccess(memPool, descList, count, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10737,8 +10945,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolGetAccess
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolGetAccess)(flags, memPool, location), "cudaMemPoolGetAccess");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolGetAccess(const void *bd_caller, bound_dev_t *bd, enum cudaMemAccessFlags *flags, cudaMemPool_t memPool, struct cudaMemLocation *location)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolGetAccess(enum cudaMemAccessFlags *flags, cudaMemPool_t memPool, struct cudaMemLocation *location, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolGetAccess(bd_caller, bd, flags, memPool, location);
@@ -10751,7 +10960,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolGetAccess(co
 cudaError_t bd_cudaMemPoolGetAccess(bound_dev_t *bd, enum cudaMemAccessFlags *flags, cudaMemPool_t memPool, struct cudaMemLocation *location)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolGetAccess)(flags, memPool, location)
-                                 : bd_gen_slow_cudaMemPoolGetAccess(__builtin_return_address(0), bd, flags, memPool, location);
+                                 : bd_gen_slow_cudaMemPoolGetAccess(flags, memPool, location, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10764,8 +10973,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolCreate(co
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolCreate)(memPool, poolProps), "cudaMemPoolCreate");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolCreate(const void *bd_caller, bound_dev_t *bd, cudaMemPool_t *memPool, const struct cudaMemPoolProps *poolProps)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolCreate(cudaMemPool_t *memPool, const struct cudaMemPoolProps *poolProps, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolCreate(bd_caller, bd, memPool, poolProps);
@@ -10778,7 +10988,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolCreate(const
 cudaError_t bd_cudaMemPoolCreate(bound_dev_t *bd, cudaMemPool_t *memPool, const struct cudaMemPoolProps *poolProps)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolCreate)(memPool, poolProps)
-                                 : bd_gen_slow_cudaMemPoolCreate(__builtin_return_address(0), bd, memPool, poolProps);
+                                 : bd_gen_slow_cudaMemPoolCreate(memPool, poolProps, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10791,8 +11001,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolDestroy(c
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolDestroy)(memPool), "cudaMemPoolDestroy");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolDestroy(const void *bd_caller, bound_dev_t *bd, cudaMemPool_t memPool)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolDestroy(cudaMemPool_t memPool, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolDestroy(bd_caller, bd, memPool);
@@ -10805,7 +11016,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolDestroy(cons
 cudaError_t bd_cudaMemPoolDestroy(bound_dev_t *bd, cudaMemPool_t memPool)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolDestroy)(memPool)
-                                 : bd_gen_slow_cudaMemPoolDestroy(__builtin_return_address(0), bd, memPool);
+                                 : bd_gen_slow_cudaMemPoolDestroy(memPool, bd, __builtin_return_address(0));
 }
 
 cudaError_t bd_cudaMemGetDefaultMemPool(cudaMemPool_t *memPool, struct cudaMemLocation *location, enum cudaMemAllocationType type)
@@ -10840,8 +11051,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMallocFromPoolAs
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocFromPoolAsync(const void *bd_caller, bound_dev_t *bd, void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMallocFromPoolAsync(bd_caller, bd, ptr, size, memPool, stream);
@@ -10854,7 +11066,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocFromPoolAsync
 cudaError_t bd_cudaMallocFromPoolAsync(bound_dev_t *bd, void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocFromPoolAsync)(ptr, size, memPool, stream)
-                                 : bd_gen_slow_cudaMallocFromPoolAsync(__builtin_return_address(0), bd, ptr, size, memPool, stream);
+                                 : bd_gen_slow_cudaMallocFromPoolAsync(ptr, size, memPool, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10874,8 +11086,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMallocFromPoolAs
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocFromPoolAsync_ptsz(const void *bd_caller, bound_dev_t *bd, void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocFromPoolAsync_ptsz(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMallocFromPoolAsync_ptsz(bd_caller, bd, ptr, size, memPool, stream);
@@ -10888,7 +11101,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocFromPoolAsync
 cudaError_t bd_cudaMallocFromPoolAsync_ptsz(bound_dev_t *bd, void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocFromPoolAsync_ptsz)(ptr, size, memPool, stream)
-                                 : bd_gen_slow_cudaMallocFromPoolAsync_ptsz(__builtin_return_address(0), bd, ptr, size, memPool, stream);
+                                 : bd_gen_slow_cudaMallocFromPoolAsync_ptsz(ptr, size, memPool, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10901,8 +11114,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolExportToS
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolExportToShareableHandle)(shareableHandle, memPool, handleType, flags), "cudaMemPoolExportToShareableHandle");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolExportToShareableHandle(const void *bd_caller, bound_dev_t *bd, void *shareableHandle, cudaMemPool_t memPool, enum cudaMemAllocationHandleType handleType, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolExportToShareableHandle(void *shareableHandle, cudaMemPool_t memPool, enum cudaMemAllocationHandleType handleType, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolExportToShareableHandle(bd_caller, bd, shareableHandle, memPool, handleType, flags);
@@ -10915,7 +11129,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolExportToShar
 cudaError_t bd_cudaMemPoolExportToShareableHandle(bound_dev_t *bd, void *shareableHandle, cudaMemPool_t memPool, enum cudaMemAllocationHandleType handleType, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolExportToShareableHandle)(shareableHandle, memPool, handleType, flags)
-                                 : bd_gen_slow_cudaMemPoolExportToShareableHandle(__builtin_return_address(0), bd, shareableHandle, memPool, handleType, flags);
+                                 : bd_gen_slow_cudaMemPoolExportToShareableHandle(shareableHandle, memPool, handleType, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10928,8 +11142,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolImportFro
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolImportFromShareableHandle)(memPool, shareableHandle, handleType, flags), "cudaMemPoolImportFromShareableHandle");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolImportFromShareableHandle(const void *bd_caller, bound_dev_t *bd, cudaMemPool_t *memPool, void *shareableHandle, enum cudaMemAllocationHandleType handleType, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolImportFromShareableHandle(cudaMemPool_t *memPool, void *shareableHandle, enum cudaMemAllocationHandleType handleType, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolImportFromShareableHandle(bd_caller, bd, memPool, shareableHandle, handleType, flags);
@@ -10942,7 +11157,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolImportFromSh
 cudaError_t bd_cudaMemPoolImportFromShareableHandle(bound_dev_t *bd, cudaMemPool_t *memPool, void *shareableHandle, enum cudaMemAllocationHandleType handleType, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolImportFromShareableHandle)(memPool, shareableHandle, handleType, flags)
-                                 : bd_gen_slow_cudaMemPoolImportFromShareableHandle(__builtin_return_address(0), bd, memPool, shareableHandle, handleType, flags);
+                                 : bd_gen_slow_cudaMemPoolImportFromShareableHandle(memPool, shareableHandle, handleType, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10955,8 +11170,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolExportPoi
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolExportPointer)(exportData, ptr), "cudaMemPoolExportPointer");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolExportPointer(const void *bd_caller, bound_dev_t *bd, struct cudaMemPoolPtrExportData *exportData, void *ptr)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolExportPointer(struct cudaMemPoolPtrExportData *exportData, void *ptr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolExportPointer(bd_caller, bd, exportData, ptr);
@@ -10969,7 +11185,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolExportPointe
 cudaError_t bd_cudaMemPoolExportPointer(bound_dev_t *bd, struct cudaMemPoolPtrExportData *exportData, void *ptr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolExportPointer)(exportData, ptr)
-                                 : bd_gen_slow_cudaMemPoolExportPointer(__builtin_return_address(0), bd, exportData, ptr);
+                                 : bd_gen_slow_cudaMemPoolExportPointer(exportData, ptr, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10982,8 +11198,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolImportPoi
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolImportPointer)(ptr, memPool, exportData), "cudaMemPoolImportPointer");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolImportPointer(const void *bd_caller, bound_dev_t *bd, void **ptr, cudaMemPool_t memPool, struct cudaMemPoolPtrExportData *exportData)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolImportPointer(void **ptr, cudaMemPool_t memPool, struct cudaMemPoolPtrExportData *exportData, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolImportPointer(bd_caller, bd, ptr, memPool, exportData);
@@ -10996,7 +11213,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolImportPointe
 cudaError_t bd_cudaMemPoolImportPointer(bound_dev_t *bd, void **ptr, cudaMemPool_t memPool, struct cudaMemPoolPtrExportData *exportData)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolImportPointer)(ptr, memPool, exportData)
-                                 : bd_gen_slow_cudaMemPoolImportPointer(__builtin_return_address(0), bd, ptr, memPool, exportData);
+                                 : bd_gen_slow_cudaMemPoolImportPointer(ptr, memPool, exportData, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11009,8 +11226,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaPointerGetAttrib
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaPointerGetAttributes)(attributes, ptr), "cudaPointerGetAttributes");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaPointerGetAttributes(const void *bd_caller, bound_dev_t *bd, struct cudaPointerAttributes *attributes, const void *ptr)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, const void *ptr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaPointerGetAttributes(bd_caller, bd, attributes, ptr);
@@ -11023,7 +11241,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaPointerGetAttribute
 cudaError_t bd_cudaPointerGetAttributes(bound_dev_t *bd, struct cudaPointerAttributes *attributes, const void *ptr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaPointerGetAttributes)(attributes, ptr)
-                                 : bd_gen_slow_cudaPointerGetAttributes(__builtin_return_address(0), bd, attributes, ptr);
+                                 : bd_gen_slow_cudaPointerGetAttributes(attributes, ptr, bd, __builtin_return_address(0));
 }
 
 cudaError_t bd_cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice)
@@ -11041,8 +11259,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceEnablePeer
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceEnablePeerAccess)(peerDevice, flags), "cudaDeviceEnablePeerAccess");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceEnablePeerAccess(const void *bd_caller, bound_dev_t *bd, int peerDevice, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceEnablePeerAccess(bd_caller, bd, peerDevice, flags);
@@ -11055,7 +11274,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceEnablePeerAcc
 cudaError_t bd_cudaDeviceEnablePeerAccess(bound_dev_t *bd, int peerDevice, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceEnablePeerAccess)(peerDevice, flags)
-                                 : bd_gen_slow_cudaDeviceEnablePeerAccess(__builtin_return_address(0), bd, peerDevice, flags);
+                                 : bd_gen_slow_cudaDeviceEnablePeerAccess(peerDevice, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11068,8 +11287,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceDisablePee
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceDisablePeerAccess)(peerDevice), "cudaDeviceDisablePeerAccess");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceDisablePeerAccess(const void *bd_caller, bound_dev_t *bd, int peerDevice)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceDisablePeerAccess(int peerDevice, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceDisablePeerAccess(bd_caller, bd, peerDevice);
@@ -11082,7 +11302,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceDisablePeerAc
 cudaError_t bd_cudaDeviceDisablePeerAccess(bound_dev_t *bd, int peerDevice)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceDisablePeerAccess)(peerDevice)
-                                 : bd_gen_slow_cudaDeviceDisablePeerAccess(__builtin_return_address(0), bd, peerDevice);
+                                 : bd_gen_slow_cudaDeviceDisablePeerAccess(peerDevice, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11095,8 +11315,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphicsUnregist
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsUnregisterResource)(resource), "cudaGraphicsUnregisterResource");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsUnregisterResource(const void *bd_caller, bound_dev_t *bd, cudaGraphicsResource_t resource)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsUnregisterResource(cudaGraphicsResource_t resource, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphicsUnregisterResource(bd_caller, bd, resource);
@@ -11109,7 +11330,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsUnregisterR
 cudaError_t bd_cudaGraphicsUnregisterResource(bound_dev_t *bd, cudaGraphicsResource_t resource)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsUnregisterResource)(resource)
-                                 : bd_gen_slow_cudaGraphicsUnregisterResource(__builtin_return_address(0), bd, resource);
+                                 : bd_gen_slow_cudaGraphicsUnregisterResource(resource, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11122,8 +11343,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphicsResource
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsResourceSetMapFlags)(resource, flags), "cudaGraphicsResourceSetMapFlags");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsResourceSetMapFlags(const void *bd_caller, bound_dev_t *bd, cudaGraphicsResource_t resource, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsResourceSetMapFlags(cudaGraphicsResource_t resource, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphicsResourceSetMapFlags(bd_caller, bd, resource, flags);
@@ -11136,7 +11358,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsResourceSet
 cudaError_t bd_cudaGraphicsResourceSetMapFlags(bound_dev_t *bd, cudaGraphicsResource_t resource, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsResourceSetMapFlags)(resource, flags)
-                                 : bd_gen_slow_cudaGraphicsResourceSetMapFlags(__builtin_return_address(0), bd, resource, flags);
+                                 : bd_gen_slow_cudaGraphicsResourceSetMapFlags(resource, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11152,8 +11374,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphicsMapResou
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsMapResources)(count, resources, stream), "cudaGraphicsMapResources");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsMapResources(const void *bd_caller, bound_dev_t *bd, int count, cudaGraphicsResource_t *resources, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsMapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphicsMapResources(bd_caller, bd, count, resources, stream);
@@ -11166,7 +11389,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsMapResource
 cudaError_t bd_cudaGraphicsMapResources(bound_dev_t *bd, int count, cudaGraphicsResource_t *resources, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsMapResources)(count, resources, stream)
-                                 : bd_gen_slow_cudaGraphicsMapResources(__builtin_return_address(0), bd, count, resources, stream);
+                                 : bd_gen_slow_cudaGraphicsMapResources(count, resources, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11182,8 +11405,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphicsUnmapRes
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsUnmapResources)(count, resources, stream), "cudaGraphicsUnmapResources");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsUnmapResources(const void *bd_caller, bound_dev_t *bd, int count, cudaGraphicsResource_t *resources, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsUnmapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphicsUnmapResources(bd_caller, bd, count, resources, stream);
@@ -11196,7 +11420,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsUnmapResour
 cudaError_t bd_cudaGraphicsUnmapResources(bound_dev_t *bd, int count, cudaGraphicsResource_t *resources, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsUnmapResources)(count, resources, stream)
-                                 : bd_gen_slow_cudaGraphicsUnmapResources(__builtin_return_address(0), bd, count, resources, stream);
+                                 : bd_gen_slow_cudaGraphicsUnmapResources(count, resources, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11209,8 +11433,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphicsResource
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsResourceGetMappedPointer)(devPtr, size, resource), "cudaGraphicsResourceGetMappedPointer");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsResourceGetMappedPointer(const void *bd_caller, bound_dev_t *bd, void **devPtr, size_t *size, cudaGraphicsResource_t resource)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size, cudaGraphicsResource_t resource, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphicsResourceGetMappedPointer(bd_caller, bd, devPtr, size, resource);
@@ -11223,7 +11448,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsResourceGet
 cudaError_t bd_cudaGraphicsResourceGetMappedPointer(bound_dev_t *bd, void **devPtr, size_t *size, cudaGraphicsResource_t resource)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsResourceGetMappedPointer)(devPtr, size, resource)
-                                 : bd_gen_slow_cudaGraphicsResourceGetMappedPointer(__builtin_return_address(0), bd, devPtr, size, resource);
+                                 : bd_gen_slow_cudaGraphicsResourceGetMappedPointer(devPtr, size, resource, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11236,8 +11461,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphicsSubResou
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsSubResourceGetMappedArray)(array, resource, arrayIndex, mipLevel), "cudaGraphicsSubResourceGetMappedArray");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsSubResourceGetMappedArray(const void *bd_caller, bound_dev_t *bd, cudaArray_t *array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsSubResourceGetMappedArray(cudaArray_t *array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphicsSubResourceGetMappedArray(bd_caller, bd, array, resource, arrayIndex, mipLevel);
@@ -11250,7 +11476,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsSubResource
 cudaError_t bd_cudaGraphicsSubResourceGetMappedArray(bound_dev_t *bd, cudaArray_t *array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsSubResourceGetMappedArray)(array, resource, arrayIndex, mipLevel)
-                                 : bd_gen_slow_cudaGraphicsSubResourceGetMappedArray(__builtin_return_address(0), bd, array, resource, arrayIndex, mipLevel);
+                                 : bd_gen_slow_cudaGraphicsSubResourceGetMappedArray(array, resource, arrayIndex, mipLevel, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11263,8 +11489,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphicsResource
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsResourceGetMappedMipmappedArray)(mipmappedArray, resource), "cudaGraphicsResourceGetMappedMipmappedArray");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsResourceGetMappedMipmappedArray(const void *bd_caller, bound_dev_t *bd, cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsResourceGetMappedMipmappedArray(cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphicsResourceGetMappedMipmappedArray(bd_caller, bd, mipmappedArray, resource);
@@ -11277,7 +11504,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsResourceGet
 cudaError_t bd_cudaGraphicsResourceGetMappedMipmappedArray(bound_dev_t *bd, cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsResourceGetMappedMipmappedArray)(mipmappedArray, resource)
-                                 : bd_gen_slow_cudaGraphicsResourceGetMappedMipmappedArray(__builtin_return_address(0), bd, mipmappedArray, resource);
+                                 : bd_gen_slow_cudaGraphicsResourceGetMappedMipmappedArray(mipmappedArray, resource, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11293,8 +11520,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGetChannelDesc(c
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetChannelDesc)(desc, array), "cudaGetChannelDesc");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetChannelDesc(const void *bd_caller, bound_dev_t *bd, struct cudaChannelFormatDesc *desc, cudaArray_const_t array)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetChannelDesc(struct cudaChannelFormatDesc *desc, cudaArray_const_t array, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetChannelDesc(bd_caller, bd, desc, array);
@@ -11307,7 +11535,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetChannelDesc(cons
 cudaError_t bd_cudaGetChannelDesc(bound_dev_t *bd, struct cudaChannelFormatDesc *desc, cudaArray_const_t array)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetChannelDesc)(desc, array)
-                                 : bd_gen_slow_cudaGetChannelDesc(__builtin_return_address(0), bd, desc, array);
+                                 : bd_gen_slow_cudaGetChannelDesc(desc, array, bd, __builtin_return_address(0));
 }
 
 struct cudaChannelFormatDesc bd_cudaCreateChannelDesc(int x, int y, int z, int w, enum cudaChannelFormatKind f)
@@ -11329,8 +11557,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaCreateTextureObj
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaCreateTextureObject(const void *bd_caller, bound_dev_t *bd, cudaTextureObject_t *pTexObject, const struct cudaResourceDesc *pResDesc, const struct cudaTextureDesc *pTexDesc, const struct cudaResourceViewDesc *pResViewDesc)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const struct cudaResourceDesc *pResDesc, const struct cudaTextureDesc *pTexDesc, const struct cudaResourceViewDesc *pResViewDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaCreateTextureObject(bd_caller, bd, pTexObject, pResDesc, pTexDesc, pResViewDesc);
@@ -11343,7 +11572,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaCreateTextureObject
 cudaError_t bd_cudaCreateTextureObject(bound_dev_t *bd, cudaTextureObject_t *pTexObject, const struct cudaResourceDesc *pResDesc, const struct cudaTextureDesc *pTexDesc, const struct cudaResourceViewDesc *pResViewDesc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaCreateTextureObject)(pTexObject, pResDesc, pTexDesc, pResViewDesc)
-                                 : bd_gen_slow_cudaCreateTextureObject(__builtin_return_address(0), bd, pTexObject, pResDesc, pTexDesc, pResViewDesc);
+                                 : bd_gen_slow_cudaCreateTextureObject(pTexObject, pResDesc, pTexDesc, pResViewDesc, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11363,8 +11592,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDestroyTextureOb
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDestroyTextureObject(const void *bd_caller, bound_dev_t *bd, cudaTextureObject_t texObject)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDestroyTextureObject(cudaTextureObject_t texObject, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDestroyTextureObject(bd_caller, bd, texObject);
@@ -11377,7 +11607,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDestroyTextureObjec
 cudaError_t bd_cudaDestroyTextureObject(bound_dev_t *bd, cudaTextureObject_t texObject)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDestroyTextureObject)(texObject)
-                                 : bd_gen_slow_cudaDestroyTextureObject(__builtin_return_address(0), bd, texObject);
+                                 : bd_gen_slow_cudaDestroyTextureObject(texObject, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11393,8 +11623,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGetTextureObject
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetTextureObjectResourceDesc)(pResDesc, texObject), "cudaGetTextureObjectResourceDesc");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetTextureObjectResourceDesc(const void *bd_caller, bound_dev_t *bd, struct cudaResourceDesc *pResDesc, cudaTextureObject_t texObject)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetTextureObjectResourceDesc(struct cudaResourceDesc *pResDesc, cudaTextureObject_t texObject, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetTextureObjectResourceDesc(bd_caller, bd, pResDesc, texObject);
@@ -11407,7 +11638,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetTextureObjectRes
 cudaError_t bd_cudaGetTextureObjectResourceDesc(bound_dev_t *bd, struct cudaResourceDesc *pResDesc, cudaTextureObject_t texObject)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetTextureObjectResourceDesc)(pResDesc, texObject)
-                                 : bd_gen_slow_cudaGetTextureObjectResourceDesc(__builtin_return_address(0), bd, pResDesc, texObject);
+                                 : bd_gen_slow_cudaGetTextureObjectResourceDesc(pResDesc, texObject, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11423,8 +11654,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGetTextureObject
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetTextureObjectTextureDesc)(pTexDesc, texObject), "cudaGetTextureObjectTextureDesc");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetTextureObjectTextureDesc(const void *bd_caller, bound_dev_t *bd, struct cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetTextureObjectTextureDesc(struct cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetTextureObjectTextureDesc(bd_caller, bd, pTexDesc, texObject);
@@ -11437,7 +11669,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetTextureObjectTex
 cudaError_t bd_cudaGetTextureObjectTextureDesc(bound_dev_t *bd, struct cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetTextureObjectTextureDesc)(pTexDesc, texObject)
-                                 : bd_gen_slow_cudaGetTextureObjectTextureDesc(__builtin_return_address(0), bd, pTexDesc, texObject);
+                                 : bd_gen_slow_cudaGetTextureObjectTextureDesc(pTexDesc, texObject, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11453,8 +11685,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGetTextureObject
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetTextureObjectResourceViewDesc)(pResViewDesc, texObject), "cudaGetTextureObjectResourceViewDesc");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetTextureObjectResourceViewDesc(const void *bd_caller, bound_dev_t *bd, struct cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetTextureObjectResourceViewDesc(struct cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetTextureObjectResourceViewDesc(bd_caller, bd, pResViewDesc, texObject);
@@ -11467,7 +11700,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetTextureObjectRes
 cudaError_t bd_cudaGetTextureObjectResourceViewDesc(bound_dev_t *bd, struct cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetTextureObjectResourceViewDesc)(pResViewDesc, texObject)
-                                 : bd_gen_slow_cudaGetTextureObjectResourceViewDesc(__builtin_return_address(0), bd, pResViewDesc, texObject);
+                                 : bd_gen_slow_cudaGetTextureObjectResourceViewDesc(pResViewDesc, texObject, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11484,8 +11717,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaCreateSurfaceObj
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaCreateSurfaceObject(const void *bd_caller, bound_dev_t *bd, cudaSurfaceObject_t *pSurfObject, const struct cudaResourceDesc *pResDesc)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject, const struct cudaResourceDesc *pResDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaCreateSurfaceObject(bd_caller, bd, pSurfObject, pResDesc);
@@ -11498,7 +11732,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaCreateSurfaceObject
 cudaError_t bd_cudaCreateSurfaceObject(bound_dev_t *bd, cudaSurfaceObject_t *pSurfObject, const struct cudaResourceDesc *pResDesc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaCreateSurfaceObject)(pSurfObject, pResDesc)
-                                 : bd_gen_slow_cudaCreateSurfaceObject(__builtin_return_address(0), bd, pSurfObject, pResDesc);
+                                 : bd_gen_slow_cudaCreateSurfaceObject(pSurfObject, pResDesc, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11518,8 +11752,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDestroySurfaceOb
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDestroySurfaceObject(const void *bd_caller, bound_dev_t *bd, cudaSurfaceObject_t surfObject)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDestroySurfaceObject(bd_caller, bd, surfObject);
@@ -11532,7 +11767,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDestroySurfaceObjec
 cudaError_t bd_cudaDestroySurfaceObject(bound_dev_t *bd, cudaSurfaceObject_t surfObject)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDestroySurfaceObject)(surfObject)
-                                 : bd_gen_slow_cudaDestroySurfaceObject(__builtin_return_address(0), bd, surfObject);
+                                 : bd_gen_slow_cudaDestroySurfaceObject(surfObject, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11548,8 +11783,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGetSurfaceObject
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetSurfaceObjectResourceDesc)(pResDesc, surfObject), "cudaGetSurfaceObjectResourceDesc");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetSurfaceObjectResourceDesc(const void *bd_caller, bound_dev_t *bd, struct cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetSurfaceObjectResourceDesc(struct cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetSurfaceObjectResourceDesc(bd_caller, bd, pResDesc, surfObject);
@@ -11562,7 +11798,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetSurfaceObjectRes
 cudaError_t bd_cudaGetSurfaceObjectResourceDesc(bound_dev_t *bd, struct cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetSurfaceObjectResourceDesc)(pResDesc, surfObject)
-                                 : bd_gen_slow_cudaGetSurfaceObjectResourceDesc(__builtin_return_address(0), bd, pResDesc, surfObject);
+                                 : bd_gen_slow_cudaGetSurfaceObjectResourceDesc(pResDesc, surfObject, bd, __builtin_return_address(0));
 }
 
 cudaError_t bd_cudaDriverGetVersion(int *driverVersion)
@@ -11614,8 +11850,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphCreate(cons
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphCreate(const void *bd_caller, bound_dev_t *bd, cudaGraph_t *pGraph, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphCreate(bd_caller, bd, pGraph, flags);
@@ -11628,7 +11865,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphCreate(const v
 cudaError_t bd_cudaGraphCreate(bound_dev_t *bd, cudaGraph_t *pGraph, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphCreate)(pGraph, flags)
-                                 : bd_gen_slow_cudaGraphCreate(__builtin_return_address(0), bd, pGraph, flags);
+                                 : bd_gen_slow_cudaGraphCreate(pGraph, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11644,8 +11881,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphAddKernelNo
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddKernelNode)(pGraphNode, graph, pDependencies, numDependencies, pNodeParams), "cudaGraphAddKernelNode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddKernelNode(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaKernelNodeParams *pNodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaKernelNodeParams *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddKernelNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, pNodeParams);
@@ -11658,7 +11896,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddKernelNode(
 cudaError_t bd_cudaGraphAddKernelNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaKernelNodeParams *pNodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddKernelNode)(pGraphNode, graph, pDependencies, numDependencies, pNodeParams)
-                                 : bd_gen_slow_cudaGraphAddKernelNode(__builtin_return_address(0), bd, pGraphNode, graph, pDependencies, numDependencies, pNodeParams);
+                                 : bd_gen_slow_cudaGraphAddKernelNode(pGraphNode, graph, pDependencies, numDependencies, pNodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11671,8 +11909,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphKernelNodeG
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeGetParams)(node, pNodeParams), "cudaGraphKernelNodeGetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphKernelNodeGetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, struct cudaKernelNodeParams *pNodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphKernelNodeGetParams(cudaGraphNode_t node, struct cudaKernelNodeParams *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphKernelNodeGetParams(bd_caller, bd, node, pNodeParams);
@@ -11685,7 +11924,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphKernelNodeGetP
 cudaError_t bd_cudaGraphKernelNodeGetParams(bound_dev_t *bd, cudaGraphNode_t node, struct cudaKernelNodeParams *pNodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeGetParams)(node, pNodeParams)
-                                 : bd_gen_slow_cudaGraphKernelNodeGetParams(__builtin_return_address(0), bd, node, pNodeParams);
+                                 : bd_gen_slow_cudaGraphKernelNodeGetParams(node, pNodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11698,8 +11937,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphKernelNodeS
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeSetParams)(node, pNodeParams), "cudaGraphKernelNodeSetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphKernelNodeSetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphKernelNodeSetParams(cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphKernelNodeSetParams(bd_caller, bd, node, pNodeParams);
@@ -11712,7 +11952,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphKernelNodeSetP
 cudaError_t bd_cudaGraphKernelNodeSetParams(bound_dev_t *bd, cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeSetParams)(node, pNodeParams)
-                                 : bd_gen_slow_cudaGraphKernelNodeSetParams(__builtin_return_address(0), bd, node, pNodeParams);
+                                 : bd_gen_slow_cudaGraphKernelNodeSetParams(node, pNodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11725,8 +11965,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphKernelNodeC
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeCopyAttributes)(hDst, hSrc), "cudaGraphKernelNodeCopyAttributes");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphKernelNodeCopyAttributes(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t hDst, cudaGraphNode_t hSrc)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphKernelNodeCopyAttributes(cudaGraphNode_t hDst, cudaGraphNode_t hSrc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphKernelNodeCopyAttributes(bd_caller, bd, hDst, hSrc);
@@ -11739,7 +11980,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphKernelNodeCopy
 cudaError_t bd_cudaGraphKernelNodeCopyAttributes(bound_dev_t *bd, cudaGraphNode_t hDst, cudaGraphNode_t hSrc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeCopyAttributes)(hDst, hSrc)
-                                 : bd_gen_slow_cudaGraphKernelNodeCopyAttributes(__builtin_return_address(0), bd, hDst, hSrc);
+                                 : bd_gen_slow_cudaGraphKernelNodeCopyAttributes(hDst, hSrc, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11752,8 +11993,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphKernelNodeG
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeGetAttribute)(hNode, attr, value_out), "cudaGraphKernelNodeGetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphKernelNodeGetAttribute(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t hNode, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphKernelNodeGetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphKernelNodeGetAttribute(bd_caller, bd, hNode, attr, value_out);
@@ -11766,7 +12008,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphKernelNodeGetA
 cudaError_t bd_cudaGraphKernelNodeGetAttribute(bound_dev_t *bd, cudaGraphNode_t hNode, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeGetAttribute)(hNode, attr, value_out)
-                                 : bd_gen_slow_cudaGraphKernelNodeGetAttribute(__builtin_return_address(0), bd, hNode, attr, value_out);
+                                 : bd_gen_slow_cudaGraphKernelNodeGetAttribute(hNode, attr, value_out, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11779,8 +12021,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphKernelNodeS
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeSetAttribute)(hNode, attr, value), "cudaGraphKernelNodeSetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphKernelNodeSetAttribute(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t hNode, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphKernelNodeSetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphKernelNodeSetAttribute(bd_caller, bd, hNode, attr, value);
@@ -11793,7 +12036,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphKernelNodeSetA
 cudaError_t bd_cudaGraphKernelNodeSetAttribute(bound_dev_t *bd, cudaGraphNode_t hNode, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeSetAttribute)(hNode, attr, value)
-                                 : bd_gen_slow_cudaGraphKernelNodeSetAttribute(__builtin_return_address(0), bd, hNode, attr, value);
+                                 : bd_gen_slow_cudaGraphKernelNodeSetAttribute(hNode, attr, value, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11809,8 +12052,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphAddMemcpyNo
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemcpyNode)(pGraphNode, graph, pDependencies, numDependencies, pCopyParams), "cudaGraphAddMemcpyNode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemcpyNode(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaMemcpy3DParms *pCopyParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaMemcpy3DParms *pCopyParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddMemcpyNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, pCopyParams);
@@ -11823,7 +12067,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemcpyNode(
 cudaError_t bd_cudaGraphAddMemcpyNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaMemcpy3DParms *pCopyParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemcpyNode)(pGraphNode, graph, pDependencies, numDependencies, pCopyParams)
-                                 : bd_gen_slow_cudaGraphAddMemcpyNode(__builtin_return_address(0), bd, pGraphNode, graph, pDependencies, numDependencies, pCopyParams);
+                                 : bd_gen_slow_cudaGraphAddMemcpyNode(pGraphNode, graph, pDependencies, numDependencies, pCopyParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11839,8 +12083,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphAddMemcpyNo
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemcpyNodeToSymbol)(pGraphNode, graph, pDependencies, numDependencies, symbol, src, count, offset, kind), "cudaGraphAddMemcpyNodeToSymbol");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemcpyNodeToSymbol(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddMemcpyNodeToSymbol(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, symbol, src, count, offset, kind);
@@ -11853,7 +12098,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemcpyNodeT
 cudaError_t bd_cudaGraphAddMemcpyNodeToSymbol(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemcpyNodeToSymbol)(pGraphNode, graph, pDependencies, numDependencies, symbol, src, count, offset, kind)
-                                 : bd_gen_slow_cudaGraphAddMemcpyNodeToSymbol(__builtin_return_address(0), bd, pGraphNode, graph, pDependencies, numDependencies, symbol, src, count, offset, kind);
+                                 : bd_gen_slow_cudaGraphAddMemcpyNodeToSymbol(pGraphNode, graph, pDependencies, numDependencies, symbol, src, count, offset, kind, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11869,8 +12114,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphAddMemcpyNo
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemcpyNodeFromSymbol)(pGraphNode, graph, pDependencies, numDependencies, dst, symbol, count, offset, kind), "cudaGraphAddMemcpyNodeFromSymbol");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemcpyNodeFromSymbol(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddMemcpyNodeFromSymbol(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, dst, symbol, count, offset, kind);
@@ -11883,7 +12129,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemcpyNodeF
 cudaError_t bd_cudaGraphAddMemcpyNodeFromSymbol(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemcpyNodeFromSymbol)(pGraphNode, graph, pDependencies, numDependencies, dst, symbol, count, offset, kind)
-                                 : bd_gen_slow_cudaGraphAddMemcpyNodeFromSymbol(__builtin_return_address(0), bd, pGraphNode, graph, pDependencies, numDependencies, dst, symbol, count, offset, kind);
+                                 : bd_gen_slow_cudaGraphAddMemcpyNodeFromSymbol(pGraphNode, graph, pDependencies, numDependencies, dst, symbol, count, offset, kind, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11899,8 +12145,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphAddMemcpyNo
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemcpyNode1D)(pGraphNode, graph, pDependencies, numDependencies, dst, src, count, kind), "cudaGraphAddMemcpyNode1D");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemcpyNode1D(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddMemcpyNode1D(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, dst, src, count, kind);
@@ -11913,7 +12160,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemcpyNode1
 cudaError_t bd_cudaGraphAddMemcpyNode1D(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemcpyNode1D)(pGraphNode, graph, pDependencies, numDependencies, dst, src, count, kind)
-                                 : bd_gen_slow_cudaGraphAddMemcpyNode1D(__builtin_return_address(0), bd, pGraphNode, graph, pDependencies, numDependencies, dst, src, count, kind);
+                                 : bd_gen_slow_cudaGraphAddMemcpyNode1D(pGraphNode, graph, pDependencies, numDependencies, dst, src, count, kind, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11926,8 +12173,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphMemcpyNodeG
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeGetParams)(node, pNodeParams), "cudaGraphMemcpyNodeGetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemcpyNodeGetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, struct cudaMemcpy3DParms *pNodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node, struct cudaMemcpy3DParms *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphMemcpyNodeGetParams(bd_caller, bd, node, pNodeParams);
@@ -11940,7 +12188,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemcpyNodeGetP
 cudaError_t bd_cudaGraphMemcpyNodeGetParams(bound_dev_t *bd, cudaGraphNode_t node, struct cudaMemcpy3DParms *pNodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeGetParams)(node, pNodeParams)
-                                 : bd_gen_slow_cudaGraphMemcpyNodeGetParams(__builtin_return_address(0), bd, node, pNodeParams);
+                                 : bd_gen_slow_cudaGraphMemcpyNodeGetParams(node, pNodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11953,8 +12201,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphMemcpyNodeS
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeSetParams)(node, pNodeParams), "cudaGraphMemcpyNodeSetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemcpyNodeSetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemcpyNodeSetParams(cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphMemcpyNodeSetParams(bd_caller, bd, node, pNodeParams);
@@ -11967,7 +12216,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemcpyNodeSetP
 cudaError_t bd_cudaGraphMemcpyNodeSetParams(bound_dev_t *bd, cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeSetParams)(node, pNodeParams)
-                                 : bd_gen_slow_cudaGraphMemcpyNodeSetParams(__builtin_return_address(0), bd, node, pNodeParams);
+                                 : bd_gen_slow_cudaGraphMemcpyNodeSetParams(node, pNodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11980,8 +12229,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphMemcpyNodeS
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeSetParamsToSymbol)(node, symbol, src, count, offset, kind), "cudaGraphMemcpyNodeSetParamsToSymbol");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemcpyNodeSetParamsToSymbol(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphMemcpyNodeSetParamsToSymbol(bd_caller, bd, node, symbol, src, count, offset, kind);
@@ -11994,7 +12244,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemcpyNodeSetP
 cudaError_t bd_cudaGraphMemcpyNodeSetParamsToSymbol(bound_dev_t *bd, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeSetParamsToSymbol)(node, symbol, src, count, offset, kind)
-                                 : bd_gen_slow_cudaGraphMemcpyNodeSetParamsToSymbol(__builtin_return_address(0), bd, node, symbol, src, count, offset, kind);
+                                 : bd_gen_slow_cudaGraphMemcpyNodeSetParamsToSymbol(node, symbol, src, count, offset, kind, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12007,8 +12257,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphMemcpyNodeS
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeSetParamsFromSymbol)(node, dst, symbol, count, offset, kind), "cudaGraphMemcpyNodeSetParamsFromSymbol");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemcpyNodeSetParamsFromSymbol(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphMemcpyNodeSetParamsFromSymbol(bd_caller, bd, node, dst, symbol, count, offset, kind);
@@ -12021,7 +12272,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemcpyNodeSetP
 cudaError_t bd_cudaGraphMemcpyNodeSetParamsFromSymbol(bound_dev_t *bd, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeSetParamsFromSymbol)(node, dst, symbol, count, offset, kind)
-                                 : bd_gen_slow_cudaGraphMemcpyNodeSetParamsFromSymbol(__builtin_return_address(0), bd, node, dst, symbol, count, offset, kind);
+                                 : bd_gen_slow_cudaGraphMemcpyNodeSetParamsFromSymbol(node, dst, symbol, count, offset, kind, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12034,8 +12285,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphMemcpyNodeS
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeSetParams1D)(node, dst, src, count, kind), "cudaGraphMemcpyNodeSetParams1D");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemcpyNodeSetParams1D(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphMemcpyNodeSetParams1D(bd_caller, bd, node, dst, src, count, kind);
@@ -12048,7 +12300,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemcpyNodeSetP
 cudaError_t bd_cudaGraphMemcpyNodeSetParams1D(bound_dev_t *bd, cudaGraphNode_t node, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeSetParams1D)(node, dst, src, count, kind)
-                                 : bd_gen_slow_cudaGraphMemcpyNodeSetParams1D(__builtin_return_address(0), bd, node, dst, src, count, kind);
+                                 : bd_gen_slow_cudaGraphMemcpyNodeSetParams1D(node, dst, src, count, kind, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12064,8 +12316,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphAddMemsetNo
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemsetNode)(pGraphNode, graph, pDependencies, numDependencies, pMemsetParams), "cudaGraphAddMemsetNode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemsetNode(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaMemsetParams *pMemsetParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaMemsetParams *pMemsetParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddMemsetNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, pMemsetParams);
@@ -12078,7 +12331,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemsetNode(
 cudaError_t bd_cudaGraphAddMemsetNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaMemsetParams *pMemsetParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemsetNode)(pGraphNode, graph, pDependencies, numDependencies, pMemsetParams)
-                                 : bd_gen_slow_cudaGraphAddMemsetNode(__builtin_return_address(0), bd, pGraphNode, graph, pDependencies, numDependencies, pMemsetParams);
+                                 : bd_gen_slow_cudaGraphAddMemsetNode(pGraphNode, graph, pDependencies, numDependencies, pMemsetParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12091,8 +12344,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphMemsetNodeG
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemsetNodeGetParams)(node, pNodeParams), "cudaGraphMemsetNodeGetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemsetNodeGetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, struct cudaMemsetParams *pNodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemsetNodeGetParams(cudaGraphNode_t node, struct cudaMemsetParams *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphMemsetNodeGetParams(bd_caller, bd, node, pNodeParams);
@@ -12105,7 +12359,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemsetNodeGetP
 cudaError_t bd_cudaGraphMemsetNodeGetParams(bound_dev_t *bd, cudaGraphNode_t node, struct cudaMemsetParams *pNodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemsetNodeGetParams)(node, pNodeParams)
-                                 : bd_gen_slow_cudaGraphMemsetNodeGetParams(__builtin_return_address(0), bd, node, pNodeParams);
+                                 : bd_gen_slow_cudaGraphMemsetNodeGetParams(node, pNodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12118,8 +12372,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphMemsetNodeS
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemsetNodeSetParams)(node, pNodeParams), "cudaGraphMemsetNodeSetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemsetNodeSetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemsetNodeSetParams(cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphMemsetNodeSetParams(bd_caller, bd, node, pNodeParams);
@@ -12132,7 +12387,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemsetNodeSetP
 cudaError_t bd_cudaGraphMemsetNodeSetParams(bound_dev_t *bd, cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemsetNodeSetParams)(node, pNodeParams)
-                                 : bd_gen_slow_cudaGraphMemsetNodeSetParams(__builtin_return_address(0), bd, node, pNodeParams);
+                                 : bd_gen_slow_cudaGraphMemsetNodeSetParams(node, pNodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12148,8 +12403,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphAddHostNode
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddHostNode)(pGraphNode, graph, pDependencies, numDependencies, pNodeParams), "cudaGraphAddHostNode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddHostNode(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaHostNodeParams *pNodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaHostNodeParams *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddHostNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, pNodeParams);
@@ -12162,7 +12418,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddHostNode(co
 cudaError_t bd_cudaGraphAddHostNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaHostNodeParams *pNodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddHostNode)(pGraphNode, graph, pDependencies, numDependencies, pNodeParams)
-                                 : bd_gen_slow_cudaGraphAddHostNode(__builtin_return_address(0), bd, pGraphNode, graph, pDependencies, numDependencies, pNodeParams);
+                                 : bd_gen_slow_cudaGraphAddHostNode(pGraphNode, graph, pDependencies, numDependencies, pNodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12175,8 +12431,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphHostNodeGet
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphHostNodeGetParams)(node, pNodeParams), "cudaGraphHostNodeGetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphHostNodeGetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, struct cudaHostNodeParams *pNodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphHostNodeGetParams(cudaGraphNode_t node, struct cudaHostNodeParams *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphHostNodeGetParams(bd_caller, bd, node, pNodeParams);
@@ -12189,7 +12446,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphHostNodeGetPar
 cudaError_t bd_cudaGraphHostNodeGetParams(bound_dev_t *bd, cudaGraphNode_t node, struct cudaHostNodeParams *pNodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphHostNodeGetParams)(node, pNodeParams)
-                                 : bd_gen_slow_cudaGraphHostNodeGetParams(__builtin_return_address(0), bd, node, pNodeParams);
+                                 : bd_gen_slow_cudaGraphHostNodeGetParams(node, pNodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12202,8 +12459,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphHostNodeSet
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphHostNodeSetParams)(node, pNodeParams), "cudaGraphHostNodeSetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphHostNodeSetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphHostNodeSetParams(cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphHostNodeSetParams(bd_caller, bd, node, pNodeParams);
@@ -12216,7 +12474,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphHostNodeSetPar
 cudaError_t bd_cudaGraphHostNodeSetParams(bound_dev_t *bd, cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphHostNodeSetParams)(node, pNodeParams)
-                                 : bd_gen_slow_cudaGraphHostNodeSetParams(__builtin_return_address(0), bd, node, pNodeParams);
+                                 : bd_gen_slow_cudaGraphHostNodeSetParams(node, pNodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12233,8 +12491,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphAddChildGra
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddChildGraphNode)(pGraphNode, graph, pDependencies, numDependencies, childGraph), "cudaGraphAddChildGraphNode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddChildGraphNode(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddChildGraphNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, childGraph);
@@ -12247,7 +12506,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddChildGraphN
 cudaError_t bd_cudaGraphAddChildGraphNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddChildGraphNode)(pGraphNode, graph, pDependencies, numDependencies, childGraph)
-                                 : bd_gen_slow_cudaGraphAddChildGraphNode(__builtin_return_address(0), bd, pGraphNode, graph, pDependencies, numDependencies, childGraph);
+                                 : bd_gen_slow_cudaGraphAddChildGraphNode(pGraphNode, graph, pDependencies, numDependencies, childGraph, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12260,8 +12519,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphChildGraphN
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphChildGraphNodeGetGraph)(node, pGraph), "cudaGraphChildGraphNodeGetGraph");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphChildGraphNodeGetGraph(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, cudaGraph_t *pGraph)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t *pGraph, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphChildGraphNodeGetGraph(bd_caller, bd, node, pGraph);
@@ -12274,7 +12534,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphChildGraphNode
 cudaError_t bd_cudaGraphChildGraphNodeGetGraph(bound_dev_t *bd, cudaGraphNode_t node, cudaGraph_t *pGraph)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphChildGraphNodeGetGraph)(node, pGraph)
-                                 : bd_gen_slow_cudaGraphChildGraphNodeGetGraph(__builtin_return_address(0), bd, node, pGraph);
+                                 : bd_gen_slow_cudaGraphChildGraphNodeGetGraph(node, pGraph, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12290,8 +12550,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphAddEmptyNod
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddEmptyNode)(pGraphNode, graph, pDependencies, numDependencies), "cudaGraphAddEmptyNode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddEmptyNode(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddEmptyNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies);
@@ -12304,7 +12565,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddEmptyNode(c
 cudaError_t bd_cudaGraphAddEmptyNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddEmptyNode)(pGraphNode, graph, pDependencies, numDependencies)
-                                 : bd_gen_slow_cudaGraphAddEmptyNode(__builtin_return_address(0), bd, pGraphNode, graph, pDependencies, numDependencies);
+                                 : bd_gen_slow_cudaGraphAddEmptyNode(pGraphNode, graph, pDependencies, numDependencies, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12321,8 +12582,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphAddEventRec
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddEventRecordNode)(pGraphNode, graph, pDependencies, numDependencies, event), "cudaGraphAddEventRecordNode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddEventRecordNode(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddEventRecordNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, event);
@@ -12335,7 +12597,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddEventRecord
 cudaError_t bd_cudaGraphAddEventRecordNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddEventRecordNode)(pGraphNode, graph, pDependencies, numDependencies, event)
-                                 : bd_gen_slow_cudaGraphAddEventRecordNode(__builtin_return_address(0), bd, pGraphNode, graph, pDependencies, numDependencies, event);
+                                 : bd_gen_slow_cudaGraphAddEventRecordNode(pGraphNode, graph, pDependencies, numDependencies, event, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12348,8 +12610,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphEventRecord
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphEventRecordNodeGetEvent)(node, event_out), "cudaGraphEventRecordNodeGetEvent");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphEventRecordNodeGetEvent(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, cudaEvent_t *event_out)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphEventRecordNodeGetEvent(bd_caller, bd, node, event_out);
@@ -12362,7 +12625,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphEventRecordNod
 cudaError_t bd_cudaGraphEventRecordNodeGetEvent(bound_dev_t *bd, cudaGraphNode_t node, cudaEvent_t *event_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphEventRecordNodeGetEvent)(node, event_out)
-                                 : bd_gen_slow_cudaGraphEventRecordNodeGetEvent(__builtin_return_address(0), bd, node, event_out);
+                                 : bd_gen_slow_cudaGraphEventRecordNodeGetEvent(node, event_out, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12378,8 +12641,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphEventRecord
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphEventRecordNodeSetEvent)(node, event), "cudaGraphEventRecordNodeSetEvent");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphEventRecordNodeSetEvent(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, cudaEvent_t event)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphEventRecordNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphEventRecordNodeSetEvent(bd_caller, bd, node, event);
@@ -12392,7 +12656,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphEventRecordNod
 cudaError_t bd_cudaGraphEventRecordNodeSetEvent(bound_dev_t *bd, cudaGraphNode_t node, cudaEvent_t event)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphEventRecordNodeSetEvent)(node, event)
-                                 : bd_gen_slow_cudaGraphEventRecordNodeSetEvent(__builtin_return_address(0), bd, node, event);
+                                 : bd_gen_slow_cudaGraphEventRecordNodeSetEvent(node, event, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12409,8 +12673,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphAddEventWai
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddEventWaitNode)(pGraphNode, graph, pDependencies, numDependencies, event), "cudaGraphAddEventWaitNode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddEventWaitNode(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddEventWaitNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, event);
@@ -12423,7 +12688,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddEventWaitNo
 cudaError_t bd_cudaGraphAddEventWaitNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddEventWaitNode)(pGraphNode, graph, pDependencies, numDependencies, event)
-                                 : bd_gen_slow_cudaGraphAddEventWaitNode(__builtin_return_address(0), bd, pGraphNode, graph, pDependencies, numDependencies, event);
+                                 : bd_gen_slow_cudaGraphAddEventWaitNode(pGraphNode, graph, pDependencies, numDependencies, event, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12436,8 +12701,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphEventWaitNo
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphEventWaitNodeGetEvent)(node, event_out), "cudaGraphEventWaitNodeGetEvent");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphEventWaitNodeGetEvent(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, cudaEvent_t *event_out)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphEventWaitNodeGetEvent(bd_caller, bd, node, event_out);
@@ -12450,7 +12716,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphEventWaitNodeG
 cudaError_t bd_cudaGraphEventWaitNodeGetEvent(bound_dev_t *bd, cudaGraphNode_t node, cudaEvent_t *event_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphEventWaitNodeGetEvent)(node, event_out)
-                                 : bd_gen_slow_cudaGraphEventWaitNodeGetEvent(__builtin_return_address(0), bd, node, event_out);
+                                 : bd_gen_slow_cudaGraphEventWaitNodeGetEvent(node, event_out, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12466,8 +12732,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphEventWaitNo
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphEventWaitNodeSetEvent)(node, event), "cudaGraphEventWaitNodeSetEvent");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphEventWaitNodeSetEvent(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, cudaEvent_t event)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphEventWaitNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphEventWaitNodeSetEvent(bd_caller, bd, node, event);
@@ -12480,7 +12747,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphEventWaitNodeS
 cudaError_t bd_cudaGraphEventWaitNodeSetEvent(bound_dev_t *bd, cudaGraphNode_t node, cudaEvent_t event)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphEventWaitNodeSetEvent)(node, event)
-                                 : bd_gen_slow_cudaGraphEventWaitNodeSetEvent(__builtin_return_address(0), bd, node, event);
+                                 : bd_gen_slow_cudaGraphEventWaitNodeSetEvent(node, event, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12496,8 +12763,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphAddExternal
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddExternalSemaphoresSignalNode)(pGraphNode, graph, pDependencies, numDependencies, nodeParams), "cudaGraphAddExternalSemaphoresSignalNode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddExternalSemaphoresSignalNode(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddExternalSemaphoresSignalNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddExternalSemaphoresSignalNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, nodeParams);
@@ -12510,7 +12778,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddExternalSem
 cudaError_t bd_cudaGraphAddExternalSemaphoresSignalNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddExternalSemaphoresSignalNode)(pGraphNode, graph, pDependencies, numDependencies, nodeParams)
-                                 : bd_gen_slow_cudaGraphAddExternalSemaphoresSignalNode(__builtin_return_address(0), bd, pGraphNode, graph, pDependencies, numDependencies, nodeParams);
+                                 : bd_gen_slow_cudaGraphAddExternalSemaphoresSignalNode(pGraphNode, graph, pDependencies, numDependencies, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12523,8 +12791,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphExternalSem
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExternalSemaphoresSignalNodeGetParams)(hNode, params_out), "cudaGraphExternalSemaphoresSignalNodeGetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExternalSemaphoresSignalNodeGetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t hNode, struct cudaExternalSemaphoreSignalNodeParams *params_out)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExternalSemaphoresSignalNodeGetParams(cudaGraphNode_t hNode, struct cudaExternalSemaphoreSignalNodeParams *params_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExternalSemaphoresSignalNodeGetParams(bd_caller, bd, hNode, params_out);
@@ -12537,7 +12806,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExternalSemaph
 cudaError_t bd_cudaGraphExternalSemaphoresSignalNodeGetParams(bound_dev_t *bd, cudaGraphNode_t hNode, struct cudaExternalSemaphoreSignalNodeParams *params_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExternalSemaphoresSignalNodeGetParams)(hNode, params_out)
-                                 : bd_gen_slow_cudaGraphExternalSemaphoresSignalNodeGetParams(__builtin_return_address(0), bd, hNode, params_out);
+                                 : bd_gen_slow_cudaGraphExternalSemaphoresSignalNodeGetParams(hNode, params_out, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12550,8 +12819,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphExternalSem
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExternalSemaphoresSignalNodeSetParams)(hNode, nodeParams), "cudaGraphExternalSemaphoresSignalNodeSetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExternalSemaphoresSignalNodeSetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExternalSemaphoresSignalNodeSetParams(cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExternalSemaphoresSignalNodeSetParams(bd_caller, bd, hNode, nodeParams);
@@ -12564,7 +12834,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExternalSemaph
 cudaError_t bd_cudaGraphExternalSemaphoresSignalNodeSetParams(bound_dev_t *bd, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExternalSemaphoresSignalNodeSetParams)(hNode, nodeParams)
-                                 : bd_gen_slow_cudaGraphExternalSemaphoresSignalNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+                                 : bd_gen_slow_cudaGraphExternalSemaphoresSignalNodeSetParams(hNode, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12580,8 +12850,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphAddExternal
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddExternalSemaphoresWaitNode)(pGraphNode, graph, pDependencies, numDependencies, nodeParams), "cudaGraphAddExternalSemaphoresWaitNode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddExternalSemaphoresWaitNode(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddExternalSemaphoresWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddExternalSemaphoresWaitNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, nodeParams);
@@ -12594,7 +12865,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddExternalSem
 cudaError_t bd_cudaGraphAddExternalSemaphoresWaitNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddExternalSemaphoresWaitNode)(pGraphNode, graph, pDependencies, numDependencies, nodeParams)
-                                 : bd_gen_slow_cudaGraphAddExternalSemaphoresWaitNode(__builtin_return_address(0), bd, pGraphNode, graph, pDependencies, numDependencies, nodeParams);
+                                 : bd_gen_slow_cudaGraphAddExternalSemaphoresWaitNode(pGraphNode, graph, pDependencies, numDependencies, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12607,8 +12878,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphExternalSem
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExternalSemaphoresWaitNodeGetParams)(hNode, params_out), "cudaGraphExternalSemaphoresWaitNodeGetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExternalSemaphoresWaitNodeGetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t hNode, struct cudaExternalSemaphoreWaitNodeParams *params_out)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExternalSemaphoresWaitNodeGetParams(cudaGraphNode_t hNode, struct cudaExternalSemaphoreWaitNodeParams *params_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExternalSemaphoresWaitNodeGetParams(bd_caller, bd, hNode, params_out);
@@ -12621,7 +12893,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExternalSemaph
 cudaError_t bd_cudaGraphExternalSemaphoresWaitNodeGetParams(bound_dev_t *bd, cudaGraphNode_t hNode, struct cudaExternalSemaphoreWaitNodeParams *params_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExternalSemaphoresWaitNodeGetParams)(hNode, params_out)
-                                 : bd_gen_slow_cudaGraphExternalSemaphoresWaitNodeGetParams(__builtin_return_address(0), bd, hNode, params_out);
+                                 : bd_gen_slow_cudaGraphExternalSemaphoresWaitNodeGetParams(hNode, params_out, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12634,8 +12906,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphExternalSem
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExternalSemaphoresWaitNodeSetParams)(hNode, nodeParams), "cudaGraphExternalSemaphoresWaitNodeSetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExternalSemaphoresWaitNodeSetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExternalSemaphoresWaitNodeSetParams(cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExternalSemaphoresWaitNodeSetParams(bd_caller, bd, hNode, nodeParams);
@@ -12648,7 +12921,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExternalSemaph
 cudaError_t bd_cudaGraphExternalSemaphoresWaitNodeSetParams(bound_dev_t *bd, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExternalSemaphoresWaitNodeSetParams)(hNode, nodeParams)
-                                 : bd_gen_slow_cudaGraphExternalSemaphoresWaitNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+                                 : bd_gen_slow_cudaGraphExternalSemaphoresWaitNodeSetParams(hNode, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12664,8 +12937,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphAddMemAlloc
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemAllocNode)(pGraphNode, graph, pDependencies, numDependencies, nodeParams), "cudaGraphAddMemAllocNode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemAllocNode(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, struct cudaMemAllocNodeParams *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, struct cudaMemAllocNodeParams *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddMemAllocNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, nodeParams);
@@ -12678,7 +12952,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemAllocNod
 cudaError_t bd_cudaGraphAddMemAllocNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, struct cudaMemAllocNodeParams *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemAllocNode)(pGraphNode, graph, pDependencies, numDependencies, nodeParams)
-                                 : bd_gen_slow_cudaGraphAddMemAllocNode(__builtin_return_address(0), bd, pGraphNode, graph, pDependencies, numDependencies, nodeParams);
+                                 : bd_gen_slow_cudaGraphAddMemAllocNode(pGraphNode, graph, pDependencies, numDependencies, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12691,8 +12965,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphMemAllocNod
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemAllocNodeGetParams)(node, params_out), "cudaGraphMemAllocNodeGetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemAllocNodeGetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, struct cudaMemAllocNodeParams *params_out)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, struct cudaMemAllocNodeParams *params_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphMemAllocNodeGetParams(bd_caller, bd, node, params_out);
@@ -12705,7 +12980,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemAllocNodeGe
 cudaError_t bd_cudaGraphMemAllocNodeGetParams(bound_dev_t *bd, cudaGraphNode_t node, struct cudaMemAllocNodeParams *params_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemAllocNodeGetParams)(node, params_out)
-                                 : bd_gen_slow_cudaGraphMemAllocNodeGetParams(__builtin_return_address(0), bd, node, params_out);
+                                 : bd_gen_slow_cudaGraphMemAllocNodeGetParams(node, params_out, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12721,8 +12996,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphAddMemFreeN
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemFreeNode)(pGraphNode, graph, pDependencies, numDependencies, dptr), "cudaGraphAddMemFreeNode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemFreeNode(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddMemFreeNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, dptr);
@@ -12735,7 +13011,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemFreeNode
 cudaError_t bd_cudaGraphAddMemFreeNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemFreeNode)(pGraphNode, graph, pDependencies, numDependencies, dptr)
-                                 : bd_gen_slow_cudaGraphAddMemFreeNode(__builtin_return_address(0), bd, pGraphNode, graph, pDependencies, numDependencies, dptr);
+                                 : bd_gen_slow_cudaGraphAddMemFreeNode(pGraphNode, graph, pDependencies, numDependencies, dptr, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12748,8 +13024,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphMemFreeNode
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemFreeNodeGetParams)(node, dptr_out), "cudaGraphMemFreeNodeGetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemFreeNodeGetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, void *dptr_out)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphMemFreeNodeGetParams(bd_caller, bd, node, dptr_out);
@@ -12762,7 +13039,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemFreeNodeGet
 cudaError_t bd_cudaGraphMemFreeNodeGetParams(bound_dev_t *bd, cudaGraphNode_t node, void *dptr_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemFreeNodeGetParams)(node, dptr_out)
-                                 : bd_gen_slow_cudaGraphMemFreeNodeGetParams(__builtin_return_address(0), bd, node, dptr_out);
+                                 : bd_gen_slow_cudaGraphMemFreeNodeGetParams(node, dptr_out, bd, __builtin_return_address(0));
 }
 
 cudaError_t bd_cudaDeviceGraphMemTrim(int device)
@@ -12797,8 +13074,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphClone(const
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphClone(const void *bd_caller, bound_dev_t *bd, cudaGraph_t *pGraphClone, cudaGraph_t originalGraph)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphClone(bd_caller, bd, pGraphClone, originalGraph);
@@ -12811,7 +13089,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphClone(const vo
 cudaError_t bd_cudaGraphClone(bound_dev_t *bd, cudaGraph_t *pGraphClone, cudaGraph_t originalGraph)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphClone)(pGraphClone, originalGraph)
-                                 : bd_gen_slow_cudaGraphClone(__builtin_return_address(0), bd, pGraphClone, originalGraph);
+                                 : bd_gen_slow_cudaGraphClone(pGraphClone, originalGraph, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12827,8 +13105,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphNodeFindInC
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeFindInClone)(pNode, originalNode, clonedGraph), "cudaGraphNodeFindInClone");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeFindInClone(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphNodeFindInClone(bd_caller, bd, pNode, originalNode, clonedGraph);
@@ -12841,7 +13120,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeFindInClon
 cudaError_t bd_cudaGraphNodeFindInClone(bound_dev_t *bd, cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeFindInClone)(pNode, originalNode, clonedGraph)
-                                 : bd_gen_slow_cudaGraphNodeFindInClone(__builtin_return_address(0), bd, pNode, originalNode, clonedGraph);
+                                 : bd_gen_slow_cudaGraphNodeFindInClone(pNode, originalNode, clonedGraph, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12854,8 +13133,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphNodeGetType
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeGetType)(node, pType), "cudaGraphNodeGetType");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeGetType(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, enum cudaGraphNodeType *pType)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeGetType(cudaGraphNode_t node, enum cudaGraphNodeType *pType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphNodeGetType(bd_caller, bd, node, pType);
@@ -12868,7 +13148,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeGetType(co
 cudaError_t bd_cudaGraphNodeGetType(bound_dev_t *bd, cudaGraphNode_t node, enum cudaGraphNodeType *pType)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeGetType)(node, pType)
-                                 : bd_gen_slow_cudaGraphNodeGetType(__builtin_return_address(0), bd, node, pType);
+                                 : bd_gen_slow_cudaGraphNodeGetType(node, pType, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12884,8 +13164,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphGetNodes(co
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphGetNodes)(graph, nodes, numNodes), "cudaGraphGetNodes");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphGetNodes(const void *bd_caller, bound_dev_t *bd, cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphGetNodes(bd_caller, bd, graph, nodes, numNodes);
@@ -12898,7 +13179,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphGetNodes(const
 cudaError_t bd_cudaGraphGetNodes(bound_dev_t *bd, cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphGetNodes)(graph, nodes, numNodes)
-                                 : bd_gen_slow_cudaGraphGetNodes(__builtin_return_address(0), bd, graph, nodes, numNodes);
+                                 : bd_gen_slow_cudaGraphGetNodes(graph, nodes, numNodes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12914,8 +13195,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphGetRootNode
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphGetRootNodes)(graph, pRootNodes, pNumRootNodes), "cudaGraphGetRootNodes");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphGetRootNodes(const void *bd_caller, bound_dev_t *bd, cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphGetRootNodes(bd_caller, bd, graph, pRootNodes, pNumRootNodes);
@@ -12928,7 +13210,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphGetRootNodes(c
 cudaError_t bd_cudaGraphGetRootNodes(bound_dev_t *bd, cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphGetRootNodes)(graph, pRootNodes, pNumRootNodes)
-                                 : bd_gen_slow_cudaGraphGetRootNodes(__builtin_return_address(0), bd, graph, pRootNodes, pNumRootNodes);
+                                 : bd_gen_slow_cudaGraphGetRootNodes(graph, pRootNodes, pNumRootNodes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12944,8 +13226,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphGetEdges(co
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphGetEdges)(graph, from, to, edgeData, numEdges), "cudaGraphGetEdges");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphGetEdges(const void *bd_caller, bound_dev_t *bd, cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, cudaGraphEdgeData *edgeData, size_t *numEdges)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, cudaGraphEdgeData *edgeData, size_t *numEdges, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphGetEdges(bd_caller, bd, graph, from, to, edgeData, numEdges);
@@ -12958,7 +13241,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphGetEdges(const
 cudaError_t bd_cudaGraphGetEdges(bound_dev_t *bd, cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, cudaGraphEdgeData *edgeData, size_t *numEdges)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphGetEdges)(graph, from, to, edgeData, numEdges)
-                                 : bd_gen_slow_cudaGraphGetEdges(__builtin_return_address(0), bd, graph, from, to, edgeData, numEdges);
+                                 : bd_gen_slow_cudaGraphGetEdges(graph, from, to, edgeData, numEdges, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12971,8 +13254,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphNodeGetDepe
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeGetDependencies)(node, pDependencies, edgeData, pNumDependencies), "cudaGraphNodeGetDependencies");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeGetDependencies(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, cudaGraphNode_t *pDependencies, cudaGraphEdgeData *edgeData, size_t *pNumDependencies)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *pDependencies, cudaGraphEdgeData *edgeData, size_t *pNumDependencies, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphNodeGetDependencies(bd_caller, bd, node, pDependencies, edgeData, pNumDependencies);
@@ -12985,7 +13269,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeGetDepende
 cudaError_t bd_cudaGraphNodeGetDependencies(bound_dev_t *bd, cudaGraphNode_t node, cudaGraphNode_t *pDependencies, cudaGraphEdgeData *edgeData, size_t *pNumDependencies)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeGetDependencies)(node, pDependencies, edgeData, pNumDependencies)
-                                 : bd_gen_slow_cudaGraphNodeGetDependencies(__builtin_return_address(0), bd, node, pDependencies, edgeData, pNumDependencies);
+                                 : bd_gen_slow_cudaGraphNodeGetDependencies(node, pDependencies, edgeData, pNumDependencies, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12998,8 +13282,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphNodeGetDepe
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeGetDependentNodes)(node, pDependentNodes, edgeData, pNumDependentNodes), "cudaGraphNodeGetDependentNodes");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeGetDependentNodes(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphNodeGetDependentNodes(bd_caller, bd, node, pDependentNodes, edgeData, pNumDependentNodes);
@@ -13012,7 +13297,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeGetDepende
 cudaError_t bd_cudaGraphNodeGetDependentNodes(bound_dev_t *bd, cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeGetDependentNodes)(node, pDependentNodes, edgeData, pNumDependentNodes)
-                                 : bd_gen_slow_cudaGraphNodeGetDependentNodes(__builtin_return_address(0), bd, node, pDependentNodes, edgeData, pNumDependentNodes);
+                                 : bd_gen_slow_cudaGraphNodeGetDependentNodes(node, pDependentNodes, edgeData, pNumDependentNodes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13028,8 +13313,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphAddDependen
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddDependencies)(graph, from, to, edgeData, numDependencies), "cudaGraphAddDependencies");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddDependencies(const void *bd_caller, bound_dev_t *bd, cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddDependencies(bd_caller, bd, graph, from, to, edgeData, numDependencies);
@@ -13042,7 +13328,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddDependencie
 cudaError_t bd_cudaGraphAddDependencies(bound_dev_t *bd, cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddDependencies)(graph, from, to, edgeData, numDependencies)
-                                 : bd_gen_slow_cudaGraphAddDependencies(__builtin_return_address(0), bd, graph, from, to, edgeData, numDependencies);
+                                 : bd_gen_slow_cudaGraphAddDependencies(graph, from, to, edgeData, numDependencies, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13058,8 +13344,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphRemoveDepen
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphRemoveDependencies)(graph, from, to, edgeData, numDependencies), "cudaGraphRemoveDependencies");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphRemoveDependencies(const void *bd_caller, bound_dev_t *bd, cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphRemoveDependencies(bd_caller, bd, graph, from, to, edgeData, numDependencies);
@@ -13072,7 +13359,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphRemoveDependen
 cudaError_t bd_cudaGraphRemoveDependencies(bound_dev_t *bd, cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphRemoveDependencies)(graph, from, to, edgeData, numDependencies)
-                                 : bd_gen_slow_cudaGraphRemoveDependencies(__builtin_return_address(0), bd, graph, from, to, edgeData, numDependencies);
+                                 : bd_gen_slow_cudaGraphRemoveDependencies(graph, from, to, edgeData, numDependencies, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13085,8 +13372,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphDestroyNode
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphDestroyNode)(node), "cudaGraphDestroyNode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphDestroyNode(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphDestroyNode(cudaGraphNode_t node, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphDestroyNode(bd_caller, bd, node);
@@ -13099,7 +13387,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphDestroyNode(co
 cudaError_t bd_cudaGraphDestroyNode(bound_dev_t *bd, cudaGraphNode_t node)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphDestroyNode)(node)
-                                 : bd_gen_slow_cudaGraphDestroyNode(__builtin_return_address(0), bd, node);
+                                 : bd_gen_slow_cudaGraphDestroyNode(node, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13119,8 +13407,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphInstantiate
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphInstantiate(const void *bd_caller, bound_dev_t *bd, cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphInstantiate(bd_caller, bd, pGraphExec, graph, flags);
@@ -13133,7 +13422,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphInstantiate(co
 cudaError_t bd_cudaGraphInstantiate(bound_dev_t *bd, cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphInstantiate)(pGraphExec, graph, flags)
-                                 : bd_gen_slow_cudaGraphInstantiate(__builtin_return_address(0), bd, pGraphExec, graph, flags);
+                                 : bd_gen_slow_cudaGraphInstantiate(pGraphExec, graph, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13153,8 +13442,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphInstantiate
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphInstantiateWithFlags(const void *bd_caller, bound_dev_t *bd, cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphInstantiateWithFlags(bd_caller, bd, pGraphExec, graph, flags);
@@ -13167,7 +13457,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphInstantiateWit
 cudaError_t bd_cudaGraphInstantiateWithFlags(bound_dev_t *bd, cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphInstantiateWithFlags)(pGraphExec, graph, flags)
-                                 : bd_gen_slow_cudaGraphInstantiateWithFlags(__builtin_return_address(0), bd, pGraphExec, graph, flags);
+                                 : bd_gen_slow_cudaGraphInstantiateWithFlags(pGraphExec, graph, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13187,8 +13477,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphInstantiate
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphInstantiateWithParams(const void *bd_caller, bound_dev_t *bd, cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphInstantiateWithParams(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphInstantiateWithParams(bd_caller, bd, pGraphExec, graph, instantiateParams);
@@ -13201,7 +13492,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphInstantiateWit
 cudaError_t bd_cudaGraphInstantiateWithParams(bound_dev_t *bd, cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphInstantiateWithParams)(pGraphExec, graph, instantiateParams)
-                                 : bd_gen_slow_cudaGraphInstantiateWithParams(__builtin_return_address(0), bd, pGraphExec, graph, instantiateParams);
+                                 : bd_gen_slow_cudaGraphInstantiateWithParams(pGraphExec, graph, instantiateParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13221,8 +13512,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphInstantiate
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphInstantiateWithParams_ptsz(const void *bd_caller, bound_dev_t *bd, cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphInstantiateWithParams_ptsz(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphInstantiateWithParams_ptsz(bd_caller, bd, pGraphExec, graph, instantiateParams);
@@ -13235,7 +13527,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphInstantiateWit
 cudaError_t bd_cudaGraphInstantiateWithParams_ptsz(bound_dev_t *bd, cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphInstantiateWithParams_ptsz)(pGraphExec, graph, instantiateParams)
-                                 : bd_gen_slow_cudaGraphInstantiateWithParams_ptsz(__builtin_return_address(0), bd, pGraphExec, graph, instantiateParams);
+                                 : bd_gen_slow_cudaGraphInstantiateWithParams_ptsz(pGraphExec, graph, instantiateParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13251,8 +13543,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphExecGetFlag
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecGetFlags)(graphExec, flags), "cudaGraphExecGetFlags");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecGetFlags(const void *bd_caller, bound_dev_t *bd, cudaGraphExec_t graphExec, unsigned long long *flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long *flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecGetFlags(bd_caller, bd, graphExec, flags);
@@ -13265,7 +13558,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecGetFlags(c
 cudaError_t bd_cudaGraphExecGetFlags(bound_dev_t *bd, cudaGraphExec_t graphExec, unsigned long long *flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecGetFlags)(graphExec, flags)
-                                 : bd_gen_slow_cudaGraphExecGetFlags(__builtin_return_address(0), bd, graphExec, flags);
+                                 : bd_gen_slow_cudaGraphExecGetFlags(graphExec, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13281,8 +13574,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphExecKernelN
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecKernelNodeSetParams)(hGraphExec, node, pNodeParams), "cudaGraphExecKernelNodeSetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecKernelNodeSetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecKernelNodeSetParams(bd_caller, bd, hGraphExec, node, pNodeParams);
@@ -13295,7 +13589,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecKernelNode
 cudaError_t bd_cudaGraphExecKernelNodeSetParams(bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecKernelNodeSetParams)(hGraphExec, node, pNodeParams)
-                                 : bd_gen_slow_cudaGraphExecKernelNodeSetParams(__builtin_return_address(0), bd, hGraphExec, node, pNodeParams);
+                                 : bd_gen_slow_cudaGraphExecKernelNodeSetParams(hGraphExec, node, pNodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13311,8 +13605,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphExecMemcpyN
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecMemcpyNodeSetParams)(hGraphExec, node, pNodeParams), "cudaGraphExecMemcpyNodeSetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecMemcpyNodeSetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecMemcpyNodeSetParams(bd_caller, bd, hGraphExec, node, pNodeParams);
@@ -13325,7 +13620,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecMemcpyNode
 cudaError_t bd_cudaGraphExecMemcpyNodeSetParams(bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecMemcpyNodeSetParams)(hGraphExec, node, pNodeParams)
-                                 : bd_gen_slow_cudaGraphExecMemcpyNodeSetParams(__builtin_return_address(0), bd, hGraphExec, node, pNodeParams);
+                                 : bd_gen_slow_cudaGraphExecMemcpyNodeSetParams(hGraphExec, node, pNodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13341,8 +13636,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphExecMemcpyN
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecMemcpyNodeSetParamsToSymbol)(hGraphExec, node, symbol, src, count, offset, kind), "cudaGraphExecMemcpyNodeSetParamsToSymbol");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecMemcpyNodeSetParamsToSymbol(const void *bd_caller, bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecMemcpyNodeSetParamsToSymbol(bd_caller, bd, hGraphExec, node, symbol, src, count, offset, kind);
@@ -13355,7 +13651,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecMemcpyNode
 cudaError_t bd_cudaGraphExecMemcpyNodeSetParamsToSymbol(bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecMemcpyNodeSetParamsToSymbol)(hGraphExec, node, symbol, src, count, offset, kind)
-                                 : bd_gen_slow_cudaGraphExecMemcpyNodeSetParamsToSymbol(__builtin_return_address(0), bd, hGraphExec, node, symbol, src, count, offset, kind);
+                                 : bd_gen_slow_cudaGraphExecMemcpyNodeSetParamsToSymbol(hGraphExec, node, symbol, src, count, offset, kind, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13371,8 +13667,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphExecMemcpyN
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecMemcpyNodeSetParamsFromSymbol)(hGraphExec, node, dst, symbol, count, offset, kind), "cudaGraphExecMemcpyNodeSetParamsFromSymbol");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecMemcpyNodeSetParamsFromSymbol(const void *bd_caller, bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecMemcpyNodeSetParamsFromSymbol(bd_caller, bd, hGraphExec, node, dst, symbol, count, offset, kind);
@@ -13385,7 +13682,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecMemcpyNode
 cudaError_t bd_cudaGraphExecMemcpyNodeSetParamsFromSymbol(bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecMemcpyNodeSetParamsFromSymbol)(hGraphExec, node, dst, symbol, count, offset, kind)
-                                 : bd_gen_slow_cudaGraphExecMemcpyNodeSetParamsFromSymbol(__builtin_return_address(0), bd, hGraphExec, node, dst, symbol, count, offset, kind);
+                                 : bd_gen_slow_cudaGraphExecMemcpyNodeSetParamsFromSymbol(hGraphExec, node, dst, symbol, count, offset, kind, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13401,8 +13698,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphExecMemcpyN
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecMemcpyNodeSetParams1D)(hGraphExec, node, dst, src, count, kind), "cudaGraphExecMemcpyNodeSetParams1D");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecMemcpyNodeSetParams1D(const void *bd_caller, bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecMemcpyNodeSetParams1D(bd_caller, bd, hGraphExec, node, dst, src, count, kind);
@@ -13415,7 +13713,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecMemcpyNode
 cudaError_t bd_cudaGraphExecMemcpyNodeSetParams1D(bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecMemcpyNodeSetParams1D)(hGraphExec, node, dst, src, count, kind)
-                                 : bd_gen_slow_cudaGraphExecMemcpyNodeSetParams1D(__builtin_return_address(0), bd, hGraphExec, node, dst, src, count, kind);
+                                 : bd_gen_slow_cudaGraphExecMemcpyNodeSetParams1D(hGraphExec, node, dst, src, count, kind, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13431,8 +13729,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphExecMemsetN
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecMemsetNodeSetParams)(hGraphExec, node, pNodeParams), "cudaGraphExecMemsetNodeSetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecMemsetNodeSetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecMemsetNodeSetParams(bd_caller, bd, hGraphExec, node, pNodeParams);
@@ -13445,7 +13744,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecMemsetNode
 cudaError_t bd_cudaGraphExecMemsetNodeSetParams(bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecMemsetNodeSetParams)(hGraphExec, node, pNodeParams)
-                                 : bd_gen_slow_cudaGraphExecMemsetNodeSetParams(__builtin_return_address(0), bd, hGraphExec, node, pNodeParams);
+                                 : bd_gen_slow_cudaGraphExecMemsetNodeSetParams(hGraphExec, node, pNodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13461,8 +13760,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphExecHostNod
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecHostNodeSetParams)(hGraphExec, node, pNodeParams), "cudaGraphExecHostNodeSetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecHostNodeSetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecHostNodeSetParams(bd_caller, bd, hGraphExec, node, pNodeParams);
@@ -13475,7 +13775,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecHostNodeSe
 cudaError_t bd_cudaGraphExecHostNodeSetParams(bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecHostNodeSetParams)(hGraphExec, node, pNodeParams)
-                                 : bd_gen_slow_cudaGraphExecHostNodeSetParams(__builtin_return_address(0), bd, hGraphExec, node, pNodeParams);
+                                 : bd_gen_slow_cudaGraphExecHostNodeSetParams(hGraphExec, node, pNodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13492,8 +13792,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphExecChildGr
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecChildGraphNodeSetParams)(hGraphExec, node, childGraph), "cudaGraphExecChildGraphNodeSetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecChildGraphNodeSetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecChildGraphNodeSetParams(bd_caller, bd, hGraphExec, node, childGraph);
@@ -13506,7 +13807,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecChildGraph
 cudaError_t bd_cudaGraphExecChildGraphNodeSetParams(bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecChildGraphNodeSetParams)(hGraphExec, node, childGraph)
-                                 : bd_gen_slow_cudaGraphExecChildGraphNodeSetParams(__builtin_return_address(0), bd, hGraphExec, node, childGraph);
+                                 : bd_gen_slow_cudaGraphExecChildGraphNodeSetParams(hGraphExec, node, childGraph, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13523,8 +13824,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphExecEventRe
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecEventRecordNodeSetEvent)(hGraphExec, hNode, event), "cudaGraphExecEventRecordNodeSetEvent");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecEventRecordNodeSetEvent(const void *bd_caller, bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecEventRecordNodeSetEvent(bd_caller, bd, hGraphExec, hNode, event);
@@ -13537,7 +13839,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecEventRecor
 cudaError_t bd_cudaGraphExecEventRecordNodeSetEvent(bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecEventRecordNodeSetEvent)(hGraphExec, hNode, event)
-                                 : bd_gen_slow_cudaGraphExecEventRecordNodeSetEvent(__builtin_return_address(0), bd, hGraphExec, hNode, event);
+                                 : bd_gen_slow_cudaGraphExecEventRecordNodeSetEvent(hGraphExec, hNode, event, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13554,8 +13856,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphExecEventWa
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecEventWaitNodeSetEvent)(hGraphExec, hNode, event), "cudaGraphExecEventWaitNodeSetEvent");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecEventWaitNodeSetEvent(const void *bd_caller, bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecEventWaitNodeSetEvent(bd_caller, bd, hGraphExec, hNode, event);
@@ -13568,7 +13871,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecEventWaitN
 cudaError_t bd_cudaGraphExecEventWaitNodeSetEvent(bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecEventWaitNodeSetEvent)(hGraphExec, hNode, event)
-                                 : bd_gen_slow_cudaGraphExecEventWaitNodeSetEvent(__builtin_return_address(0), bd, hGraphExec, hNode, event);
+                                 : bd_gen_slow_cudaGraphExecEventWaitNodeSetEvent(hGraphExec, hNode, event, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13584,8 +13887,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphExecExterna
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecExternalSemaphoresSignalNodeSetParams)(hGraphExec, hNode, nodeParams), "cudaGraphExecExternalSemaphoresSignalNodeSetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecExternalSemaphoresSignalNodeSetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecExternalSemaphoresSignalNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecExternalSemaphoresSignalNodeSetParams(bd_caller, bd, hGraphExec, hNode, nodeParams);
@@ -13598,7 +13902,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecExternalSe
 cudaError_t bd_cudaGraphExecExternalSemaphoresSignalNodeSetParams(bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecExternalSemaphoresSignalNodeSetParams)(hGraphExec, hNode, nodeParams)
-                                 : bd_gen_slow_cudaGraphExecExternalSemaphoresSignalNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, nodeParams);
+                                 : bd_gen_slow_cudaGraphExecExternalSemaphoresSignalNodeSetParams(hGraphExec, hNode, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13614,8 +13918,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphExecExterna
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecExternalSemaphoresWaitNodeSetParams)(hGraphExec, hNode, nodeParams), "cudaGraphExecExternalSemaphoresWaitNodeSetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecExternalSemaphoresWaitNodeSetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecExternalSemaphoresWaitNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecExternalSemaphoresWaitNodeSetParams(bd_caller, bd, hGraphExec, hNode, nodeParams);
@@ -13628,7 +13933,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecExternalSe
 cudaError_t bd_cudaGraphExecExternalSemaphoresWaitNodeSetParams(bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecExternalSemaphoresWaitNodeSetParams)(hGraphExec, hNode, nodeParams)
-                                 : bd_gen_slow_cudaGraphExecExternalSemaphoresWaitNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, nodeParams);
+                                 : bd_gen_slow_cudaGraphExecExternalSemaphoresWaitNodeSetParams(hGraphExec, hNode, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13644,8 +13949,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphNodeSetEnab
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeSetEnabled)(hGraphExec, hNode, isEnabled), "cudaGraphNodeSetEnabled");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeSetEnabled(const void *bd_caller, bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphNodeSetEnabled(bd_caller, bd, hGraphExec, hNode, isEnabled);
@@ -13658,7 +13964,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeSetEnabled
 cudaError_t bd_cudaGraphNodeSetEnabled(bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeSetEnabled)(hGraphExec, hNode, isEnabled)
-                                 : bd_gen_slow_cudaGraphNodeSetEnabled(__builtin_return_address(0), bd, hGraphExec, hNode, isEnabled);
+                                 : bd_gen_slow_cudaGraphNodeSetEnabled(hGraphExec, hNode, isEnabled, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13674,8 +13980,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphNodeGetEnab
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeGetEnabled)(hGraphExec, hNode, isEnabled), "cudaGraphNodeGetEnabled");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeGetEnabled(const void *bd_caller, bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int *isEnabled)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int *isEnabled, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphNodeGetEnabled(bd_caller, bd, hGraphExec, hNode, isEnabled);
@@ -13688,7 +13995,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeGetEnabled
 cudaError_t bd_cudaGraphNodeGetEnabled(bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int *isEnabled)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeGetEnabled)(hGraphExec, hNode, isEnabled)
-                                 : bd_gen_slow_cudaGraphNodeGetEnabled(__builtin_return_address(0), bd, hGraphExec, hNode, isEnabled);
+                                 : bd_gen_slow_cudaGraphNodeGetEnabled(hGraphExec, hNode, isEnabled, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13705,8 +14012,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphExecUpdate(
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecUpdate)(hGraphExec, hGraph, resultInfo), "cudaGraphExecUpdate");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecUpdate(const void *bd_caller, bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphExecUpdateResultInfo *resultInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphExecUpdateResultInfo *resultInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecUpdate(bd_caller, bd, hGraphExec, hGraph, resultInfo);
@@ -13719,7 +14027,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecUpdate(con
 cudaError_t bd_cudaGraphExecUpdate(bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphExecUpdateResultInfo *resultInfo)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecUpdate)(hGraphExec, hGraph, resultInfo)
-                                 : bd_gen_slow_cudaGraphExecUpdate(__builtin_return_address(0), bd, hGraphExec, hGraph, resultInfo);
+                                 : bd_gen_slow_cudaGraphExecUpdate(hGraphExec, hGraph, resultInfo, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13736,8 +14044,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphUpload(cons
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphUpload)(graphExec, stream), "cudaGraphUpload");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphUpload(const void *bd_caller, bound_dev_t *bd, cudaGraphExec_t graphExec, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphUpload(bd_caller, bd, graphExec, stream);
@@ -13750,7 +14059,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphUpload(const v
 cudaError_t bd_cudaGraphUpload(bound_dev_t *bd, cudaGraphExec_t graphExec, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphUpload)(graphExec, stream)
-                                 : bd_gen_slow_cudaGraphUpload(__builtin_return_address(0), bd, graphExec, stream);
+                                 : bd_gen_slow_cudaGraphUpload(graphExec, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13767,8 +14076,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphUpload_ptsz
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphUpload_ptsz)(graphExec, stream), "cudaGraphUpload");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphUpload_ptsz(const void *bd_caller, bound_dev_t *bd, cudaGraphExec_t graphExec, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphUpload_ptsz(cudaGraphExec_t graphExec, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphUpload_ptsz(bd_caller, bd, graphExec, stream);
@@ -13781,7 +14091,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphUpload_ptsz(co
 cudaError_t bd_cudaGraphUpload_ptsz(bound_dev_t *bd, cudaGraphExec_t graphExec, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphUpload_ptsz)(graphExec, stream)
-                                 : bd_gen_slow_cudaGraphUpload_ptsz(__builtin_return_address(0), bd, graphExec, stream);
+                                 : bd_gen_slow_cudaGraphUpload_ptsz(graphExec, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13798,8 +14108,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphLaunch(cons
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphLaunch)(graphExec, stream), "cudaGraphLaunch");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphLaunch(const void *bd_caller, bound_dev_t *bd, cudaGraphExec_t graphExec, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphLaunch(bd_caller, bd, graphExec, stream);
@@ -13812,7 +14123,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphLaunch(const v
 cudaError_t bd_cudaGraphLaunch(bound_dev_t *bd, cudaGraphExec_t graphExec, cudaStream_t stream)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphLaunch)(graphExec, stream), "cudaGraphLaunch")
-                                                  : bd_gen_slow_cudaGraphLaunch(__builtin_return_address(0), bd, graphExec, stream);
+                                                  : bd_gen_slow_cudaGraphLaunch(graphExec, stream, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_launched(bd, (CUstream)(stream), NULL, NULL, NULL, "cudaGraphLaunch");
     }
@@ -13833,8 +14144,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphLaunch_ptsz
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphLaunch_ptsz)(graphExec, stream), "cudaGraphLaunch");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphLaunch_ptsz(const void *bd_caller, bound_dev_t *bd, cudaGraphExec_t graphExec, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphLaunch_ptsz(cudaGraphExec_t graphExec, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphLaunch_ptsz(bd_caller, bd, graphExec, stream);
@@ -13847,7 +14159,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphLaunch_ptsz(co
 cudaError_t bd_cudaGraphLaunch_ptsz(bound_dev_t *bd, cudaGraphExec_t graphExec, cudaStream_t stream)
 {
     cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphLaunch_ptsz)(graphExec, stream), "cudaGraphLaunch")
-                                                  : bd_gen_slow_cudaGraphLaunch_ptsz(__builtin_return_address(0), bd, graphExec, stream);
+                                                  : bd_gen_slow_cudaGraphLaunch_ptsz(graphExec, stream, bd, __builtin_return_address(0));
     if (bd_result == cudaSuccess) { /* on every path */
         bd_gen_launched(bd, (CUstream)(stream), NULL, NULL, NULL, "cudaGraphLaunch");
     }
@@ -13871,8 +14183,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphExecDestroy
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecDestroy(const void *bd_caller, bound_dev_t *bd, cudaGraphExec_t graphExec)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecDestroy(cudaGraphExec_t graphExec, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecDestroy(bd_caller, bd, graphExec);
@@ -13885,7 +14198,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecDestroy(co
 cudaError_t bd_cudaGraphExecDestroy(bound_dev_t *bd, cudaGraphExec_t graphExec)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecDestroy)(graphExec)
-                                 : bd_gen_slow_cudaGraphExecDestroy(__builtin_return_address(0), bd, graphExec);
+                                 : bd_gen_slow_cudaGraphExecDestroy(graphExec, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13905,8 +14218,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphDestroy(con
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphDestroy(const void *bd_caller, bound_dev_t *bd, cudaGraph_t graph)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphDestroy(cudaGraph_t graph, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphDestroy(bd_caller, bd, graph);
@@ -13919,7 +14233,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphDestroy(const 
 cudaError_t bd_cudaGraphDestroy(bound_dev_t *bd, cudaGraph_t graph)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphDestroy)(graph)
-                                 : bd_gen_slow_cudaGraphDestroy(__builtin_return_address(0), bd, graph);
+                                 : bd_gen_slow_cudaGraphDestroy(graph, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13935,8 +14249,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphDebugDotPri
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphDebugDotPrint)(graph, path, flags), "cudaGraphDebugDotPrint");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphDebugDotPrint(const void *bd_caller, bound_dev_t *bd, cudaGraph_t graph, const char *path, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphDebugDotPrint(bd_caller, bd, graph, path, flags);
@@ -13949,7 +14264,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphDebugDotPrint(
 cudaError_t bd_cudaGraphDebugDotPrint(bound_dev_t *bd, cudaGraph_t graph, const char *path, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphDebugDotPrint)(graph, path, flags)
-                                 : bd_gen_slow_cudaGraphDebugDotPrint(__builtin_return_address(0), bd, graph, path, flags);
+                                 : bd_gen_slow_cudaGraphDebugDotPrint(graph, path, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13962,8 +14277,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaUserObjectCreate
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaUserObjectCreate)(object_out, ptr, destroy, initialRefcount, flags), "cudaUserObjectCreate");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaUserObjectCreate(const void *bd_caller, bound_dev_t *bd, cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaUserObjectCreate(bd_caller, bd, object_out, ptr, destroy, initialRefcount, flags);
@@ -13976,7 +14292,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaUserObjectCreate(co
 cudaError_t bd_cudaUserObjectCreate(bound_dev_t *bd, cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaUserObjectCreate)(object_out, ptr, destroy, initialRefcount, flags)
-                                 : bd_gen_slow_cudaUserObjectCreate(__builtin_return_address(0), bd, object_out, ptr, destroy, initialRefcount, flags);
+                                 : bd_gen_slow_cudaUserObjectCreate(object_out, ptr, destroy, initialRefcount, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13989,8 +14305,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaUserObjectRetain
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaUserObjectRetain)(object, count), "cudaUserObjectRetain");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaUserObjectRetain(const void *bd_caller, bound_dev_t *bd, cudaUserObject_t object, unsigned int count)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaUserObjectRetain(cudaUserObject_t object, unsigned int count, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaUserObjectRetain(bd_caller, bd, object, count);
@@ -14003,7 +14320,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaUserObjectRetain(co
 cudaError_t bd_cudaUserObjectRetain(bound_dev_t *bd, cudaUserObject_t object, unsigned int count)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaUserObjectRetain)(object, count)
-                                 : bd_gen_slow_cudaUserObjectRetain(__builtin_return_address(0), bd, object, count);
+                                 : bd_gen_slow_cudaUserObjectRetain(object, count, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14016,8 +14333,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaUserObjectReleas
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaUserObjectRelease)(object, count), "cudaUserObjectRelease");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaUserObjectRelease(const void *bd_caller, bound_dev_t *bd, cudaUserObject_t object, unsigned int count)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaUserObjectRelease(cudaUserObject_t object, unsigned int count, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaUserObjectRelease(bd_caller, bd, object, count);
@@ -14030,7 +14348,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaUserObjectRelease(c
 cudaError_t bd_cudaUserObjectRelease(bound_dev_t *bd, cudaUserObject_t object, unsigned int count)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaUserObjectRelease)(object, count)
-                                 : bd_gen_slow_cudaUserObjectRelease(__builtin_return_address(0), bd, object, count);
+                                 : bd_gen_slow_cudaUserObjectRelease(object, count, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14046,8 +14364,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphRetainUserO
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphRetainUserObject)(graph, object, count, flags), "cudaGraphRetainUserObject");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphRetainUserObject(const void *bd_caller, bound_dev_t *bd, cudaGraph_t graph, cudaUserObject_t object, unsigned int count, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphRetainUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphRetainUserObject(bd_caller, bd, graph, object, count, flags);
@@ -14060,7 +14379,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphRetainUserObje
 cudaError_t bd_cudaGraphRetainUserObject(bound_dev_t *bd, cudaGraph_t graph, cudaUserObject_t object, unsigned int count, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphRetainUserObject)(graph, object, count, flags)
-                                 : bd_gen_slow_cudaGraphRetainUserObject(__builtin_return_address(0), bd, graph, object, count, flags);
+                                 : bd_gen_slow_cudaGraphRetainUserObject(graph, object, count, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14076,8 +14395,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphReleaseUser
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphReleaseUserObject)(graph, object, count), "cudaGraphReleaseUserObject");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphReleaseUserObject(const void *bd_caller, bound_dev_t *bd, cudaGraph_t graph, cudaUserObject_t object, unsigned int count)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphReleaseUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphReleaseUserObject(bd_caller, bd, graph, object, count);
@@ -14090,7 +14410,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphReleaseUserObj
 cudaError_t bd_cudaGraphReleaseUserObject(bound_dev_t *bd, cudaGraph_t graph, cudaUserObject_t object, unsigned int count)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphReleaseUserObject)(graph, object, count)
-                                 : bd_gen_slow_cudaGraphReleaseUserObject(__builtin_return_address(0), bd, graph, object, count);
+                                 : bd_gen_slow_cudaGraphReleaseUserObject(graph, object, count, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14106,8 +14426,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphAddNode(con
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddNode)(pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams), "cudaGraphAddNode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddNode(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, struct cudaGraphNodeParams *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, struct cudaGraphNodeParams *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddNode(bd_caller, bd, pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams);
@@ -14120,7 +14441,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddNode(const 
 cudaError_t bd_cudaGraphAddNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, struct cudaGraphNodeParams *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddNode)(pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams)
-                                 : bd_gen_slow_cudaGraphAddNode(__builtin_return_address(0), bd, pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams);
+                                 : bd_gen_slow_cudaGraphAddNode(pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14133,8 +14454,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphNodeSetPara
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeSetParams)(node, nodeParams), "cudaGraphNodeSetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeSetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeSetParams(cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphNodeSetParams(bd_caller, bd, node, nodeParams);
@@ -14147,7 +14469,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeSetParams(
 cudaError_t bd_cudaGraphNodeSetParams(bound_dev_t *bd, cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeSetParams)(node, nodeParams)
-                                 : bd_gen_slow_cudaGraphNodeSetParams(__builtin_return_address(0), bd, node, nodeParams);
+                                 : bd_gen_slow_cudaGraphNodeSetParams(node, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14163,8 +14485,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphExecNodeSet
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecNodeSetParams)(graphExec, node, nodeParams), "cudaGraphExecNodeSetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecNodeSetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphExec_t graphExec, cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecNodeSetParams(cudaGraphExec_t graphExec, cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecNodeSetParams(bd_caller, bd, graphExec, node, nodeParams);
@@ -14177,7 +14500,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecNodeSetPar
 cudaError_t bd_cudaGraphExecNodeSetParams(bound_dev_t *bd, cudaGraphExec_t graphExec, cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecNodeSetParams)(graphExec, node, nodeParams)
-                                 : bd_gen_slow_cudaGraphExecNodeSetParams(__builtin_return_address(0), bd, graphExec, node, nodeParams);
+                                 : bd_gen_slow_cudaGraphExecNodeSetParams(graphExec, node, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14193,8 +14516,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphConditional
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphConditionalHandleCreate)(pHandle_out, graph, defaultLaunchValue, flags), "cudaGraphConditionalHandleCreate");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphConditionalHandleCreate(const void *bd_caller, bound_dev_t *bd, cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, unsigned int defaultLaunchValue, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, unsigned int defaultLaunchValue, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphConditionalHandleCreate(bd_caller, bd, pHandle_out, graph, defaultLaunchValue, flags);
@@ -14207,7 +14531,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphConditionalHan
 cudaError_t bd_cudaGraphConditionalHandleCreate(bound_dev_t *bd, cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, unsigned int defaultLaunchValue, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphConditionalHandleCreate)(pHandle_out, graph, defaultLaunchValue, flags)
-                                 : bd_gen_slow_cudaGraphConditionalHandleCreate(__builtin_return_address(0), bd, pHandle_out, graph, defaultLaunchValue, flags);
+                                 : bd_gen_slow_cudaGraphConditionalHandleCreate(pHandle_out, graph, defaultLaunchValue, flags, bd, __builtin_return_address(0));
 }
 
 cudaError_t bd_cudaGetDriverEntryPoint(const char *symbol, void **funcPtr, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus)
@@ -14260,8 +14584,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaLibraryGetGlobal
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLibraryGetGlobal)(dptr, bytes, library, name), "cudaLibraryGetGlobal");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLibraryGetGlobal(const void *bd_caller, bound_dev_t *bd, void **dptr, size_t *bytes, cudaLibrary_t library, const char *name)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLibraryGetGlobal(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaLibraryGetGlobal(bd_caller, bd, dptr, bytes, library, name);
@@ -14274,7 +14599,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLibraryGetGlobal(co
 cudaError_t bd_cudaLibraryGetGlobal(bound_dev_t *bd, void **dptr, size_t *bytes, cudaLibrary_t library, const char *name)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLibraryGetGlobal)(dptr, bytes, library, name)
-                                 : bd_gen_slow_cudaLibraryGetGlobal(__builtin_return_address(0), bd, dptr, bytes, library, name);
+                                 : bd_gen_slow_cudaLibraryGetGlobal(dptr, bytes, library, name, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14287,8 +14612,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaLibraryGetManage
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLibraryGetManaged)(dptr, bytes, library, name), "cudaLibraryGetManaged");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLibraryGetManaged(const void *bd_caller, bound_dev_t *bd, void **dptr, size_t *bytes, cudaLibrary_t library, const char *name)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLibraryGetManaged(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaLibraryGetManaged(bd_caller, bd, dptr, bytes, library, name);
@@ -14301,7 +14627,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLibraryGetManaged(c
 cudaError_t bd_cudaLibraryGetManaged(bound_dev_t *bd, void **dptr, size_t *bytes, cudaLibrary_t library, const char *name)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLibraryGetManaged)(dptr, bytes, library, name)
-                                 : bd_gen_slow_cudaLibraryGetManaged(__builtin_return_address(0), bd, dptr, bytes, library, name);
+                                 : bd_gen_slow_cudaLibraryGetManaged(dptr, bytes, library, name, bd, __builtin_return_address(0));
 }
 
 cudaError_t bd_cudaLibraryGetUnifiedFunction(void **fptr, cudaLibrary_t library, const char *symbol)
@@ -14339,8 +14665,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGetFuncBySymbol(
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetFuncBySymbol)(functionPtr, symbolPtr), "cudaGetFuncBySymbol");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetFuncBySymbol(const void *bd_caller, bound_dev_t *bd, cudaFunction_t *functionPtr, const void *symbolPtr)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolPtr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetFuncBySymbol(bd_caller, bd, functionPtr, symbolPtr);
@@ -14353,7 +14680,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetFuncBySymbol(con
 cudaError_t bd_cudaGetFuncBySymbol(bound_dev_t *bd, cudaFunction_t *functionPtr, const void *symbolPtr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetFuncBySymbol)(functionPtr, symbolPtr)
-                                 : bd_gen_slow_cudaGetFuncBySymbol(__builtin_return_address(0), bd, functionPtr, symbolPtr);
+                                 : bd_gen_slow_cudaGetFuncBySymbol(functionPtr, symbolPtr, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14366,8 +14693,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGetKernel(const 
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetKernel)(kernelPtr, entryFuncAddr), "cudaGetKernel");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetKernel(const void *bd_caller, bound_dev_t *bd, cudaKernel_t *kernelPtr, const void *entryFuncAddr)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetKernel(cudaKernel_t *kernelPtr, const void *entryFuncAddr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetKernel(bd_caller, bd, kernelPtr, entryFuncAddr);
@@ -14380,6 +14708,6 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetKernel(const voi
 cudaError_t bd_cudaGetKernel(bound_dev_t *bd, cudaKernel_t *kernelPtr, const void *entryFuncAddr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetKernel)(kernelPtr, entryFuncAddr)
-                                 : bd_gen_slow_cudaGetKernel(__builtin_return_address(0), bd, kernelPtr, entryFuncAddr);
+                                 : bd_gen_slow_cudaGetKernel(kernelPtr, entryFuncAddr, bd, __builtin_return_address(0));
 }
 BD_SUPPRESS_DEPRECATED_END

@@ -2544,8 +2544,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnQueryRuntimeE
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnQueryRuntimeError)(handle, rstatus, mode, tag), "cudnnQueryRuntimeError");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnQueryRuntimeError(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnStatus_t *rstatus, cudnnErrQueryMode_t mode, cudnnRuntimeTag_t *tag)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnQueryRuntimeError(cudnnHandle_t handle, cudnnStatus_t *rstatus, cudnnErrQueryMode_t mode, cudnnRuntimeTag_t *tag, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnQueryRuntimeError(bd_caller, bd, handle, rstatus, mode, tag);
@@ -2558,7 +2559,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnQueryRuntimeErro
 cudnnStatus_t bd_cudnnQueryRuntimeError(bound_dev_t *bd, cudnnHandle_t handle, cudnnStatus_t *rstatus, cudnnErrQueryMode_t mode, cudnnRuntimeTag_t *tag)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnQueryRuntimeError)(handle, rstatus, mode, tag)
-                                 : bd_gen_slow_cudnnQueryRuntimeError(__builtin_return_address(0), bd, handle, rstatus, mode, tag);
+                                 : bd_gen_slow_cudnnQueryRuntimeError(handle, rstatus, mode, tag, bd, __builtin_return_address(0));
 }
 
 cudnnStatus_t bd_cudnnGetProperty(libraryPropertyType type, int *value)
@@ -2580,8 +2581,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnCreate(const 
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnCreate(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t *handle)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnCreate(cudnnHandle_t *handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnCreate(bd_caller, bd, handle);
@@ -2594,7 +2596,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnCreate(const voi
 cudnnStatus_t bd_cudnnCreate(bound_dev_t *bd, cudnnHandle_t *handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnCreate)(handle)
-                                 : bd_gen_slow_cudnnCreate(__builtin_return_address(0), bd, handle);
+                                 : bd_gen_slow_cudnnCreate(handle, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2614,8 +2616,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnDestroy(const
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDestroy(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDestroy(cudnnHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnDestroy(bd_caller, bd, handle);
@@ -2628,7 +2631,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDestroy(const vo
 cudnnStatus_t bd_cudnnDestroy(bound_dev_t *bd, cudnnHandle_t handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDestroy)(handle)
-                                 : bd_gen_slow_cudnnDestroy(__builtin_return_address(0), bd, handle);
+                                 : bd_gen_slow_cudnnDestroy(handle, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2645,8 +2648,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnSetStream(con
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSetStream)(handle, streamId), "cudnnSetStream");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSetStream(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudaStream_t streamId)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSetStream(cudnnHandle_t handle, cudaStream_t streamId, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnSetStream(bd_caller, bd, handle, streamId);
@@ -2659,7 +2663,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSetStream(const 
 cudnnStatus_t bd_cudnnSetStream(bound_dev_t *bd, cudnnHandle_t handle, cudaStream_t streamId)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSetStream)(handle, streamId)
-                                 : bd_gen_slow_cudnnSetStream(__builtin_return_address(0), bd, handle, streamId);
+                                 : bd_gen_slow_cudnnSetStream(handle, streamId, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2675,8 +2679,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetStream(con
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetStream)(handle, streamId), "cudnnGetStream");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetStream(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudaStream_t *streamId)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetStream(cudnnHandle_t handle, cudaStream_t *streamId, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetStream(bd_caller, bd, handle, streamId);
@@ -2689,7 +2694,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetStream(const 
 cudnnStatus_t bd_cudnnGetStream(bound_dev_t *bd, cudnnHandle_t handle, cudaStream_t *streamId)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetStream)(handle, streamId)
-                                 : bd_gen_slow_cudnnGetStream(__builtin_return_address(0), bd, handle, streamId);
+                                 : bd_gen_slow_cudnnGetStream(handle, streamId, bd, __builtin_return_address(0));
 }
 
 cudnnStatus_t bd_cudnnSetCallback(unsigned int mask, void *udata, cudnnCallback_t fptr)
@@ -2732,8 +2737,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnBackendFinali
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBackendFinalize)(descriptor), "cudnnBackendFinalize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBackendFinalize(const void *bd_caller, bound_dev_t *bd, cudnnBackendDescriptor_t descriptor)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBackendFinalize(cudnnBackendDescriptor_t descriptor, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnBackendFinalize(bd_caller, bd, descriptor);
@@ -2746,7 +2752,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBackendFinalize(
 cudnnStatus_t bd_cudnnBackendFinalize(bound_dev_t *bd, cudnnBackendDescriptor_t descriptor)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBackendFinalize)(descriptor)
-                                 : bd_gen_slow_cudnnBackendFinalize(__builtin_return_address(0), bd, descriptor);
+                                 : bd_gen_slow_cudnnBackendFinalize(descriptor, bd, __builtin_return_address(0));
 }
 
 cudnnStatus_t bd_cudnnBackendSetAttribute(cudnnBackendDescriptor_t descriptor, cudnnBackendAttributeName_t attributeName, cudnnBackendAttributeType_t attributeType, int64_t elementCount, const void *arrayOfElements)
@@ -2772,8 +2778,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnBackendExecut
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBackendExecute)(handle, executionPlan, variantPack), "cudnnBackendExecute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBackendExecute(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBackendExecute(cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnBackendExecute(bd_caller, bd, handle, executionPlan, variantPack);
@@ -2786,7 +2793,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBackendExecute(c
 cudnnStatus_t bd_cudnnBackendExecute(bound_dev_t *bd, cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBackendExecute)(handle, executionPlan, variantPack)
-                                 : bd_gen_slow_cudnnBackendExecute(__builtin_return_address(0), bd, handle, executionPlan, variantPack);
+                                 : bd_gen_slow_cudnnBackendExecute(handle, executionPlan, variantPack, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2802,8 +2809,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnBackendPopula
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBackendPopulateCudaGraph)(handle, executionPlan, variantPack, graph), "cudnnBackendPopulateCudaGraph");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBackendPopulateCudaGraph(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, cudaGraph_t graph)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBackendPopulateCudaGraph(cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, cudaGraph_t graph, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnBackendPopulateCudaGraph(bd_caller, bd, handle, executionPlan, variantPack, graph);
@@ -2816,7 +2824,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBackendPopulateC
 cudnnStatus_t bd_cudnnBackendPopulateCudaGraph(bound_dev_t *bd, cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, cudaGraph_t graph)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBackendPopulateCudaGraph)(handle, executionPlan, variantPack, graph)
-                                 : bd_gen_slow_cudnnBackendPopulateCudaGraph(__builtin_return_address(0), bd, handle, executionPlan, variantPack, graph);
+                                 : bd_gen_slow_cudnnBackendPopulateCudaGraph(handle, executionPlan, variantPack, graph, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2832,8 +2840,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnBackendUpdate
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBackendUpdateCudaGraph)(handle, executionPlan, variantPack, graph), "cudnnBackendUpdateCudaGraph");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBackendUpdateCudaGraph(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, cudaGraph_t graph)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBackendUpdateCudaGraph(cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, cudaGraph_t graph, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnBackendUpdateCudaGraph(bd_caller, bd, handle, executionPlan, variantPack, graph);
@@ -2846,7 +2855,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBackendUpdateCud
 cudnnStatus_t bd_cudnnBackendUpdateCudaGraph(bound_dev_t *bd, cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, cudaGraph_t graph)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBackendUpdateCudaGraph)(handle, executionPlan, variantPack, graph)
-                                 : bd_gen_slow_cudnnBackendUpdateCudaGraph(__builtin_return_address(0), bd, handle, executionPlan, variantPack, graph);
+                                 : bd_gen_slow_cudnnBackendUpdateCudaGraph(handle, executionPlan, variantPack, graph, bd, __builtin_return_address(0));
 }
 
 cudnnStatus_t bd_cudnnCreateTensorDescriptor(cudnnTensorDescriptor_t *tensorDesc)
@@ -2932,8 +2941,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnTransformTens
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnTransformTensor)(handle, alpha, xDesc, x, beta, yDesc, y), "cudnnTransformTensor");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnTransformTensor(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnTransformTensor(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnTransformTensor(bd_caller, bd, handle, alpha, xDesc, x, beta, yDesc, y);
@@ -2946,7 +2956,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnTransformTensor(
 cudnnStatus_t bd_cudnnTransformTensor(bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnTransformTensor)(handle, alpha, xDesc, x, beta, yDesc, y)
-                                 : bd_gen_slow_cudnnTransformTensor(__builtin_return_address(0), bd, handle, alpha, xDesc, x, beta, yDesc, y);
+                                 : bd_gen_slow_cudnnTransformTensor(handle, alpha, xDesc, x, beta, yDesc, y, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2962,8 +2972,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnTransformTens
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnTransformTensorEx)(handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData), "cudnnTransformTensorEx");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnTransformTensorEx(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorTransformDescriptor_t transDesc, const void *alpha, const cudnnTensorDescriptor_t srcDesc, const void *srcData, const void *beta, const cudnnTensorDescriptor_t destDesc, void *destData)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnTransformTensorEx(cudnnHandle_t handle, const cudnnTensorTransformDescriptor_t transDesc, const void *alpha, const cudnnTensorDescriptor_t srcDesc, const void *srcData, const void *beta, const cudnnTensorDescriptor_t destDesc, void *destData, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnTransformTensorEx(bd_caller, bd, handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData);
@@ -2976,7 +2987,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnTransformTensorE
 cudnnStatus_t bd_cudnnTransformTensorEx(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorTransformDescriptor_t transDesc, const void *alpha, const cudnnTensorDescriptor_t srcDesc, const void *srcData, const void *beta, const cudnnTensorDescriptor_t destDesc, void *destData)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnTransformTensorEx)(handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData)
-                                 : bd_gen_slow_cudnnTransformTensorEx(__builtin_return_address(0), bd, handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData);
+                                 : bd_gen_slow_cudnnTransformTensorEx(handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2992,8 +3003,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnAddTensor(con
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnAddTensor)(handle, alpha, aDesc, A, beta, cDesc, C), "cudnnAddTensor");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnAddTensor(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnAddTensor(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnAddTensor(bd_caller, bd, handle, alpha, aDesc, A, beta, cDesc, C);
@@ -3006,7 +3018,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnAddTensor(const 
 cudnnStatus_t bd_cudnnAddTensor(bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnAddTensor)(handle, alpha, aDesc, A, beta, cDesc, C)
-                                 : bd_gen_slow_cudnnAddTensor(__builtin_return_address(0), bd, handle, alpha, aDesc, A, beta, cDesc, C);
+                                 : bd_gen_slow_cudnnAddTensor(handle, alpha, aDesc, A, beta, cDesc, C, bd, __builtin_return_address(0));
 }
 
 cudnnStatus_t bd_cudnnCreateOpTensorDescriptor(cudnnOpTensorDescriptor_t *opTensorDesc)
@@ -3042,8 +3054,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnOpTensor(cons
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnOpTensor)(handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C), "cudnnOpTensor");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnOpTensor(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnOpTensorDescriptor_t opTensorDesc, const void *alpha1, const cudnnTensorDescriptor_t aDesc, const void *A, const void *alpha2, const cudnnTensorDescriptor_t bDesc, const void *B, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnOpTensor(cudnnHandle_t handle, const cudnnOpTensorDescriptor_t opTensorDesc, const void *alpha1, const cudnnTensorDescriptor_t aDesc, const void *A, const void *alpha2, const cudnnTensorDescriptor_t bDesc, const void *B, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnOpTensor(bd_caller, bd, handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C);
@@ -3056,7 +3069,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnOpTensor(const v
 cudnnStatus_t bd_cudnnOpTensor(bound_dev_t *bd, cudnnHandle_t handle, const cudnnOpTensorDescriptor_t opTensorDesc, const void *alpha1, const cudnnTensorDescriptor_t aDesc, const void *A, const void *alpha2, const cudnnTensorDescriptor_t bDesc, const void *B, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnOpTensor)(handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C)
-                                 : bd_gen_slow_cudnnOpTensor(__builtin_return_address(0), bd, handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C);
+                                 : bd_gen_slow_cudnnOpTensor(handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C, bd, __builtin_return_address(0));
 }
 
 cudnnStatus_t bd_cudnnCreateReduceTensorDescriptor(cudnnReduceTensorDescriptor_t *reduceTensorDesc)
@@ -3092,8 +3105,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetReductionI
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetReductionIndicesSize)(handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes), "cudnnGetReductionIndicesSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetReductionIndicesSize(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, const cudnnTensorDescriptor_t aDesc, const cudnnTensorDescriptor_t cDesc, size_t *sizeInBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetReductionIndicesSize(cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, const cudnnTensorDescriptor_t aDesc, const cudnnTensorDescriptor_t cDesc, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetReductionIndicesSize(bd_caller, bd, handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes);
@@ -3106,7 +3120,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetReductionIndi
 cudnnStatus_t bd_cudnnGetReductionIndicesSize(bound_dev_t *bd, cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, const cudnnTensorDescriptor_t aDesc, const cudnnTensorDescriptor_t cDesc, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetReductionIndicesSize)(handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes)
-                                 : bd_gen_slow_cudnnGetReductionIndicesSize(__builtin_return_address(0), bd, handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes);
+                                 : bd_gen_slow_cudnnGetReductionIndicesSize(handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -3122,8 +3136,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetReductionW
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetReductionWorkspaceSize)(handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes), "cudnnGetReductionWorkspaceSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetReductionWorkspaceSize(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, const cudnnTensorDescriptor_t aDesc, const cudnnTensorDescriptor_t cDesc, size_t *sizeInBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetReductionWorkspaceSize(cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, const cudnnTensorDescriptor_t aDesc, const cudnnTensorDescriptor_t cDesc, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetReductionWorkspaceSize(bd_caller, bd, handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes);
@@ -3136,7 +3151,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetReductionWork
 cudnnStatus_t bd_cudnnGetReductionWorkspaceSize(bound_dev_t *bd, cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, const cudnnTensorDescriptor_t aDesc, const cudnnTensorDescriptor_t cDesc, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetReductionWorkspaceSize)(handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes)
-                                 : bd_gen_slow_cudnnGetReductionWorkspaceSize(__builtin_return_address(0), bd, handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes);
+                                 : bd_gen_slow_cudnnGetReductionWorkspaceSize(handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -3152,8 +3167,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnReduceTensor(
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnReduceTensor)(handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C), "cudnnReduceTensor");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnReduceTensor(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, void *indices, size_t indicesSizeInBytes, void *workspace, size_t workspaceSizeInBytes, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnReduceTensor(cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, void *indices, size_t indicesSizeInBytes, void *workspace, size_t workspaceSizeInBytes, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnReduceTensor(bd_caller, bd, handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C);
@@ -3166,7 +3182,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnReduceTensor(con
 cudnnStatus_t bd_cudnnReduceTensor(bound_dev_t *bd, cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, void *indices, size_t indicesSizeInBytes, void *workspace, size_t workspaceSizeInBytes, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnReduceTensor)(handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C)
-                                 : bd_gen_slow_cudnnReduceTensor(__builtin_return_address(0), bd, handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C);
+                                 : bd_gen_slow_cudnnReduceTensor(handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -3182,8 +3198,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnSetTensor(con
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSetTensor)(handle, yDesc, y, valuePtr), "cudnnSetTensor");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSetTensor(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *valuePtr)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSetTensor(cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *valuePtr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnSetTensor(bd_caller, bd, handle, yDesc, y, valuePtr);
@@ -3196,7 +3213,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSetTensor(const 
 cudnnStatus_t bd_cudnnSetTensor(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *valuePtr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSetTensor)(handle, yDesc, y, valuePtr)
-                                 : bd_gen_slow_cudnnSetTensor(__builtin_return_address(0), bd, handle, yDesc, y, valuePtr);
+                                 : bd_gen_slow_cudnnSetTensor(handle, yDesc, y, valuePtr, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -3212,8 +3229,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnScaleTensor(c
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnScaleTensor)(handle, yDesc, y, alpha), "cudnnScaleTensor");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnScaleTensor(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *alpha)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnScaleTensor(cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *alpha, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnScaleTensor(bd_caller, bd, handle, yDesc, y, alpha);
@@ -3226,7 +3244,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnScaleTensor(cons
 cudnnStatus_t bd_cudnnScaleTensor(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *alpha)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnScaleTensor)(handle, yDesc, y, alpha)
-                                 : bd_gen_slow_cudnnScaleTensor(__builtin_return_address(0), bd, handle, yDesc, y, alpha);
+                                 : bd_gen_slow_cudnnScaleTensor(handle, yDesc, y, alpha, bd, __builtin_return_address(0));
 }
 
 cudnnStatus_t bd_cudnnCreateFilterDescriptor(cudnnFilterDescriptor_t *filterDesc)
@@ -3272,8 +3290,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnTransformFilt
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnTransformFilter)(handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData), "cudnnTransformFilter");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnTransformFilter(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorTransformDescriptor_t transDesc, const void *alpha, const cudnnFilterDescriptor_t srcDesc, const void *srcData, const void *beta, const cudnnFilterDescriptor_t destDesc, void *destData)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnTransformFilter(cudnnHandle_t handle, const cudnnTensorTransformDescriptor_t transDesc, const void *alpha, const cudnnFilterDescriptor_t srcDesc, const void *srcData, const void *beta, const cudnnFilterDescriptor_t destDesc, void *destData, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnTransformFilter(bd_caller, bd, handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData);
@@ -3286,7 +3305,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnTransformFilter(
 cudnnStatus_t bd_cudnnTransformFilter(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorTransformDescriptor_t transDesc, const void *alpha, const cudnnFilterDescriptor_t srcDesc, const void *srcData, const void *beta, const cudnnFilterDescriptor_t destDesc, void *destData)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnTransformFilter)(handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData)
-                                 : bd_gen_slow_cudnnTransformFilter(__builtin_return_address(0), bd, handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData);
+                                 : bd_gen_slow_cudnnTransformFilter(handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData, bd, __builtin_return_address(0));
 }
 
 cudnnStatus_t bd_cudnnDestroyFilterDescriptor(cudnnFilterDescriptor_t filterDesc)
@@ -3307,8 +3326,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnSoftmaxForwar
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSoftmaxForward)(handle, algo, mode, alpha, xDesc, x, beta, yDesc, y), "cudnnSoftmaxForward");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSoftmaxForward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSoftmaxForward(cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnSoftmaxForward(bd_caller, bd, handle, algo, mode, alpha, xDesc, x, beta, yDesc, y);
@@ -3321,7 +3341,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSoftmaxForward(c
 cudnnStatus_t bd_cudnnSoftmaxForward(bound_dev_t *bd, cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSoftmaxForward)(handle, algo, mode, alpha, xDesc, x, beta, yDesc, y)
-                                 : bd_gen_slow_cudnnSoftmaxForward(__builtin_return_address(0), bd, handle, algo, mode, alpha, xDesc, x, beta, yDesc, y);
+                                 : bd_gen_slow_cudnnSoftmaxForward(handle, algo, mode, alpha, xDesc, x, beta, yDesc, y, bd, __builtin_return_address(0));
 }
 
 cudnnStatus_t bd_cudnnCreatePoolingDescriptor(cudnnPoolingDescriptor_t *poolingDesc)
@@ -3377,8 +3397,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnPoolingForwar
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnPoolingForward)(handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y), "cudnnPoolingForward");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnPoolingForward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnPoolingForward(cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnPoolingForward(bd_caller, bd, handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y);
@@ -3391,7 +3412,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnPoolingForward(c
 cudnnStatus_t bd_cudnnPoolingForward(bound_dev_t *bd, cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnPoolingForward)(handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y)
-                                 : bd_gen_slow_cudnnPoolingForward(__builtin_return_address(0), bd, handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y);
+                                 : bd_gen_slow_cudnnPoolingForward(handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y, bd, __builtin_return_address(0));
 }
 
 cudnnStatus_t bd_cudnnCreateActivationDescriptor(cudnnActivationDescriptor_t *activationDesc)
@@ -3437,8 +3458,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnActivationFor
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnActivationForward)(handle, activationDesc, alpha, xDesc, x, beta, yDesc, y), "cudnnActivationForward");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnActivationForward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnActivationForward(cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnActivationForward(bd_caller, bd, handle, activationDesc, alpha, xDesc, x, beta, yDesc, y);
@@ -3451,7 +3473,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnActivationForwar
 cudnnStatus_t bd_cudnnActivationForward(bound_dev_t *bd, cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnActivationForward)(handle, activationDesc, alpha, xDesc, x, beta, yDesc, y)
-                                 : bd_gen_slow_cudnnActivationForward(__builtin_return_address(0), bd, handle, activationDesc, alpha, xDesc, x, beta, yDesc, y);
+                                 : bd_gen_slow_cudnnActivationForward(handle, activationDesc, alpha, xDesc, x, beta, yDesc, y, bd, __builtin_return_address(0));
 }
 
 cudnnStatus_t bd_cudnnCreateLRNDescriptor(cudnnLRNDescriptor_t *normDesc)
@@ -3487,8 +3509,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnLRNCrossChann
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnLRNCrossChannelForward)(handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y), "cudnnLRNCrossChannelForward");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnLRNCrossChannelForward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnLRNMode_t lrnMode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnLRNCrossChannelForward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnLRNMode_t lrnMode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnLRNCrossChannelForward(bd_caller, bd, handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y);
@@ -3501,7 +3524,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnLRNCrossChannelF
 cudnnStatus_t bd_cudnnLRNCrossChannelForward(bound_dev_t *bd, cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnLRNMode_t lrnMode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnLRNCrossChannelForward)(handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y)
-                                 : bd_gen_slow_cudnnLRNCrossChannelForward(__builtin_return_address(0), bd, handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y);
+                                 : bd_gen_slow_cudnnLRNCrossChannelForward(handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -3517,8 +3540,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnDivisiveNorma
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDivisiveNormalizationForward)(handle, normDesc, mode, alpha, xDesc, x, means, temp, temp2, beta, yDesc, y), "cudnnDivisiveNormalizationForward");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDivisiveNormalizationForward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnDivNormMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *means, void *temp, void *temp2, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDivisiveNormalizationForward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnDivNormMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *means, void *temp, void *temp2, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnDivisiveNormalizationForward(bd_caller, bd, handle, normDesc, mode, alpha, xDesc, x, means, temp, temp2, beta, yDesc, y);
@@ -3531,7 +3555,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDivisiveNormaliz
 cudnnStatus_t bd_cudnnDivisiveNormalizationForward(bound_dev_t *bd, cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnDivNormMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *means, void *temp, void *temp2, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDivisiveNormalizationForward)(handle, normDesc, mode, alpha, xDesc, x, means, temp, temp2, beta, yDesc, y)
-                                 : bd_gen_slow_cudnnDivisiveNormalizationForward(__builtin_return_address(0), bd, handle, normDesc, mode, alpha, xDesc, x, means, temp, temp2, beta, yDesc, y);
+                                 : bd_gen_slow_cudnnDivisiveNormalizationForward(handle, normDesc, mode, alpha, xDesc, x, means, temp, temp2, beta, yDesc, y, bd, __builtin_return_address(0));
 }
 
 cudnnStatus_t bd_cudnnDeriveBNTensorDescriptor(cudnnTensorDescriptor_t derivedBnDesc, const cudnnTensorDescriptor_t xDesc, cudnnBatchNormMode_t mode)
@@ -3552,8 +3576,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnBatchNormaliz
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationForwardInference)(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon), "cudnnBatchNormalizationForwardInference");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBatchNormalizationForwardInference(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t yDesc, void *y, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, const void *estimatedMean, const void *estimatedVariance, double epsilon)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBatchNormalizationForwardInference(cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t yDesc, void *y, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, const void *estimatedMean, const void *estimatedVariance, double epsilon, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnBatchNormalizationForwardInference(bd_caller, bd, handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon);
@@ -3566,7 +3591,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBatchNormalizati
 cudnnStatus_t bd_cudnnBatchNormalizationForwardInference(bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t yDesc, void *y, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, const void *estimatedMean, const void *estimatedVariance, double epsilon)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationForwardInference)(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon)
-                                 : bd_gen_slow_cudnnBatchNormalizationForwardInference(__builtin_return_address(0), bd, handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon);
+                                 : bd_gen_slow_cudnnBatchNormalizationForwardInference(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon, bd, __builtin_return_address(0));
 }
 
 cudnnStatus_t bd_cudnnDeriveNormTensorDescriptor(cudnnTensorDescriptor_t derivedNormScaleBiasDesc, cudnnTensorDescriptor_t derivedNormMeanVarDesc, const cudnnTensorDescriptor_t xDesc, cudnnNormMode_t mode, int groupCnt)
@@ -3587,8 +3612,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnNormalization
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnNormalizationForwardInference)(handle, mode, normOps, algo, alpha, beta, xDesc, x, normScaleBiasDesc, normScale, normBias, normMeanVarDesc, estimatedMean, estimatedVariance, zDesc, z, activationDesc, yDesc, y, epsilon, groupCnt), "cudnnNormalizationForwardInference");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnNormalizationForwardInference(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t normScaleBiasDesc, const void *normScale, const void *normBias, const cudnnTensorDescriptor_t normMeanVarDesc, const void *estimatedMean, const void *estimatedVariance, const cudnnTensorDescriptor_t zDesc, const void *z, cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t yDesc, void *y, double epsilon, int groupCnt)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnNormalizationForwardInference(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t normScaleBiasDesc, const void *normScale, const void *normBias, const cudnnTensorDescriptor_t normMeanVarDesc, const void *estimatedMean, const void *estimatedVariance, const cudnnTensorDescriptor_t zDesc, const void *z, cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t yDesc, void *y, double epsilon, int groupCnt, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnNormalizationForwardInference(bd_caller, bd, handle, mode, normOps, algo, alpha, beta, xDesc, x, normScaleBiasDesc, normScale, normBias, normMeanVarDesc, estimatedMean, estimatedVariance, zDesc, z, activationDesc, yDesc, y, epsilon, groupCnt);
@@ -3601,7 +3627,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnNormalizationFor
 cudnnStatus_t bd_cudnnNormalizationForwardInference(bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t normScaleBiasDesc, const void *normScale, const void *normBias, const cudnnTensorDescriptor_t normMeanVarDesc, const void *estimatedMean, const void *estimatedVariance, const cudnnTensorDescriptor_t zDesc, const void *z, cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t yDesc, void *y, double epsilon, int groupCnt)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnNormalizationForwardInference)(handle, mode, normOps, algo, alpha, beta, xDesc, x, normScaleBiasDesc, normScale, normBias, normMeanVarDesc, estimatedMean, estimatedVariance, zDesc, z, activationDesc, yDesc, y, epsilon, groupCnt)
-                                 : bd_gen_slow_cudnnNormalizationForwardInference(__builtin_return_address(0), bd, handle, mode, normOps, algo, alpha, beta, xDesc, x, normScaleBiasDesc, normScale, normBias, normMeanVarDesc, estimatedMean, estimatedVariance, zDesc, z, activationDesc, yDesc, y, epsilon, groupCnt);
+                                 : bd_gen_slow_cudnnNormalizationForwardInference(handle, mode, normOps, algo, alpha, beta, xDesc, x, normScaleBiasDesc, normScale, normBias, normMeanVarDesc, estimatedMean, estimatedVariance, zDesc, z, activationDesc, yDesc, y, epsilon, groupCnt, bd, __builtin_return_address(0));
 }
 
 cudnnStatus_t bd_cudnnCreateSpatialTransformerDescriptor(cudnnSpatialTransformerDescriptor_t *stDesc)
@@ -3632,8 +3658,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnSpatialTfGrid
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSpatialTfGridGeneratorForward)(handle, stDesc, theta, grid), "cudnnSpatialTfGridGeneratorForward");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSpatialTfGridGeneratorForward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnSpatialTransformerDescriptor_t stDesc, const void *theta, void *grid)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSpatialTfGridGeneratorForward(cudnnHandle_t handle, const cudnnSpatialTransformerDescriptor_t stDesc, const void *theta, void *grid, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnSpatialTfGridGeneratorForward(bd_caller, bd, handle, stDesc, theta, grid);
@@ -3646,7 +3673,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSpatialTfGridGen
 cudnnStatus_t bd_cudnnSpatialTfGridGeneratorForward(bound_dev_t *bd, cudnnHandle_t handle, const cudnnSpatialTransformerDescriptor_t stDesc, const void *theta, void *grid)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSpatialTfGridGeneratorForward)(handle, stDesc, theta, grid)
-                                 : bd_gen_slow_cudnnSpatialTfGridGeneratorForward(__builtin_return_address(0), bd, handle, stDesc, theta, grid);
+                                 : bd_gen_slow_cudnnSpatialTfGridGeneratorForward(handle, stDesc, theta, grid, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -3662,8 +3689,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnSpatialTfSamp
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSpatialTfSamplerForward)(handle, stDesc, alpha, xDesc, x, grid, beta, yDesc, y), "cudnnSpatialTfSamplerForward");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSpatialTfSamplerForward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnSpatialTransformerDescriptor_t stDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *grid, const void *beta, cudnnTensorDescriptor_t yDesc, void *y)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSpatialTfSamplerForward(cudnnHandle_t handle, cudnnSpatialTransformerDescriptor_t stDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *grid, const void *beta, cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnSpatialTfSamplerForward(bd_caller, bd, handle, stDesc, alpha, xDesc, x, grid, beta, yDesc, y);
@@ -3676,7 +3704,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSpatialTfSampler
 cudnnStatus_t bd_cudnnSpatialTfSamplerForward(bound_dev_t *bd, cudnnHandle_t handle, cudnnSpatialTransformerDescriptor_t stDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *grid, const void *beta, cudnnTensorDescriptor_t yDesc, void *y)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSpatialTfSamplerForward)(handle, stDesc, alpha, xDesc, x, grid, beta, yDesc, y)
-                                 : bd_gen_slow_cudnnSpatialTfSamplerForward(__builtin_return_address(0), bd, handle, stDesc, alpha, xDesc, x, grid, beta, yDesc, y);
+                                 : bd_gen_slow_cudnnSpatialTfSamplerForward(handle, stDesc, alpha, xDesc, x, grid, beta, yDesc, y, bd, __builtin_return_address(0));
 }
 
 cudnnStatus_t bd_cudnnCreateDropoutDescriptor(cudnnDropoutDescriptor_t *dropoutDesc)
@@ -3702,8 +3730,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnDropoutGetSta
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDropoutGetStatesSize)(handle, sizeInBytes), "cudnnDropoutGetStatesSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDropoutGetStatesSize(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, size_t *sizeInBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDropoutGetStatesSize(cudnnHandle_t handle, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnDropoutGetStatesSize(bd_caller, bd, handle, sizeInBytes);
@@ -3716,7 +3745,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDropoutGetStates
 cudnnStatus_t bd_cudnnDropoutGetStatesSize(bound_dev_t *bd, cudnnHandle_t handle, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDropoutGetStatesSize)(handle, sizeInBytes)
-                                 : bd_gen_slow_cudnnDropoutGetStatesSize(__builtin_return_address(0), bd, handle, sizeInBytes);
+                                 : bd_gen_slow_cudnnDropoutGetStatesSize(handle, sizeInBytes, bd, __builtin_return_address(0));
 }
 
 cudnnStatus_t bd_cudnnDropoutGetReserveSpaceSize(cudnnTensorDescriptor_t xdesc, size_t *sizeInBytes)
@@ -3737,8 +3766,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnSetDropoutDes
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSetDropoutDescriptor)(dropoutDesc, handle, dropout, states, stateSizeInBytes, seed), "cudnnSetDropoutDescriptor");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSetDropoutDescriptor(const void *bd_caller, bound_dev_t *bd, cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float dropout, void *states, size_t stateSizeInBytes, unsigned long long seed)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSetDropoutDescriptor(cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float dropout, void *states, size_t stateSizeInBytes, unsigned long long seed, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnSetDropoutDescriptor(bd_caller, bd, dropoutDesc, handle, dropout, states, stateSizeInBytes, seed);
@@ -3751,7 +3781,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSetDropoutDescri
 cudnnStatus_t bd_cudnnSetDropoutDescriptor(bound_dev_t *bd, cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float dropout, void *states, size_t stateSizeInBytes, unsigned long long seed)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSetDropoutDescriptor)(dropoutDesc, handle, dropout, states, stateSizeInBytes, seed)
-                                 : bd_gen_slow_cudnnSetDropoutDescriptor(__builtin_return_address(0), bd, dropoutDesc, handle, dropout, states, stateSizeInBytes, seed);
+                                 : bd_gen_slow_cudnnSetDropoutDescriptor(dropoutDesc, handle, dropout, states, stateSizeInBytes, seed, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -3767,8 +3797,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnRestoreDropou
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnRestoreDropoutDescriptor)(dropoutDesc, handle, dropout, states, stateSizeInBytes, seed), "cudnnRestoreDropoutDescriptor");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnRestoreDropoutDescriptor(const void *bd_caller, bound_dev_t *bd, cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float dropout, void *states, size_t stateSizeInBytes, unsigned long long seed)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnRestoreDropoutDescriptor(cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float dropout, void *states, size_t stateSizeInBytes, unsigned long long seed, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnRestoreDropoutDescriptor(bd_caller, bd, dropoutDesc, handle, dropout, states, stateSizeInBytes, seed);
@@ -3781,7 +3812,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnRestoreDropoutDe
 cudnnStatus_t bd_cudnnRestoreDropoutDescriptor(bound_dev_t *bd, cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float dropout, void *states, size_t stateSizeInBytes, unsigned long long seed)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnRestoreDropoutDescriptor)(dropoutDesc, handle, dropout, states, stateSizeInBytes, seed)
-                                 : bd_gen_slow_cudnnRestoreDropoutDescriptor(__builtin_return_address(0), bd, dropoutDesc, handle, dropout, states, stateSizeInBytes, seed);
+                                 : bd_gen_slow_cudnnRestoreDropoutDescriptor(dropoutDesc, handle, dropout, states, stateSizeInBytes, seed, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -3797,8 +3828,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetDropoutDes
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetDropoutDescriptor)(dropoutDesc, handle, dropout, states, seed), "cudnnGetDropoutDescriptor");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetDropoutDescriptor(const void *bd_caller, bound_dev_t *bd, cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float *dropout, void **states, unsigned long long *seed)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetDropoutDescriptor(cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float *dropout, void **states, unsigned long long *seed, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetDropoutDescriptor(bd_caller, bd, dropoutDesc, handle, dropout, states, seed);
@@ -3811,7 +3843,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetDropoutDescri
 cudnnStatus_t bd_cudnnGetDropoutDescriptor(bound_dev_t *bd, cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float *dropout, void **states, unsigned long long *seed)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetDropoutDescriptor)(dropoutDesc, handle, dropout, states, seed)
-                                 : bd_gen_slow_cudnnGetDropoutDescriptor(__builtin_return_address(0), bd, dropoutDesc, handle, dropout, states, seed);
+                                 : bd_gen_slow_cudnnGetDropoutDescriptor(dropoutDesc, handle, dropout, states, seed, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -3827,8 +3859,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnDropoutForwar
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDropoutForward)(handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes), "cudnnDropoutForward");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDropoutForward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnDropoutDescriptor_t dropoutDesc, const cudnnTensorDescriptor_t xdesc, const void *x, const cudnnTensorDescriptor_t ydesc, void *y, void *reserveSpace, size_t reserveSpaceSizeInBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDropoutForward(cudnnHandle_t handle, const cudnnDropoutDescriptor_t dropoutDesc, const cudnnTensorDescriptor_t xdesc, const void *x, const cudnnTensorDescriptor_t ydesc, void *y, void *reserveSpace, size_t reserveSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnDropoutForward(bd_caller, bd, handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes);
@@ -3841,7 +3874,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDropoutForward(c
 cudnnStatus_t bd_cudnnDropoutForward(bound_dev_t *bd, cudnnHandle_t handle, const cudnnDropoutDescriptor_t dropoutDesc, const cudnnTensorDescriptor_t xdesc, const void *x, const cudnnTensorDescriptor_t ydesc, void *y, void *reserveSpace, size_t reserveSpaceSizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDropoutForward)(handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes)
-                                 : bd_gen_slow_cudnnDropoutForward(__builtin_return_address(0), bd, handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes);
+                                 : bd_gen_slow_cudnnDropoutForward(handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes, bd, __builtin_return_address(0));
 }
 
 cudnnStatus_t bd_cudnnOpsVersionCheck(void)
@@ -3862,8 +3895,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnSoftmaxBackwa
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSoftmaxBackward)(handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx), "cudnnSoftmaxBackward");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSoftmaxBackward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSoftmaxBackward(cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnSoftmaxBackward(bd_caller, bd, handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx);
@@ -3876,7 +3910,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSoftmaxBackward(
 cudnnStatus_t bd_cudnnSoftmaxBackward(bound_dev_t *bd, cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSoftmaxBackward)(handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx)
-                                 : bd_gen_slow_cudnnSoftmaxBackward(__builtin_return_address(0), bd, handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx);
+                                 : bd_gen_slow_cudnnSoftmaxBackward(handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -3892,8 +3926,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnPoolingBackwa
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnPoolingBackward)(handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx), "cudnnPoolingBackward");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnPoolingBackward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnPoolingBackward(cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnPoolingBackward(bd_caller, bd, handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx);
@@ -3906,7 +3941,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnPoolingBackward(
 cudnnStatus_t bd_cudnnPoolingBackward(bound_dev_t *bd, cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnPoolingBackward)(handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx)
-                                 : bd_gen_slow_cudnnPoolingBackward(__builtin_return_address(0), bd, handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx);
+                                 : bd_gen_slow_cudnnPoolingBackward(handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -3922,8 +3957,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnActivationBac
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnActivationBackward)(handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx), "cudnnActivationBackward");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnActivationBackward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnActivationBackward(cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnActivationBackward(bd_caller, bd, handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx);
@@ -3936,7 +3972,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnActivationBackwa
 cudnnStatus_t bd_cudnnActivationBackward(bound_dev_t *bd, cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnActivationBackward)(handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx)
-                                 : bd_gen_slow_cudnnActivationBackward(__builtin_return_address(0), bd, handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx);
+                                 : bd_gen_slow_cudnnActivationBackward(handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -3952,8 +3988,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnLRNCrossChann
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnLRNCrossChannelBackward)(handle, normDesc, lrnMode, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx), "cudnnLRNCrossChannelBackward");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnLRNCrossChannelBackward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnLRNMode_t lrnMode, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnLRNCrossChannelBackward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnLRNMode_t lrnMode, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnLRNCrossChannelBackward(bd_caller, bd, handle, normDesc, lrnMode, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx);
@@ -3966,7 +4003,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnLRNCrossChannelB
 cudnnStatus_t bd_cudnnLRNCrossChannelBackward(bound_dev_t *bd, cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnLRNMode_t lrnMode, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnLRNCrossChannelBackward)(handle, normDesc, lrnMode, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx)
-                                 : bd_gen_slow_cudnnLRNCrossChannelBackward(__builtin_return_address(0), bd, handle, normDesc, lrnMode, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx);
+                                 : bd_gen_slow_cudnnLRNCrossChannelBackward(handle, normDesc, lrnMode, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -3982,8 +4019,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnDivisiveNorma
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDivisiveNormalizationBackward)(handle, normDesc, mode, alpha, xDesc, x, means, dy, temp, temp2, beta, dXdMeansDesc, dx, dMeans), "cudnnDivisiveNormalizationBackward");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDivisiveNormalizationBackward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnDivNormMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *means, const void *dy, void *temp, void *temp2, const void *beta, const cudnnTensorDescriptor_t dXdMeansDesc, void *dx, void *dMeans)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDivisiveNormalizationBackward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnDivNormMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *means, const void *dy, void *temp, void *temp2, const void *beta, const cudnnTensorDescriptor_t dXdMeansDesc, void *dx, void *dMeans, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnDivisiveNormalizationBackward(bd_caller, bd, handle, normDesc, mode, alpha, xDesc, x, means, dy, temp, temp2, beta, dXdMeansDesc, dx, dMeans);
@@ -3996,7 +4034,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDivisiveNormaliz
 cudnnStatus_t bd_cudnnDivisiveNormalizationBackward(bound_dev_t *bd, cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnDivNormMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *means, const void *dy, void *temp, void *temp2, const void *beta, const cudnnTensorDescriptor_t dXdMeansDesc, void *dx, void *dMeans)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDivisiveNormalizationBackward)(handle, normDesc, mode, alpha, xDesc, x, means, dy, temp, temp2, beta, dXdMeansDesc, dx, dMeans)
-                                 : bd_gen_slow_cudnnDivisiveNormalizationBackward(__builtin_return_address(0), bd, handle, normDesc, mode, alpha, xDesc, x, means, dy, temp, temp2, beta, dXdMeansDesc, dx, dMeans);
+                                 : bd_gen_slow_cudnnDivisiveNormalizationBackward(handle, normDesc, mode, alpha, xDesc, x, means, dy, temp, temp2, beta, dXdMeansDesc, dx, dMeans, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4012,8 +4050,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetBatchNorma
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize)(handle, mode, bnOps, xDesc, zDesc, yDesc, bnScaleBiasMeanVarDesc, activationDesc, sizeInBytes), "cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t zDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const cudnnActivationDescriptor_t activationDesc, size_t *sizeInBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t zDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const cudnnActivationDescriptor_t activationDesc, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize(bd_caller, bd, handle, mode, bnOps, xDesc, zDesc, yDesc, bnScaleBiasMeanVarDesc, activationDesc, sizeInBytes);
@@ -4026,7 +4065,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetBatchNormaliz
 cudnnStatus_t bd_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize(bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t zDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const cudnnActivationDescriptor_t activationDesc, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize)(handle, mode, bnOps, xDesc, zDesc, yDesc, bnScaleBiasMeanVarDesc, activationDesc, sizeInBytes)
-                                 : bd_gen_slow_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize(__builtin_return_address(0), bd, handle, mode, bnOps, xDesc, zDesc, yDesc, bnScaleBiasMeanVarDesc, activationDesc, sizeInBytes);
+                                 : bd_gen_slow_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize(handle, mode, bnOps, xDesc, zDesc, yDesc, bnScaleBiasMeanVarDesc, activationDesc, sizeInBytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4042,8 +4081,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetBatchNorma
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetBatchNormalizationBackwardExWorkspaceSize)(handle, mode, bnOps, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dBnScaleBiasDesc, activationDesc, sizeInBytes), "cudnnGetBatchNormalizationBackwardExWorkspaceSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetBatchNormalizationBackwardExWorkspaceSize(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnTensorDescriptor_t dzDesc, const cudnnTensorDescriptor_t dxDesc, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, size_t *sizeInBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetBatchNormalizationBackwardExWorkspaceSize(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnTensorDescriptor_t dzDesc, const cudnnTensorDescriptor_t dxDesc, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetBatchNormalizationBackwardExWorkspaceSize(bd_caller, bd, handle, mode, bnOps, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dBnScaleBiasDesc, activationDesc, sizeInBytes);
@@ -4056,7 +4096,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetBatchNormaliz
 cudnnStatus_t bd_cudnnGetBatchNormalizationBackwardExWorkspaceSize(bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnTensorDescriptor_t dzDesc, const cudnnTensorDescriptor_t dxDesc, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetBatchNormalizationBackwardExWorkspaceSize)(handle, mode, bnOps, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dBnScaleBiasDesc, activationDesc, sizeInBytes)
-                                 : bd_gen_slow_cudnnGetBatchNormalizationBackwardExWorkspaceSize(__builtin_return_address(0), bd, handle, mode, bnOps, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dBnScaleBiasDesc, activationDesc, sizeInBytes);
+                                 : bd_gen_slow_cudnnGetBatchNormalizationBackwardExWorkspaceSize(handle, mode, bnOps, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dBnScaleBiasDesc, activationDesc, sizeInBytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4072,8 +4112,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetBatchNorma
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetBatchNormalizationTrainingExReserveSpaceSize)(handle, mode, bnOps, activationDesc, xDesc, sizeInBytes), "cudnnGetBatchNormalizationTrainingExReserveSpaceSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetBatchNormalizationTrainingExReserveSpaceSize(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t xDesc, size_t *sizeInBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetBatchNormalizationTrainingExReserveSpaceSize(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t xDesc, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetBatchNormalizationTrainingExReserveSpaceSize(bd_caller, bd, handle, mode, bnOps, activationDesc, xDesc, sizeInBytes);
@@ -4086,7 +4127,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetBatchNormaliz
 cudnnStatus_t bd_cudnnGetBatchNormalizationTrainingExReserveSpaceSize(bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t xDesc, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetBatchNormalizationTrainingExReserveSpaceSize)(handle, mode, bnOps, activationDesc, xDesc, sizeInBytes)
-                                 : bd_gen_slow_cudnnGetBatchNormalizationTrainingExReserveSpaceSize(__builtin_return_address(0), bd, handle, mode, bnOps, activationDesc, xDesc, sizeInBytes);
+                                 : bd_gen_slow_cudnnGetBatchNormalizationTrainingExReserveSpaceSize(handle, mode, bnOps, activationDesc, xDesc, sizeInBytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4102,8 +4143,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnBatchNormaliz
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationForwardTraining)(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance), "cudnnBatchNormalizationForwardTraining");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBatchNormalizationForwardTraining(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t yDesc, void *y, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, double exponentialAverageFactor, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBatchNormalizationForwardTraining(cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t yDesc, void *y, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, double exponentialAverageFactor, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnBatchNormalizationForwardTraining(bd_caller, bd, handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance);
@@ -4116,7 +4158,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBatchNormalizati
 cudnnStatus_t bd_cudnnBatchNormalizationForwardTraining(bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t yDesc, void *y, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, double exponentialAverageFactor, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationForwardTraining)(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance)
-                                 : bd_gen_slow_cudnnBatchNormalizationForwardTraining(__builtin_return_address(0), bd, handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance);
+                                 : bd_gen_slow_cudnnBatchNormalizationForwardTraining(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4132,8 +4174,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnBatchNormaliz
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationForwardTrainingEx)(handle, mode, bnOps, alpha, beta, xDesc, xData, zDesc, zData, yDesc, yData, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes), "cudnnBatchNormalizationForwardTrainingEx");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBatchNormalizationForwardTrainingEx(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t zDesc, const void *zData, const cudnnTensorDescriptor_t yDesc, void *yData, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, double exponentialAverageFactor, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, cudnnActivationDescriptor_t activationDesc, void *workspace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBatchNormalizationForwardTrainingEx(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t zDesc, const void *zData, const cudnnTensorDescriptor_t yDesc, void *yData, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, double exponentialAverageFactor, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, cudnnActivationDescriptor_t activationDesc, void *workspace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnBatchNormalizationForwardTrainingEx(bd_caller, bd, handle, mode, bnOps, alpha, beta, xDesc, xData, zDesc, zData, yDesc, yData, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes);
@@ -4146,7 +4189,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBatchNormalizati
 cudnnStatus_t bd_cudnnBatchNormalizationForwardTrainingEx(bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t zDesc, const void *zData, const cudnnTensorDescriptor_t yDesc, void *yData, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, double exponentialAverageFactor, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, cudnnActivationDescriptor_t activationDesc, void *workspace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationForwardTrainingEx)(handle, mode, bnOps, alpha, beta, xDesc, xData, zDesc, zData, yDesc, yData, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes)
-                                 : bd_gen_slow_cudnnBatchNormalizationForwardTrainingEx(__builtin_return_address(0), bd, handle, mode, bnOps, alpha, beta, xDesc, xData, zDesc, zData, yDesc, yData, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes);
+                                 : bd_gen_slow_cudnnBatchNormalizationForwardTrainingEx(handle, mode, bnOps, alpha, beta, xDesc, xData, zDesc, zData, yDesc, yData, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4162,8 +4205,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnBatchNormaliz
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationBackward)(handle, mode, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, x, dyDesc, dy, dxDesc, dx, dBnScaleBiasDesc, bnScale, dBnScaleResult, dBnBiasResult, epsilon, savedMean, savedInvVariance), "cudnnBatchNormalizationBackward");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBatchNormalizationBackward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t dxDesc, void *dx, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const void *bnScale, void *dBnScaleResult, void *dBnBiasResult, double epsilon, const void *savedMean, const void *savedInvVariance)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBatchNormalizationBackward(cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t dxDesc, void *dx, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const void *bnScale, void *dBnScaleResult, void *dBnBiasResult, double epsilon, const void *savedMean, const void *savedInvVariance, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnBatchNormalizationBackward(bd_caller, bd, handle, mode, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, x, dyDesc, dy, dxDesc, dx, dBnScaleBiasDesc, bnScale, dBnScaleResult, dBnBiasResult, epsilon, savedMean, savedInvVariance);
@@ -4176,7 +4220,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBatchNormalizati
 cudnnStatus_t bd_cudnnBatchNormalizationBackward(bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t dxDesc, void *dx, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const void *bnScale, void *dBnScaleResult, void *dBnBiasResult, double epsilon, const void *savedMean, const void *savedInvVariance)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationBackward)(handle, mode, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, x, dyDesc, dy, dxDesc, dx, dBnScaleBiasDesc, bnScale, dBnScaleResult, dBnBiasResult, epsilon, savedMean, savedInvVariance)
-                                 : bd_gen_slow_cudnnBatchNormalizationBackward(__builtin_return_address(0), bd, handle, mode, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, x, dyDesc, dy, dxDesc, dx, dBnScaleBiasDesc, bnScale, dBnScaleResult, dBnBiasResult, epsilon, savedMean, savedInvVariance);
+                                 : bd_gen_slow_cudnnBatchNormalizationBackward(handle, mode, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, x, dyDesc, dy, dxDesc, dx, dBnScaleBiasDesc, bnScale, dBnScaleResult, dBnBiasResult, epsilon, savedMean, savedInvVariance, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4192,8 +4236,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnBatchNormaliz
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationBackwardEx)(handle, mode, bnOps, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dBnScaleBiasDesc, bnScaleData, bnBiasData, dBnScaleData, dBnBiasData, epsilon, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes), "cudnnBatchNormalizationBackwardEx");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBatchNormalizationBackwardEx(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t yDesc, const void *yData, const cudnnTensorDescriptor_t dyDesc, const void *dyData, const cudnnTensorDescriptor_t dzDesc, void *dzData, const cudnnTensorDescriptor_t dxDesc, void *dxData, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const void *bnScaleData, const void *bnBiasData, void *dBnScaleData, void *dBnBiasData, double epsilon, const void *savedMean, const void *savedInvVariance, cudnnActivationDescriptor_t activationDesc, void *workSpace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBatchNormalizationBackwardEx(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t yDesc, const void *yData, const cudnnTensorDescriptor_t dyDesc, const void *dyData, const cudnnTensorDescriptor_t dzDesc, void *dzData, const cudnnTensorDescriptor_t dxDesc, void *dxData, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const void *bnScaleData, const void *bnBiasData, void *dBnScaleData, void *dBnBiasData, double epsilon, const void *savedMean, const void *savedInvVariance, cudnnActivationDescriptor_t activationDesc, void *workSpace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnBatchNormalizationBackwardEx(bd_caller, bd, handle, mode, bnOps, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dBnScaleBiasDesc, bnScaleData, bnBiasData, dBnScaleData, dBnBiasData, epsilon, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes);
@@ -4206,7 +4251,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBatchNormalizati
 cudnnStatus_t bd_cudnnBatchNormalizationBackwardEx(bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t yDesc, const void *yData, const cudnnTensorDescriptor_t dyDesc, const void *dyData, const cudnnTensorDescriptor_t dzDesc, void *dzData, const cudnnTensorDescriptor_t dxDesc, void *dxData, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const void *bnScaleData, const void *bnBiasData, void *dBnScaleData, void *dBnBiasData, double epsilon, const void *savedMean, const void *savedInvVariance, cudnnActivationDescriptor_t activationDesc, void *workSpace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationBackwardEx)(handle, mode, bnOps, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dBnScaleBiasDesc, bnScaleData, bnBiasData, dBnScaleData, dBnBiasData, epsilon, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes)
-                                 : bd_gen_slow_cudnnBatchNormalizationBackwardEx(__builtin_return_address(0), bd, handle, mode, bnOps, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dBnScaleBiasDesc, bnScaleData, bnBiasData, dBnScaleData, dBnBiasData, epsilon, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes);
+                                 : bd_gen_slow_cudnnBatchNormalizationBackwardEx(handle, mode, bnOps, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dBnScaleBiasDesc, bnScaleData, bnBiasData, dBnScaleData, dBnBiasData, epsilon, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4222,8 +4267,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetNormalizat
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetNormalizationForwardTrainingWorkspaceSize)(handle, mode, normOps, algo, xDesc, zDesc, yDesc, normScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt), "cudnnGetNormalizationForwardTrainingWorkspaceSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetNormalizationForwardTrainingWorkspaceSize(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t zDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t normScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t normMeanVarDesc, size_t *sizeInBytes, int groupCnt)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetNormalizationForwardTrainingWorkspaceSize(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t zDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t normScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t normMeanVarDesc, size_t *sizeInBytes, int groupCnt, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetNormalizationForwardTrainingWorkspaceSize(bd_caller, bd, handle, mode, normOps, algo, xDesc, zDesc, yDesc, normScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt);
@@ -4236,7 +4282,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetNormalization
 cudnnStatus_t bd_cudnnGetNormalizationForwardTrainingWorkspaceSize(bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t zDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t normScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t normMeanVarDesc, size_t *sizeInBytes, int groupCnt)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetNormalizationForwardTrainingWorkspaceSize)(handle, mode, normOps, algo, xDesc, zDesc, yDesc, normScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt)
-                                 : bd_gen_slow_cudnnGetNormalizationForwardTrainingWorkspaceSize(__builtin_return_address(0), bd, handle, mode, normOps, algo, xDesc, zDesc, yDesc, normScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt);
+                                 : bd_gen_slow_cudnnGetNormalizationForwardTrainingWorkspaceSize(handle, mode, normOps, algo, xDesc, zDesc, yDesc, normScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4252,8 +4298,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetNormalizat
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetNormalizationBackwardWorkspaceSize)(handle, mode, normOps, algo, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dNormScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt), "cudnnGetNormalizationBackwardWorkspaceSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetNormalizationBackwardWorkspaceSize(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnTensorDescriptor_t dzDesc, const cudnnTensorDescriptor_t dxDesc, const cudnnTensorDescriptor_t dNormScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t normMeanVarDesc, size_t *sizeInBytes, int groupCnt)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetNormalizationBackwardWorkspaceSize(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnTensorDescriptor_t dzDesc, const cudnnTensorDescriptor_t dxDesc, const cudnnTensorDescriptor_t dNormScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t normMeanVarDesc, size_t *sizeInBytes, int groupCnt, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetNormalizationBackwardWorkspaceSize(bd_caller, bd, handle, mode, normOps, algo, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dNormScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt);
@@ -4266,7 +4313,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetNormalization
 cudnnStatus_t bd_cudnnGetNormalizationBackwardWorkspaceSize(bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnTensorDescriptor_t dzDesc, const cudnnTensorDescriptor_t dxDesc, const cudnnTensorDescriptor_t dNormScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t normMeanVarDesc, size_t *sizeInBytes, int groupCnt)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetNormalizationBackwardWorkspaceSize)(handle, mode, normOps, algo, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dNormScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt)
-                                 : bd_gen_slow_cudnnGetNormalizationBackwardWorkspaceSize(__builtin_return_address(0), bd, handle, mode, normOps, algo, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dNormScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt);
+                                 : bd_gen_slow_cudnnGetNormalizationBackwardWorkspaceSize(handle, mode, normOps, algo, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dNormScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4282,8 +4329,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetNormalizat
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetNormalizationTrainingReserveSpaceSize)(handle, mode, normOps, algo, activationDesc, xDesc, sizeInBytes, groupCnt), "cudnnGetNormalizationTrainingReserveSpaceSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetNormalizationTrainingReserveSpaceSize(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t xDesc, size_t *sizeInBytes, int groupCnt)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetNormalizationTrainingReserveSpaceSize(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t xDesc, size_t *sizeInBytes, int groupCnt, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetNormalizationTrainingReserveSpaceSize(bd_caller, bd, handle, mode, normOps, algo, activationDesc, xDesc, sizeInBytes, groupCnt);
@@ -4296,7 +4344,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetNormalization
 cudnnStatus_t bd_cudnnGetNormalizationTrainingReserveSpaceSize(bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t xDesc, size_t *sizeInBytes, int groupCnt)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetNormalizationTrainingReserveSpaceSize)(handle, mode, normOps, algo, activationDesc, xDesc, sizeInBytes, groupCnt)
-                                 : bd_gen_slow_cudnnGetNormalizationTrainingReserveSpaceSize(__builtin_return_address(0), bd, handle, mode, normOps, algo, activationDesc, xDesc, sizeInBytes, groupCnt);
+                                 : bd_gen_slow_cudnnGetNormalizationTrainingReserveSpaceSize(handle, mode, normOps, algo, activationDesc, xDesc, sizeInBytes, groupCnt, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4312,8 +4360,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnNormalization
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnNormalizationForwardTraining)(handle, mode, normOps, algo, alpha, beta, xDesc, xData, normScaleBiasDesc, normScale, normBias, exponentialAverageFactor, normMeanVarDesc, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, zDesc, zData, yDesc, yData, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt), "cudnnNormalizationForwardTraining");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnNormalizationForwardTraining(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t normScaleBiasDesc, const void *normScale, const void *normBias, double exponentialAverageFactor, const cudnnTensorDescriptor_t normMeanVarDesc, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t zDesc, const void *zData, const cudnnTensorDescriptor_t yDesc, void *yData, void *workspace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, int groupCnt)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnNormalizationForwardTraining(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t normScaleBiasDesc, const void *normScale, const void *normBias, double exponentialAverageFactor, const cudnnTensorDescriptor_t normMeanVarDesc, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t zDesc, const void *zData, const cudnnTensorDescriptor_t yDesc, void *yData, void *workspace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, int groupCnt, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnNormalizationForwardTraining(bd_caller, bd, handle, mode, normOps, algo, alpha, beta, xDesc, xData, normScaleBiasDesc, normScale, normBias, exponentialAverageFactor, normMeanVarDesc, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, zDesc, zData, yDesc, yData, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt);
@@ -4326,7 +4375,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnNormalizationFor
 cudnnStatus_t bd_cudnnNormalizationForwardTraining(bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t normScaleBiasDesc, const void *normScale, const void *normBias, double exponentialAverageFactor, const cudnnTensorDescriptor_t normMeanVarDesc, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t zDesc, const void *zData, const cudnnTensorDescriptor_t yDesc, void *yData, void *workspace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, int groupCnt)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnNormalizationForwardTraining)(handle, mode, normOps, algo, alpha, beta, xDesc, xData, normScaleBiasDesc, normScale, normBias, exponentialAverageFactor, normMeanVarDesc, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, zDesc, zData, yDesc, yData, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt)
-                                 : bd_gen_slow_cudnnNormalizationForwardTraining(__builtin_return_address(0), bd, handle, mode, normOps, algo, alpha, beta, xDesc, xData, normScaleBiasDesc, normScale, normBias, exponentialAverageFactor, normMeanVarDesc, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, zDesc, zData, yDesc, yData, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt);
+                                 : bd_gen_slow_cudnnNormalizationForwardTraining(handle, mode, normOps, algo, alpha, beta, xDesc, xData, normScaleBiasDesc, normScale, normBias, exponentialAverageFactor, normMeanVarDesc, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, zDesc, zData, yDesc, yData, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4342,8 +4391,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnNormalization
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnNormalizationBackward)(handle, mode, normOps, algo, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dNormScaleBiasDesc, normScaleData, normBiasData, dNormScaleData, dNormBiasData, epsilon, normMeanVarDesc, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt), "cudnnNormalizationBackward");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnNormalizationBackward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t yDesc, const void *yData, const cudnnTensorDescriptor_t dyDesc, const void *dyData, const cudnnTensorDescriptor_t dzDesc, void *dzData, const cudnnTensorDescriptor_t dxDesc, void *dxData, const cudnnTensorDescriptor_t dNormScaleBiasDesc, const void *normScaleData, const void *normBiasData, void *dNormScaleData, void *dNormBiasData, double epsilon, const cudnnTensorDescriptor_t normMeanVarDesc, const void *savedMean, const void *savedInvVariance, cudnnActivationDescriptor_t activationDesc, void *workSpace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, int groupCnt)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnNormalizationBackward(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t yDesc, const void *yData, const cudnnTensorDescriptor_t dyDesc, const void *dyData, const cudnnTensorDescriptor_t dzDesc, void *dzData, const cudnnTensorDescriptor_t dxDesc, void *dxData, const cudnnTensorDescriptor_t dNormScaleBiasDesc, const void *normScaleData, const void *normBiasData, void *dNormScaleData, void *dNormBiasData, double epsilon, const cudnnTensorDescriptor_t normMeanVarDesc, const void *savedMean, const void *savedInvVariance, cudnnActivationDescriptor_t activationDesc, void *workSpace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, int groupCnt, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnNormalizationBackward(bd_caller, bd, handle, mode, normOps, algo, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dNormScaleBiasDesc, normScaleData, normBiasData, dNormScaleData, dNormBiasData, epsilon, normMeanVarDesc, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt);
@@ -4356,7 +4406,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnNormalizationBac
 cudnnStatus_t bd_cudnnNormalizationBackward(bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t yDesc, const void *yData, const cudnnTensorDescriptor_t dyDesc, const void *dyData, const cudnnTensorDescriptor_t dzDesc, void *dzData, const cudnnTensorDescriptor_t dxDesc, void *dxData, const cudnnTensorDescriptor_t dNormScaleBiasDesc, const void *normScaleData, const void *normBiasData, void *dNormScaleData, void *dNormBiasData, double epsilon, const cudnnTensorDescriptor_t normMeanVarDesc, const void *savedMean, const void *savedInvVariance, cudnnActivationDescriptor_t activationDesc, void *workSpace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, int groupCnt)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnNormalizationBackward)(handle, mode, normOps, algo, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dNormScaleBiasDesc, normScaleData, normBiasData, dNormScaleData, dNormBiasData, epsilon, normMeanVarDesc, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt)
-                                 : bd_gen_slow_cudnnNormalizationBackward(__builtin_return_address(0), bd, handle, mode, normOps, algo, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dNormScaleBiasDesc, normScaleData, normBiasData, dNormScaleData, dNormBiasData, epsilon, normMeanVarDesc, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt);
+                                 : bd_gen_slow_cudnnNormalizationBackward(handle, mode, normOps, algo, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dNormScaleBiasDesc, normScaleData, normBiasData, dNormScaleData, dNormBiasData, epsilon, normMeanVarDesc, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4372,8 +4422,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnSpatialTfGrid
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSpatialTfGridGeneratorBackward)(handle, stDesc, dgrid, dtheta), "cudnnSpatialTfGridGeneratorBackward");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSpatialTfGridGeneratorBackward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnSpatialTransformerDescriptor_t stDesc, const void *dgrid, void *dtheta)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSpatialTfGridGeneratorBackward(cudnnHandle_t handle, const cudnnSpatialTransformerDescriptor_t stDesc, const void *dgrid, void *dtheta, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnSpatialTfGridGeneratorBackward(bd_caller, bd, handle, stDesc, dgrid, dtheta);
@@ -4386,7 +4437,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSpatialTfGridGen
 cudnnStatus_t bd_cudnnSpatialTfGridGeneratorBackward(bound_dev_t *bd, cudnnHandle_t handle, const cudnnSpatialTransformerDescriptor_t stDesc, const void *dgrid, void *dtheta)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSpatialTfGridGeneratorBackward)(handle, stDesc, dgrid, dtheta)
-                                 : bd_gen_slow_cudnnSpatialTfGridGeneratorBackward(__builtin_return_address(0), bd, handle, stDesc, dgrid, dtheta);
+                                 : bd_gen_slow_cudnnSpatialTfGridGeneratorBackward(handle, stDesc, dgrid, dtheta, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4402,8 +4453,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnSpatialTfSamp
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSpatialTfSamplerBackward)(handle, stDesc, alpha, xDesc, x, beta, dxDesc, dx, alphaDgrid, dyDesc, dy, grid, betaDgrid, dgrid), "cudnnSpatialTfSamplerBackward");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSpatialTfSamplerBackward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnSpatialTransformerDescriptor_t stDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, const void *alphaDgrid, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *grid, const void *betaDgrid, void *dgrid)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSpatialTfSamplerBackward(cudnnHandle_t handle, cudnnSpatialTransformerDescriptor_t stDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, const void *alphaDgrid, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *grid, const void *betaDgrid, void *dgrid, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnSpatialTfSamplerBackward(bd_caller, bd, handle, stDesc, alpha, xDesc, x, beta, dxDesc, dx, alphaDgrid, dyDesc, dy, grid, betaDgrid, dgrid);
@@ -4416,7 +4468,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSpatialTfSampler
 cudnnStatus_t bd_cudnnSpatialTfSamplerBackward(bound_dev_t *bd, cudnnHandle_t handle, cudnnSpatialTransformerDescriptor_t stDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, const void *alphaDgrid, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *grid, const void *betaDgrid, void *dgrid)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSpatialTfSamplerBackward)(handle, stDesc, alpha, xDesc, x, beta, dxDesc, dx, alphaDgrid, dyDesc, dy, grid, betaDgrid, dgrid)
-                                 : bd_gen_slow_cudnnSpatialTfSamplerBackward(__builtin_return_address(0), bd, handle, stDesc, alpha, xDesc, x, beta, dxDesc, dx, alphaDgrid, dyDesc, dy, grid, betaDgrid, dgrid);
+                                 : bd_gen_slow_cudnnSpatialTfSamplerBackward(handle, stDesc, alpha, xDesc, x, beta, dxDesc, dx, alphaDgrid, dyDesc, dy, grid, betaDgrid, dgrid, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4432,8 +4484,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnDropoutBackwa
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDropoutBackward)(handle, dropoutDesc, dydesc, dy, dxdesc, dx, reserveSpace, reserveSpaceSizeInBytes), "cudnnDropoutBackward");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDropoutBackward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnDropoutDescriptor_t dropoutDesc, const cudnnTensorDescriptor_t dydesc, const void *dy, const cudnnTensorDescriptor_t dxdesc, void *dx, void *reserveSpace, size_t reserveSpaceSizeInBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDropoutBackward(cudnnHandle_t handle, const cudnnDropoutDescriptor_t dropoutDesc, const cudnnTensorDescriptor_t dydesc, const void *dy, const cudnnTensorDescriptor_t dxdesc, void *dx, void *reserveSpace, size_t reserveSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnDropoutBackward(bd_caller, bd, handle, dropoutDesc, dydesc, dy, dxdesc, dx, reserveSpace, reserveSpaceSizeInBytes);
@@ -4446,7 +4499,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDropoutBackward(
 cudnnStatus_t bd_cudnnDropoutBackward(bound_dev_t *bd, cudnnHandle_t handle, const cudnnDropoutDescriptor_t dropoutDesc, const cudnnTensorDescriptor_t dydesc, const void *dy, const cudnnTensorDescriptor_t dxdesc, void *dx, void *reserveSpace, size_t reserveSpaceSizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDropoutBackward)(handle, dropoutDesc, dydesc, dy, dxdesc, dx, reserveSpace, reserveSpaceSizeInBytes)
-                                 : bd_gen_slow_cudnnDropoutBackward(__builtin_return_address(0), bd, handle, dropoutDesc, dydesc, dy, dxdesc, dx, reserveSpace, reserveSpaceSizeInBytes);
+                                 : bd_gen_slow_cudnnDropoutBackward(handle, dropoutDesc, dydesc, dy, dxdesc, dx, reserveSpace, reserveSpaceSizeInBytes, bd, __builtin_return_address(0));
 }
 
 cudnnStatus_t bd_cudnnCreateRNNDescriptor(cudnnRNNDescriptor_t *rnnDesc)
@@ -4502,8 +4555,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnBuildRNNDynam
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBuildRNNDynamic)(handle, rnnDesc, miniBatch), "cudnnBuildRNNDynamic");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBuildRNNDynamic(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, int miniBatch)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBuildRNNDynamic(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, int miniBatch, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnBuildRNNDynamic(bd_caller, bd, handle, rnnDesc, miniBatch);
@@ -4516,7 +4570,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBuildRNNDynamic(
 cudnnStatus_t bd_cudnnBuildRNNDynamic(bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, int miniBatch)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBuildRNNDynamic)(handle, rnnDesc, miniBatch)
-                                 : bd_gen_slow_cudnnBuildRNNDynamic(__builtin_return_address(0), bd, handle, rnnDesc, miniBatch);
+                                 : bd_gen_slow_cudnnBuildRNNDynamic(handle, rnnDesc, miniBatch, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4532,8 +4586,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetRNNTempSpa
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetRNNTempSpaceSizes)(handle, rnnDesc, fwdMode, xDesc, workSpaceSize, reserveSpaceSize), "cudnnGetRNNTempSpaceSizes");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetRNNTempSpaceSizes(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnForwardMode_t fwdMode, cudnnRNNDataDescriptor_t xDesc, size_t *workSpaceSize, size_t *reserveSpaceSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetRNNTempSpaceSizes(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnForwardMode_t fwdMode, cudnnRNNDataDescriptor_t xDesc, size_t *workSpaceSize, size_t *reserveSpaceSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetRNNTempSpaceSizes(bd_caller, bd, handle, rnnDesc, fwdMode, xDesc, workSpaceSize, reserveSpaceSize);
@@ -4546,7 +4601,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetRNNTempSpaceS
 cudnnStatus_t bd_cudnnGetRNNTempSpaceSizes(bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnForwardMode_t fwdMode, cudnnRNNDataDescriptor_t xDesc, size_t *workSpaceSize, size_t *reserveSpaceSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetRNNTempSpaceSizes)(handle, rnnDesc, fwdMode, xDesc, workSpaceSize, reserveSpaceSize)
-                                 : bd_gen_slow_cudnnGetRNNTempSpaceSizes(__builtin_return_address(0), bd, handle, rnnDesc, fwdMode, xDesc, workSpaceSize, reserveSpaceSize);
+                                 : bd_gen_slow_cudnnGetRNNTempSpaceSizes(handle, rnnDesc, fwdMode, xDesc, workSpaceSize, reserveSpaceSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4562,8 +4617,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetRNNWeightS
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetRNNWeightSpaceSize)(handle, rnnDesc, weightSpaceSize), "cudnnGetRNNWeightSpaceSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetRNNWeightSpaceSize(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, size_t *weightSpaceSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetRNNWeightSpaceSize(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, size_t *weightSpaceSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetRNNWeightSpaceSize(bd_caller, bd, handle, rnnDesc, weightSpaceSize);
@@ -4576,7 +4632,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetRNNWeightSpac
 cudnnStatus_t bd_cudnnGetRNNWeightSpaceSize(bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, size_t *weightSpaceSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetRNNWeightSpaceSize)(handle, rnnDesc, weightSpaceSize)
-                                 : bd_gen_slow_cudnnGetRNNWeightSpaceSize(__builtin_return_address(0), bd, handle, rnnDesc, weightSpaceSize);
+                                 : bd_gen_slow_cudnnGetRNNWeightSpaceSize(handle, rnnDesc, weightSpaceSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4592,8 +4648,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetRNNWeightP
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetRNNWeightParams)(handle, rnnDesc, pseudoLayer, weightSpaceSize, weightSpace, linLayerID, mDesc, mAddr, bDesc, bAddr), "cudnnGetRNNWeightParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetRNNWeightParams(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, int32_t pseudoLayer, size_t weightSpaceSize, const void *weightSpace, int32_t linLayerID, cudnnTensorDescriptor_t mDesc, void **mAddr, cudnnTensorDescriptor_t bDesc, void **bAddr)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetRNNWeightParams(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, int32_t pseudoLayer, size_t weightSpaceSize, const void *weightSpace, int32_t linLayerID, cudnnTensorDescriptor_t mDesc, void **mAddr, cudnnTensorDescriptor_t bDesc, void **bAddr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetRNNWeightParams(bd_caller, bd, handle, rnnDesc, pseudoLayer, weightSpaceSize, weightSpace, linLayerID, mDesc, mAddr, bDesc, bAddr);
@@ -4606,7 +4663,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetRNNWeightPara
 cudnnStatus_t bd_cudnnGetRNNWeightParams(bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, int32_t pseudoLayer, size_t weightSpaceSize, const void *weightSpace, int32_t linLayerID, cudnnTensorDescriptor_t mDesc, void **mAddr, cudnnTensorDescriptor_t bDesc, void **bAddr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetRNNWeightParams)(handle, rnnDesc, pseudoLayer, weightSpaceSize, weightSpace, linLayerID, mDesc, mAddr, bDesc, bAddr)
-                                 : bd_gen_slow_cudnnGetRNNWeightParams(__builtin_return_address(0), bd, handle, rnnDesc, pseudoLayer, weightSpaceSize, weightSpace, linLayerID, mDesc, mAddr, bDesc, bAddr);
+                                 : bd_gen_slow_cudnnGetRNNWeightParams(handle, rnnDesc, pseudoLayer, weightSpaceSize, weightSpace, linLayerID, mDesc, mAddr, bDesc, bAddr, bd, __builtin_return_address(0));
 }
 
 cudnnStatus_t bd_cudnnCreateRNNDataDescriptor(cudnnRNNDataDescriptor_t *rnnDataDesc)
@@ -4642,8 +4699,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnRNNForward(co
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnRNNForward)(handle, rnnDesc, fwdMode, devSeqLengths, xDesc, x, yDesc, y, hDesc, hx, hy, cDesc, cx, cy, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace), "cudnnRNNForward");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnRNNForward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnForwardMode_t fwdMode, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t xDesc, const void *x, cudnnRNNDataDescriptor_t yDesc, void *y, cudnnTensorDescriptor_t hDesc, const void *hx, void *hy, cudnnTensorDescriptor_t cDesc, const void *cx, void *cy, size_t weightSpaceSize, const void *weightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnRNNForward(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnForwardMode_t fwdMode, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t xDesc, const void *x, cudnnRNNDataDescriptor_t yDesc, void *y, cudnnTensorDescriptor_t hDesc, const void *hx, void *hy, cudnnTensorDescriptor_t cDesc, const void *cx, void *cy, size_t weightSpaceSize, const void *weightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnRNNForward(bd_caller, bd, handle, rnnDesc, fwdMode, devSeqLengths, xDesc, x, yDesc, y, hDesc, hx, hy, cDesc, cx, cy, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace);
@@ -4656,7 +4714,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnRNNForward(const
 cudnnStatus_t bd_cudnnRNNForward(bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnForwardMode_t fwdMode, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t xDesc, const void *x, cudnnRNNDataDescriptor_t yDesc, void *y, cudnnTensorDescriptor_t hDesc, const void *hx, void *hy, cudnnTensorDescriptor_t cDesc, const void *cx, void *cy, size_t weightSpaceSize, const void *weightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnRNNForward)(handle, rnnDesc, fwdMode, devSeqLengths, xDesc, x, yDesc, y, hDesc, hx, hy, cDesc, cx, cy, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace)
-                                 : bd_gen_slow_cudnnRNNForward(__builtin_return_address(0), bd, handle, rnnDesc, fwdMode, devSeqLengths, xDesc, x, yDesc, y, hDesc, hx, hy, cDesc, cx, cy, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace);
+                                 : bd_gen_slow_cudnnRNNForward(handle, rnnDesc, fwdMode, devSeqLengths, xDesc, x, yDesc, y, hDesc, hx, hy, cDesc, cx, cy, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace, bd, __builtin_return_address(0));
 }
 
 cudnnStatus_t bd_cudnnCreateSeqDataDescriptor(cudnnSeqDataDescriptor_t *seqDataDesc)
@@ -4712,8 +4770,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetMultiHeadA
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetMultiHeadAttnBuffers)(handle, attnDesc, weightSizeInBytes, workSpaceSizeInBytes, reserveSpaceSizeInBytes), "cudnnGetMultiHeadAttnBuffers");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetMultiHeadAttnBuffers(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, size_t *weightSizeInBytes, size_t *workSpaceSizeInBytes, size_t *reserveSpaceSizeInBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetMultiHeadAttnBuffers(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, size_t *weightSizeInBytes, size_t *workSpaceSizeInBytes, size_t *reserveSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetMultiHeadAttnBuffers(bd_caller, bd, handle, attnDesc, weightSizeInBytes, workSpaceSizeInBytes, reserveSpaceSizeInBytes);
@@ -4726,7 +4785,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetMultiHeadAttn
 cudnnStatus_t bd_cudnnGetMultiHeadAttnBuffers(bound_dev_t *bd, cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, size_t *weightSizeInBytes, size_t *workSpaceSizeInBytes, size_t *reserveSpaceSizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetMultiHeadAttnBuffers)(handle, attnDesc, weightSizeInBytes, workSpaceSizeInBytes, reserveSpaceSizeInBytes)
-                                 : bd_gen_slow_cudnnGetMultiHeadAttnBuffers(__builtin_return_address(0), bd, handle, attnDesc, weightSizeInBytes, workSpaceSizeInBytes, reserveSpaceSizeInBytes);
+                                 : bd_gen_slow_cudnnGetMultiHeadAttnBuffers(handle, attnDesc, weightSizeInBytes, workSpaceSizeInBytes, reserveSpaceSizeInBytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4742,8 +4801,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetMultiHeadA
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetMultiHeadAttnWeights)(handle, attnDesc, wKind, weightSizeInBytes, weights, wDesc, wAddr), "cudnnGetMultiHeadAttnWeights");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetMultiHeadAttnWeights(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, cudnnMultiHeadAttnWeightKind_t wKind, size_t weightSizeInBytes, const void *weights, cudnnTensorDescriptor_t wDesc, void **wAddr)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetMultiHeadAttnWeights(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, cudnnMultiHeadAttnWeightKind_t wKind, size_t weightSizeInBytes, const void *weights, cudnnTensorDescriptor_t wDesc, void **wAddr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetMultiHeadAttnWeights(bd_caller, bd, handle, attnDesc, wKind, weightSizeInBytes, weights, wDesc, wAddr);
@@ -4756,7 +4816,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetMultiHeadAttn
 cudnnStatus_t bd_cudnnGetMultiHeadAttnWeights(bound_dev_t *bd, cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, cudnnMultiHeadAttnWeightKind_t wKind, size_t weightSizeInBytes, const void *weights, cudnnTensorDescriptor_t wDesc, void **wAddr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetMultiHeadAttnWeights)(handle, attnDesc, wKind, weightSizeInBytes, weights, wDesc, wAddr)
-                                 : bd_gen_slow_cudnnGetMultiHeadAttnWeights(__builtin_return_address(0), bd, handle, attnDesc, wKind, weightSizeInBytes, weights, wDesc, wAddr);
+                                 : bd_gen_slow_cudnnGetMultiHeadAttnWeights(handle, attnDesc, wKind, weightSizeInBytes, weights, wDesc, wAddr, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4772,8 +4832,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnMultiHeadAttn
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnMultiHeadAttnForward)(handle, attnDesc, currIdx, loWinIdx, hiWinIdx, devSeqLengthsQO, devSeqLengthsKV, qDesc, queries, residuals, kDesc, keys, vDesc, values, oDesc, out, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace), "cudnnMultiHeadAttnForward");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnMultiHeadAttnForward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, int currIdx, const int loWinIdx[], const int hiWinIdx[], const int devSeqLengthsQO[], const int devSeqLengthsKV[], const cudnnSeqDataDescriptor_t qDesc, const void *queries, const void *residuals, const cudnnSeqDataDescriptor_t kDesc, const void *keys, const cudnnSeqDataDescriptor_t vDesc, const void *values, const cudnnSeqDataDescriptor_t oDesc, void *out, size_t weightSizeInBytes, const void *weights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnMultiHeadAttnForward(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, int currIdx, const int loWinIdx[], const int hiWinIdx[], const int devSeqLengthsQO[], const int devSeqLengthsKV[], const cudnnSeqDataDescriptor_t qDesc, const void *queries, const void *residuals, const cudnnSeqDataDescriptor_t kDesc, const void *keys, const cudnnSeqDataDescriptor_t vDesc, const void *values, const cudnnSeqDataDescriptor_t oDesc, void *out, size_t weightSizeInBytes, const void *weights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnMultiHeadAttnForward(bd_caller, bd, handle, attnDesc, currIdx, loWinIdx, hiWinIdx, devSeqLengthsQO, devSeqLengthsKV, qDesc, queries, residuals, kDesc, keys, vDesc, values, oDesc, out, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace);
@@ -4786,7 +4847,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnMultiHeadAttnFor
 cudnnStatus_t bd_cudnnMultiHeadAttnForward(bound_dev_t *bd, cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, int currIdx, const int loWinIdx[], const int hiWinIdx[], const int devSeqLengthsQO[], const int devSeqLengthsKV[], const cudnnSeqDataDescriptor_t qDesc, const void *queries, const void *residuals, const cudnnSeqDataDescriptor_t kDesc, const void *keys, const cudnnSeqDataDescriptor_t vDesc, const void *values, const cudnnSeqDataDescriptor_t oDesc, void *out, size_t weightSizeInBytes, const void *weights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnMultiHeadAttnForward)(handle, attnDesc, currIdx, loWinIdx, hiWinIdx, devSeqLengthsQO, devSeqLengthsKV, qDesc, queries, residuals, kDesc, keys, vDesc, values, oDesc, out, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace)
-                                 : bd_gen_slow_cudnnMultiHeadAttnForward(__builtin_return_address(0), bd, handle, attnDesc, currIdx, loWinIdx, hiWinIdx, devSeqLengthsQO, devSeqLengthsKV, qDesc, queries, residuals, kDesc, keys, vDesc, values, oDesc, out, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace);
+                                 : bd_gen_slow_cudnnMultiHeadAttnForward(handle, attnDesc, currIdx, loWinIdx, hiWinIdx, devSeqLengthsQO, devSeqLengthsKV, qDesc, queries, residuals, kDesc, keys, vDesc, values, oDesc, out, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace, bd, __builtin_return_address(0));
 }
 
 cudnnStatus_t bd_cudnnAdvVersionCheck(void)
@@ -4807,8 +4868,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnRNNBackwardDa
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnRNNBackwardData_v8)(handle, rnnDesc, devSeqLengths, yDesc, y, dy, xDesc, dx, hDesc, hx, dhy, dhx, cDesc, cx, dcy, dcx, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace), "cudnnRNNBackwardData_v8");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnRNNBackwardData_v8(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t yDesc, const void *y, const void *dy, cudnnRNNDataDescriptor_t xDesc, void *dx, cudnnTensorDescriptor_t hDesc, const void *hx, const void *dhy, void *dhx, cudnnTensorDescriptor_t cDesc, const void *cx, const void *dcy, void *dcx, size_t weightSpaceSize, const void *weightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnRNNBackwardData_v8(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t yDesc, const void *y, const void *dy, cudnnRNNDataDescriptor_t xDesc, void *dx, cudnnTensorDescriptor_t hDesc, const void *hx, const void *dhy, void *dhx, cudnnTensorDescriptor_t cDesc, const void *cx, const void *dcy, void *dcx, size_t weightSpaceSize, const void *weightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnRNNBackwardData_v8(bd_caller, bd, handle, rnnDesc, devSeqLengths, yDesc, y, dy, xDesc, dx, hDesc, hx, dhy, dhx, cDesc, cx, dcy, dcx, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace);
@@ -4821,7 +4883,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnRNNBackwardData_
 cudnnStatus_t bd_cudnnRNNBackwardData_v8(bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t yDesc, const void *y, const void *dy, cudnnRNNDataDescriptor_t xDesc, void *dx, cudnnTensorDescriptor_t hDesc, const void *hx, const void *dhy, void *dhx, cudnnTensorDescriptor_t cDesc, const void *cx, const void *dcy, void *dcx, size_t weightSpaceSize, const void *weightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnRNNBackwardData_v8)(handle, rnnDesc, devSeqLengths, yDesc, y, dy, xDesc, dx, hDesc, hx, dhy, dhx, cDesc, cx, dcy, dcx, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace)
-                                 : bd_gen_slow_cudnnRNNBackwardData_v8(__builtin_return_address(0), bd, handle, rnnDesc, devSeqLengths, yDesc, y, dy, xDesc, dx, hDesc, hx, dhy, dhx, cDesc, cx, dcy, dcx, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace);
+                                 : bd_gen_slow_cudnnRNNBackwardData_v8(handle, rnnDesc, devSeqLengths, yDesc, y, dy, xDesc, dx, hDesc, hx, dhy, dhx, cDesc, cx, dcy, dcx, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4837,8 +4899,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnRNNBackwardWe
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnRNNBackwardWeights_v8)(handle, rnnDesc, addGrad, devSeqLengths, xDesc, x, hDesc, hx, yDesc, y, weightSpaceSize, dweightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace), "cudnnRNNBackwardWeights_v8");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnRNNBackwardWeights_v8(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnWgradMode_t addGrad, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t xDesc, const void *x, cudnnTensorDescriptor_t hDesc, const void *hx, cudnnRNNDataDescriptor_t yDesc, const void *y, size_t weightSpaceSize, void *dweightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnRNNBackwardWeights_v8(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnWgradMode_t addGrad, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t xDesc, const void *x, cudnnTensorDescriptor_t hDesc, const void *hx, cudnnRNNDataDescriptor_t yDesc, const void *y, size_t weightSpaceSize, void *dweightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnRNNBackwardWeights_v8(bd_caller, bd, handle, rnnDesc, addGrad, devSeqLengths, xDesc, x, hDesc, hx, yDesc, y, weightSpaceSize, dweightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace);
@@ -4851,7 +4914,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnRNNBackwardWeigh
 cudnnStatus_t bd_cudnnRNNBackwardWeights_v8(bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnWgradMode_t addGrad, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t xDesc, const void *x, cudnnTensorDescriptor_t hDesc, const void *hx, cudnnRNNDataDescriptor_t yDesc, const void *y, size_t weightSpaceSize, void *dweightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnRNNBackwardWeights_v8)(handle, rnnDesc, addGrad, devSeqLengths, xDesc, x, hDesc, hx, yDesc, y, weightSpaceSize, dweightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace)
-                                 : bd_gen_slow_cudnnRNNBackwardWeights_v8(__builtin_return_address(0), bd, handle, rnnDesc, addGrad, devSeqLengths, xDesc, x, hDesc, hx, yDesc, y, weightSpaceSize, dweightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace);
+                                 : bd_gen_slow_cudnnRNNBackwardWeights_v8(handle, rnnDesc, addGrad, devSeqLengths, xDesc, x, hDesc, hx, yDesc, y, weightSpaceSize, dweightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4867,8 +4930,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnMultiHeadAttn
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnMultiHeadAttnBackwardData)(handle, attnDesc, loWinIdx, hiWinIdx, devSeqLengthsDQDO, devSeqLengthsDKDV, doDesc, dout, dqDesc, dqueries, queries, dkDesc, dkeys, keys, dvDesc, dvalues, values, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace), "cudnnMultiHeadAttnBackwardData");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnMultiHeadAttnBackwardData(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, const int loWinIdx[], const int hiWinIdx[], const int devSeqLengthsDQDO[], const int devSeqLengthsDKDV[], const cudnnSeqDataDescriptor_t doDesc, const void *dout, const cudnnSeqDataDescriptor_t dqDesc, void *dqueries, const void *queries, const cudnnSeqDataDescriptor_t dkDesc, void *dkeys, const void *keys, const cudnnSeqDataDescriptor_t dvDesc, void *dvalues, const void *values, size_t weightSizeInBytes, const void *weights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnMultiHeadAttnBackwardData(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, const int loWinIdx[], const int hiWinIdx[], const int devSeqLengthsDQDO[], const int devSeqLengthsDKDV[], const cudnnSeqDataDescriptor_t doDesc, const void *dout, const cudnnSeqDataDescriptor_t dqDesc, void *dqueries, const void *queries, const cudnnSeqDataDescriptor_t dkDesc, void *dkeys, const void *keys, const cudnnSeqDataDescriptor_t dvDesc, void *dvalues, const void *values, size_t weightSizeInBytes, const void *weights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnMultiHeadAttnBackwardData(bd_caller, bd, handle, attnDesc, loWinIdx, hiWinIdx, devSeqLengthsDQDO, devSeqLengthsDKDV, doDesc, dout, dqDesc, dqueries, queries, dkDesc, dkeys, keys, dvDesc, dvalues, values, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace);
@@ -4881,7 +4945,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnMultiHeadAttnBac
 cudnnStatus_t bd_cudnnMultiHeadAttnBackwardData(bound_dev_t *bd, cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, const int loWinIdx[], const int hiWinIdx[], const int devSeqLengthsDQDO[], const int devSeqLengthsDKDV[], const cudnnSeqDataDescriptor_t doDesc, const void *dout, const cudnnSeqDataDescriptor_t dqDesc, void *dqueries, const void *queries, const cudnnSeqDataDescriptor_t dkDesc, void *dkeys, const void *keys, const cudnnSeqDataDescriptor_t dvDesc, void *dvalues, const void *values, size_t weightSizeInBytes, const void *weights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnMultiHeadAttnBackwardData)(handle, attnDesc, loWinIdx, hiWinIdx, devSeqLengthsDQDO, devSeqLengthsDKDV, doDesc, dout, dqDesc, dqueries, queries, dkDesc, dkeys, keys, dvDesc, dvalues, values, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace)
-                                 : bd_gen_slow_cudnnMultiHeadAttnBackwardData(__builtin_return_address(0), bd, handle, attnDesc, loWinIdx, hiWinIdx, devSeqLengthsDQDO, devSeqLengthsDKDV, doDesc, dout, dqDesc, dqueries, queries, dkDesc, dkeys, keys, dvDesc, dvalues, values, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace);
+                                 : bd_gen_slow_cudnnMultiHeadAttnBackwardData(handle, attnDesc, loWinIdx, hiWinIdx, devSeqLengthsDQDO, devSeqLengthsDKDV, doDesc, dout, dqDesc, dqueries, queries, dkDesc, dkeys, keys, dvDesc, dvalues, values, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4897,8 +4961,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnMultiHeadAttn
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnMultiHeadAttnBackwardWeights)(handle, attnDesc, addGrad, qDesc, queries, kDesc, keys, vDesc, values, doDesc, dout, weightSizeInBytes, weights, dweights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace), "cudnnMultiHeadAttnBackwardWeights");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnMultiHeadAttnBackwardWeights(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, cudnnWgradMode_t addGrad, const cudnnSeqDataDescriptor_t qDesc, const void *queries, const cudnnSeqDataDescriptor_t kDesc, const void *keys, const cudnnSeqDataDescriptor_t vDesc, const void *values, const cudnnSeqDataDescriptor_t doDesc, const void *dout, size_t weightSizeInBytes, const void *weights, void *dweights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnMultiHeadAttnBackwardWeights(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, cudnnWgradMode_t addGrad, const cudnnSeqDataDescriptor_t qDesc, const void *queries, const cudnnSeqDataDescriptor_t kDesc, const void *keys, const cudnnSeqDataDescriptor_t vDesc, const void *values, const cudnnSeqDataDescriptor_t doDesc, const void *dout, size_t weightSizeInBytes, const void *weights, void *dweights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnMultiHeadAttnBackwardWeights(bd_caller, bd, handle, attnDesc, addGrad, qDesc, queries, kDesc, keys, vDesc, values, doDesc, dout, weightSizeInBytes, weights, dweights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace);
@@ -4911,7 +4976,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnMultiHeadAttnBac
 cudnnStatus_t bd_cudnnMultiHeadAttnBackwardWeights(bound_dev_t *bd, cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, cudnnWgradMode_t addGrad, const cudnnSeqDataDescriptor_t qDesc, const void *queries, const cudnnSeqDataDescriptor_t kDesc, const void *keys, const cudnnSeqDataDescriptor_t vDesc, const void *values, const cudnnSeqDataDescriptor_t doDesc, const void *dout, size_t weightSizeInBytes, const void *weights, void *dweights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnMultiHeadAttnBackwardWeights)(handle, attnDesc, addGrad, qDesc, queries, kDesc, keys, vDesc, values, doDesc, dout, weightSizeInBytes, weights, dweights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace)
-                                 : bd_gen_slow_cudnnMultiHeadAttnBackwardWeights(__builtin_return_address(0), bd, handle, attnDesc, addGrad, qDesc, queries, kDesc, keys, vDesc, values, doDesc, dout, weightSizeInBytes, weights, dweights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace);
+                                 : bd_gen_slow_cudnnMultiHeadAttnBackwardWeights(handle, attnDesc, addGrad, qDesc, queries, kDesc, keys, vDesc, values, doDesc, dout, weightSizeInBytes, weights, dweights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace, bd, __builtin_return_address(0));
 }
 
 cudnnStatus_t bd_cudnnCreateCTCLossDescriptor(cudnnCTCLossDescriptor_t *ctcLossDesc)
@@ -4977,8 +5042,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnCTCLoss(const
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnCTCLoss)(handle, probsDesc, probs, hostLabels, hostLabelLengths, hostInputLengths, costs, gradientsDesc, gradients, algo, ctcLossDesc, workspace, workSpaceSizeInBytes), "cudnnCTCLoss");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnCTCLoss(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t probsDesc, const void *probs, const int hostLabels[], const int hostLabelLengths[], const int hostInputLengths[], void *costs, const cudnnTensorDescriptor_t gradientsDesc, void *gradients, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, void *workspace, size_t workSpaceSizeInBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnCTCLoss(cudnnHandle_t handle, const cudnnTensorDescriptor_t probsDesc, const void *probs, const int hostLabels[], const int hostLabelLengths[], const int hostInputLengths[], void *costs, const cudnnTensorDescriptor_t gradientsDesc, void *gradients, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, void *workspace, size_t workSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnCTCLoss(bd_caller, bd, handle, probsDesc, probs, hostLabels, hostLabelLengths, hostInputLengths, costs, gradientsDesc, gradients, algo, ctcLossDesc, workspace, workSpaceSizeInBytes);
@@ -4991,7 +5057,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnCTCLoss(const vo
 cudnnStatus_t bd_cudnnCTCLoss(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t probsDesc, const void *probs, const int hostLabels[], const int hostLabelLengths[], const int hostInputLengths[], void *costs, const cudnnTensorDescriptor_t gradientsDesc, void *gradients, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, void *workspace, size_t workSpaceSizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnCTCLoss)(handle, probsDesc, probs, hostLabels, hostLabelLengths, hostInputLengths, costs, gradientsDesc, gradients, algo, ctcLossDesc, workspace, workSpaceSizeInBytes)
-                                 : bd_gen_slow_cudnnCTCLoss(__builtin_return_address(0), bd, handle, probsDesc, probs, hostLabels, hostLabelLengths, hostInputLengths, costs, gradientsDesc, gradients, algo, ctcLossDesc, workspace, workSpaceSizeInBytes);
+                                 : bd_gen_slow_cudnnCTCLoss(handle, probsDesc, probs, hostLabels, hostLabelLengths, hostInputLengths, costs, gradientsDesc, gradients, algo, ctcLossDesc, workspace, workSpaceSizeInBytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5007,8 +5073,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnCTCLoss_v8(co
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnCTCLoss_v8)(handle, algo, ctcLossDesc, probsDesc, probs, labels, labelLengths, inputLengths, costs, gradientsDesc, gradients, workSpaceSizeInBytes, workspace), "cudnnCTCLoss_v8");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnCTCLoss_v8(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, const cudnnTensorDescriptor_t probsDesc, const void *probs, const int labels[], const int labelLengths[], const int inputLengths[], void *costs, const cudnnTensorDescriptor_t gradientsDesc, void *gradients, size_t workSpaceSizeInBytes, void *workspace)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnCTCLoss_v8(cudnnHandle_t handle, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, const cudnnTensorDescriptor_t probsDesc, const void *probs, const int labels[], const int labelLengths[], const int inputLengths[], void *costs, const cudnnTensorDescriptor_t gradientsDesc, void *gradients, size_t workSpaceSizeInBytes, void *workspace, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnCTCLoss_v8(bd_caller, bd, handle, algo, ctcLossDesc, probsDesc, probs, labels, labelLengths, inputLengths, costs, gradientsDesc, gradients, workSpaceSizeInBytes, workspace);
@@ -5021,7 +5088,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnCTCLoss_v8(const
 cudnnStatus_t bd_cudnnCTCLoss_v8(bound_dev_t *bd, cudnnHandle_t handle, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, const cudnnTensorDescriptor_t probsDesc, const void *probs, const int labels[], const int labelLengths[], const int inputLengths[], void *costs, const cudnnTensorDescriptor_t gradientsDesc, void *gradients, size_t workSpaceSizeInBytes, void *workspace)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnCTCLoss_v8)(handle, algo, ctcLossDesc, probsDesc, probs, labels, labelLengths, inputLengths, costs, gradientsDesc, gradients, workSpaceSizeInBytes, workspace)
-                                 : bd_gen_slow_cudnnCTCLoss_v8(__builtin_return_address(0), bd, handle, algo, ctcLossDesc, probsDesc, probs, labels, labelLengths, inputLengths, costs, gradientsDesc, gradients, workSpaceSizeInBytes, workspace);
+                                 : bd_gen_slow_cudnnCTCLoss_v8(handle, algo, ctcLossDesc, probsDesc, probs, labels, labelLengths, inputLengths, costs, gradientsDesc, gradients, workSpaceSizeInBytes, workspace, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5037,8 +5104,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetCTCLossWor
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetCTCLossWorkspaceSize)(handle, probsDesc, gradientsDesc, labels, labelLengths, inputLengths, algo, ctcLossDesc, sizeInBytes), "cudnnGetCTCLossWorkspaceSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetCTCLossWorkspaceSize(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t probsDesc, const cudnnTensorDescriptor_t gradientsDesc, const int *labels, const int *labelLengths, const int *inputLengths, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, size_t *sizeInBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetCTCLossWorkspaceSize(cudnnHandle_t handle, const cudnnTensorDescriptor_t probsDesc, const cudnnTensorDescriptor_t gradientsDesc, const int *labels, const int *labelLengths, const int *inputLengths, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetCTCLossWorkspaceSize(bd_caller, bd, handle, probsDesc, gradientsDesc, labels, labelLengths, inputLengths, algo, ctcLossDesc, sizeInBytes);
@@ -5051,7 +5119,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetCTCLossWorksp
 cudnnStatus_t bd_cudnnGetCTCLossWorkspaceSize(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t probsDesc, const cudnnTensorDescriptor_t gradientsDesc, const int *labels, const int *labelLengths, const int *inputLengths, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetCTCLossWorkspaceSize)(handle, probsDesc, gradientsDesc, labels, labelLengths, inputLengths, algo, ctcLossDesc, sizeInBytes)
-                                 : bd_gen_slow_cudnnGetCTCLossWorkspaceSize(__builtin_return_address(0), bd, handle, probsDesc, gradientsDesc, labels, labelLengths, inputLengths, algo, ctcLossDesc, sizeInBytes);
+                                 : bd_gen_slow_cudnnGetCTCLossWorkspaceSize(handle, probsDesc, gradientsDesc, labels, labelLengths, inputLengths, algo, ctcLossDesc, sizeInBytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5067,8 +5135,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetCTCLossWor
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetCTCLossWorkspaceSize_v8)(handle, algo, ctcLossDesc, probsDesc, gradientsDesc, sizeInBytes), "cudnnGetCTCLossWorkspaceSize_v8");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetCTCLossWorkspaceSize_v8(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, const cudnnTensorDescriptor_t probsDesc, const cudnnTensorDescriptor_t gradientsDesc, size_t *sizeInBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetCTCLossWorkspaceSize_v8(cudnnHandle_t handle, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, const cudnnTensorDescriptor_t probsDesc, const cudnnTensorDescriptor_t gradientsDesc, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetCTCLossWorkspaceSize_v8(bd_caller, bd, handle, algo, ctcLossDesc, probsDesc, gradientsDesc, sizeInBytes);
@@ -5081,7 +5150,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetCTCLossWorksp
 cudnnStatus_t bd_cudnnGetCTCLossWorkspaceSize_v8(bound_dev_t *bd, cudnnHandle_t handle, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, const cudnnTensorDescriptor_t probsDesc, const cudnnTensorDescriptor_t gradientsDesc, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetCTCLossWorkspaceSize_v8)(handle, algo, ctcLossDesc, probsDesc, gradientsDesc, sizeInBytes)
-                                 : bd_gen_slow_cudnnGetCTCLossWorkspaceSize_v8(__builtin_return_address(0), bd, handle, algo, ctcLossDesc, probsDesc, gradientsDesc, sizeInBytes);
+                                 : bd_gen_slow_cudnnGetCTCLossWorkspaceSize_v8(handle, algo, ctcLossDesc, probsDesc, gradientsDesc, sizeInBytes, bd, __builtin_return_address(0));
 }
 
 cudnnStatus_t bd_cudnnCreateConvolutionDescriptor(cudnnConvolutionDescriptor_t *convDesc)
@@ -5167,8 +5236,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetConvolutio
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionForwardAlgorithmMaxCount)(handle, count), "cudnnGetConvolutionForwardAlgorithmMaxCount");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionForwardAlgorithmMaxCount(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, int *count)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionForwardAlgorithmMaxCount(cudnnHandle_t handle, int *count, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetConvolutionForwardAlgorithmMaxCount(bd_caller, bd, handle, count);
@@ -5181,7 +5251,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionFo
 cudnnStatus_t bd_cudnnGetConvolutionForwardAlgorithmMaxCount(bound_dev_t *bd, cudnnHandle_t handle, int *count)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionForwardAlgorithmMaxCount)(handle, count)
-                                 : bd_gen_slow_cudnnGetConvolutionForwardAlgorithmMaxCount(__builtin_return_address(0), bd, handle, count);
+                                 : bd_gen_slow_cudnnGetConvolutionForwardAlgorithmMaxCount(handle, count, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5197,8 +5267,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetConvolutio
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionForwardAlgorithm_v7)(handle, srcDesc, filterDesc, convDesc, destDesc, requestedAlgoCount, returnedAlgoCount, perfResults), "cudnnGetConvolutionForwardAlgorithm_v7");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionForwardAlgorithm_v7(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t srcDesc, const cudnnFilterDescriptor_t filterDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t destDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionForwardAlgorithm_v7(cudnnHandle_t handle, const cudnnTensorDescriptor_t srcDesc, const cudnnFilterDescriptor_t filterDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t destDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetConvolutionForwardAlgorithm_v7(bd_caller, bd, handle, srcDesc, filterDesc, convDesc, destDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
@@ -5211,7 +5282,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionFo
 cudnnStatus_t bd_cudnnGetConvolutionForwardAlgorithm_v7(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t srcDesc, const cudnnFilterDescriptor_t filterDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t destDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionForwardAlgorithm_v7)(handle, srcDesc, filterDesc, convDesc, destDesc, requestedAlgoCount, returnedAlgoCount, perfResults)
-                                 : bd_gen_slow_cudnnGetConvolutionForwardAlgorithm_v7(__builtin_return_address(0), bd, handle, srcDesc, filterDesc, convDesc, destDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
+                                 : bd_gen_slow_cudnnGetConvolutionForwardAlgorithm_v7(handle, srcDesc, filterDesc, convDesc, destDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5227,8 +5298,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnFindConvoluti
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionForwardAlgorithm)(handle, xDesc, wDesc, convDesc, yDesc, requestedAlgoCount, returnedAlgoCount, perfResults), "cudnnFindConvolutionForwardAlgorithm");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionForwardAlgorithm(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionForwardAlgorithm(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnFindConvolutionForwardAlgorithm(bd_caller, bd, handle, xDesc, wDesc, convDesc, yDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
@@ -5241,7 +5313,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionF
 cudnnStatus_t bd_cudnnFindConvolutionForwardAlgorithm(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionForwardAlgorithm)(handle, xDesc, wDesc, convDesc, yDesc, requestedAlgoCount, returnedAlgoCount, perfResults)
-                                 : bd_gen_slow_cudnnFindConvolutionForwardAlgorithm(__builtin_return_address(0), bd, handle, xDesc, wDesc, convDesc, yDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
+                                 : bd_gen_slow_cudnnFindConvolutionForwardAlgorithm(handle, xDesc, wDesc, convDesc, yDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5257,8 +5329,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnFindConvoluti
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionForwardAlgorithmEx)(handle, xDesc, x, wDesc, w, convDesc, yDesc, y, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes), "cudnnFindConvolutionForwardAlgorithmEx");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionForwardAlgorithmEx(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, void *y, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionForwardAlgorithmEx(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, void *y, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnFindConvolutionForwardAlgorithmEx(bd_caller, bd, handle, xDesc, x, wDesc, w, convDesc, yDesc, y, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes);
@@ -5271,7 +5344,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionF
 cudnnStatus_t bd_cudnnFindConvolutionForwardAlgorithmEx(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, void *y, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionForwardAlgorithmEx)(handle, xDesc, x, wDesc, w, convDesc, yDesc, y, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes)
-                                 : bd_gen_slow_cudnnFindConvolutionForwardAlgorithmEx(__builtin_return_address(0), bd, handle, xDesc, x, wDesc, w, convDesc, yDesc, y, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes);
+                                 : bd_gen_slow_cudnnFindConvolutionForwardAlgorithmEx(handle, xDesc, x, wDesc, w, convDesc, yDesc, y, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5287,8 +5360,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnIm2Col(const 
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnIm2Col)(handle, xDesc, x, wDesc, convDesc, colBuffer), "cudnnIm2Col");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnIm2Col(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, void *colBuffer)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnIm2Col(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, void *colBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnIm2Col(bd_caller, bd, handle, xDesc, x, wDesc, convDesc, colBuffer);
@@ -5301,7 +5375,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnIm2Col(const voi
 cudnnStatus_t bd_cudnnIm2Col(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, void *colBuffer)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnIm2Col)(handle, xDesc, x, wDesc, convDesc, colBuffer)
-                                 : bd_gen_slow_cudnnIm2Col(__builtin_return_address(0), bd, handle, xDesc, x, wDesc, convDesc, colBuffer);
+                                 : bd_gen_slow_cudnnIm2Col(handle, xDesc, x, wDesc, convDesc, colBuffer, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5317,8 +5391,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnReorderFilter
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnReorderFilterAndBias)(handle, filterDesc, reorderType, filterData, reorderedFilterData, reorderBias, biasData, reorderedBiasData), "cudnnReorderFilterAndBias");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnReorderFilterAndBias(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, cudnnReorderType_t reorderType, const void *filterData, void *reorderedFilterData, int reorderBias, const void *biasData, void *reorderedBiasData)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnReorderFilterAndBias(cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, cudnnReorderType_t reorderType, const void *filterData, void *reorderedFilterData, int reorderBias, const void *biasData, void *reorderedBiasData, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnReorderFilterAndBias(bd_caller, bd, handle, filterDesc, reorderType, filterData, reorderedFilterData, reorderBias, biasData, reorderedBiasData);
@@ -5331,7 +5406,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnReorderFilterAnd
 cudnnStatus_t bd_cudnnReorderFilterAndBias(bound_dev_t *bd, cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, cudnnReorderType_t reorderType, const void *filterData, void *reorderedFilterData, int reorderBias, const void *biasData, void *reorderedBiasData)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnReorderFilterAndBias)(handle, filterDesc, reorderType, filterData, reorderedFilterData, reorderBias, biasData, reorderedBiasData)
-                                 : bd_gen_slow_cudnnReorderFilterAndBias(__builtin_return_address(0), bd, handle, filterDesc, reorderType, filterData, reorderedFilterData, reorderBias, biasData, reorderedBiasData);
+                                 : bd_gen_slow_cudnnReorderFilterAndBias(handle, filterDesc, reorderType, filterData, reorderedFilterData, reorderBias, biasData, reorderedBiasData, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5347,8 +5422,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetConvolutio
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionForwardWorkspaceSize)(handle, xDesc, wDesc, convDesc, yDesc, algo, sizeInBytes), "cudnnGetConvolutionForwardWorkspaceSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionForwardWorkspaceSize(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, cudnnConvolutionFwdAlgo_t algo, size_t *sizeInBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionForwardWorkspaceSize(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, cudnnConvolutionFwdAlgo_t algo, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetConvolutionForwardWorkspaceSize(bd_caller, bd, handle, xDesc, wDesc, convDesc, yDesc, algo, sizeInBytes);
@@ -5361,7 +5437,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionFo
 cudnnStatus_t bd_cudnnGetConvolutionForwardWorkspaceSize(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, cudnnConvolutionFwdAlgo_t algo, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionForwardWorkspaceSize)(handle, xDesc, wDesc, convDesc, yDesc, algo, sizeInBytes)
-                                 : bd_gen_slow_cudnnGetConvolutionForwardWorkspaceSize(__builtin_return_address(0), bd, handle, xDesc, wDesc, convDesc, yDesc, algo, sizeInBytes);
+                                 : bd_gen_slow_cudnnGetConvolutionForwardWorkspaceSize(handle, xDesc, wDesc, convDesc, yDesc, algo, sizeInBytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5377,8 +5453,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnConvolutionFo
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionForward)(handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y), "cudnnConvolutionForward");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionForward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionForward(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnConvolutionForward(bd_caller, bd, handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y);
@@ -5391,7 +5468,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionForwa
 cudnnStatus_t bd_cudnnConvolutionForward(bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionForward)(handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y)
-                                 : bd_gen_slow_cudnnConvolutionForward(__builtin_return_address(0), bd, handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y);
+                                 : bd_gen_slow_cudnnConvolutionForward(handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5407,8 +5484,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnConvolutionBi
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBiasActivationForward)(handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y), "cudnnConvolutionBiasActivationForward");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionBiasActivationForward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const void *alpha1, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *alpha2, const cudnnTensorDescriptor_t zDesc, const void *z, const cudnnTensorDescriptor_t biasDesc, const void *bias, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t yDesc, void *y)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionBiasActivationForward(cudnnHandle_t handle, const void *alpha1, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *alpha2, const cudnnTensorDescriptor_t zDesc, const void *z, const cudnnTensorDescriptor_t biasDesc, const void *bias, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnConvolutionBiasActivationForward(bd_caller, bd, handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y);
@@ -5421,7 +5499,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionBiasA
 cudnnStatus_t bd_cudnnConvolutionBiasActivationForward(bound_dev_t *bd, cudnnHandle_t handle, const void *alpha1, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *alpha2, const cudnnTensorDescriptor_t zDesc, const void *z, const cudnnTensorDescriptor_t biasDesc, const void *bias, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t yDesc, void *y)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBiasActivationForward)(handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y)
-                                 : bd_gen_slow_cudnnConvolutionBiasActivationForward(__builtin_return_address(0), bd, handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y);
+                                 : bd_gen_slow_cudnnConvolutionBiasActivationForward(handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5437,8 +5515,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetConvolutio
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardDataAlgorithmMaxCount)(handle, count), "cudnnGetConvolutionBackwardDataAlgorithmMaxCount");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBackwardDataAlgorithmMaxCount(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, int *count)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBackwardDataAlgorithmMaxCount(cudnnHandle_t handle, int *count, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetConvolutionBackwardDataAlgorithmMaxCount(bd_caller, bd, handle, count);
@@ -5451,7 +5530,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBa
 cudnnStatus_t bd_cudnnGetConvolutionBackwardDataAlgorithmMaxCount(bound_dev_t *bd, cudnnHandle_t handle, int *count)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardDataAlgorithmMaxCount)(handle, count)
-                                 : bd_gen_slow_cudnnGetConvolutionBackwardDataAlgorithmMaxCount(__builtin_return_address(0), bd, handle, count);
+                                 : bd_gen_slow_cudnnGetConvolutionBackwardDataAlgorithmMaxCount(handle, count, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5467,8 +5546,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnFindConvoluti
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionBackwardDataAlgorithm)(handle, wDesc, dyDesc, convDesc, dxDesc, requestedAlgoCount, returnedAlgoCount, perfResults), "cudnnFindConvolutionBackwardDataAlgorithm");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionBackwardDataAlgorithm(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionBackwardDataAlgorithm(cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnFindConvolutionBackwardDataAlgorithm(bd_caller, bd, handle, wDesc, dyDesc, convDesc, dxDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
@@ -5481,7 +5561,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionB
 cudnnStatus_t bd_cudnnFindConvolutionBackwardDataAlgorithm(bound_dev_t *bd, cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionBackwardDataAlgorithm)(handle, wDesc, dyDesc, convDesc, dxDesc, requestedAlgoCount, returnedAlgoCount, perfResults)
-                                 : bd_gen_slow_cudnnFindConvolutionBackwardDataAlgorithm(__builtin_return_address(0), bd, handle, wDesc, dyDesc, convDesc, dxDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
+                                 : bd_gen_slow_cudnnFindConvolutionBackwardDataAlgorithm(handle, wDesc, dyDesc, convDesc, dxDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5497,8 +5577,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnFindConvoluti
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionBackwardDataAlgorithmEx)(handle, wDesc, w, dyDesc, dy, convDesc, dxDesc, dx, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes), "cudnnFindConvolutionBackwardDataAlgorithmEx");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionBackwardDataAlgorithmEx(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, void *dx, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionBackwardDataAlgorithmEx(cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, void *dx, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnFindConvolutionBackwardDataAlgorithmEx(bd_caller, bd, handle, wDesc, w, dyDesc, dy, convDesc, dxDesc, dx, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes);
@@ -5511,7 +5592,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionB
 cudnnStatus_t bd_cudnnFindConvolutionBackwardDataAlgorithmEx(bound_dev_t *bd, cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, void *dx, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionBackwardDataAlgorithmEx)(handle, wDesc, w, dyDesc, dy, convDesc, dxDesc, dx, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes)
-                                 : bd_gen_slow_cudnnFindConvolutionBackwardDataAlgorithmEx(__builtin_return_address(0), bd, handle, wDesc, w, dyDesc, dy, convDesc, dxDesc, dx, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes);
+                                 : bd_gen_slow_cudnnFindConvolutionBackwardDataAlgorithmEx(handle, wDesc, w, dyDesc, dy, convDesc, dxDesc, dx, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5527,8 +5608,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetConvolutio
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardDataAlgorithm_v7)(handle, filterDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults), "cudnnGetConvolutionBackwardDataAlgorithm_v7");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBackwardDataAlgorithm_v7(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t gradDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBackwardDataAlgorithm_v7(cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t gradDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetConvolutionBackwardDataAlgorithm_v7(bd_caller, bd, handle, filterDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
@@ -5541,7 +5623,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBa
 cudnnStatus_t bd_cudnnGetConvolutionBackwardDataAlgorithm_v7(bound_dev_t *bd, cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t gradDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardDataAlgorithm_v7)(handle, filterDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults)
-                                 : bd_gen_slow_cudnnGetConvolutionBackwardDataAlgorithm_v7(__builtin_return_address(0), bd, handle, filterDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
+                                 : bd_gen_slow_cudnnGetConvolutionBackwardDataAlgorithm_v7(handle, filterDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5557,8 +5639,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetConvolutio
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardDataWorkspaceSize)(handle, wDesc, dyDesc, convDesc, dxDesc, algo, sizeInBytes), "cudnnGetConvolutionBackwardDataWorkspaceSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBackwardDataWorkspaceSize(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, cudnnConvolutionBwdDataAlgo_t algo, size_t *sizeInBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBackwardDataWorkspaceSize(cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, cudnnConvolutionBwdDataAlgo_t algo, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetConvolutionBackwardDataWorkspaceSize(bd_caller, bd, handle, wDesc, dyDesc, convDesc, dxDesc, algo, sizeInBytes);
@@ -5571,7 +5654,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBa
 cudnnStatus_t bd_cudnnGetConvolutionBackwardDataWorkspaceSize(bound_dev_t *bd, cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, cudnnConvolutionBwdDataAlgo_t algo, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardDataWorkspaceSize)(handle, wDesc, dyDesc, convDesc, dxDesc, algo, sizeInBytes)
-                                 : bd_gen_slow_cudnnGetConvolutionBackwardDataWorkspaceSize(__builtin_return_address(0), bd, handle, wDesc, dyDesc, convDesc, dxDesc, algo, sizeInBytes);
+                                 : bd_gen_slow_cudnnGetConvolutionBackwardDataWorkspaceSize(handle, wDesc, dyDesc, convDesc, dxDesc, algo, sizeInBytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5587,8 +5670,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnConvolutionBa
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBackwardData)(handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx), "cudnnConvolutionBackwardData");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionBackwardData(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdDataAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionBackwardData(cudnnHandle_t handle, const void *alpha, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdDataAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnConvolutionBackwardData(bd_caller, bd, handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx);
@@ -5601,7 +5685,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionBackw
 cudnnStatus_t bd_cudnnConvolutionBackwardData(bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdDataAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBackwardData)(handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx)
-                                 : bd_gen_slow_cudnnConvolutionBackwardData(__builtin_return_address(0), bd, handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx);
+                                 : bd_gen_slow_cudnnConvolutionBackwardData(handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5617,8 +5701,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetFoldedConv
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetFoldedConvBackwardDataDescriptors)(handle, filterDesc, diffDesc, convDesc, gradDesc, transformFormat, foldedFilterDesc, paddedDiffDesc, foldedConvDesc, foldedGradDesc, filterFoldTransDesc, diffPadTransDesc, gradFoldTransDesc, gradUnfoldTransDesc), "cudnnGetFoldedConvBackwardDataDescriptors");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetFoldedConvBackwardDataDescriptors(const void *bd_caller, bound_dev_t *bd, const cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t gradDesc, const cudnnTensorFormat_t transformFormat, cudnnFilterDescriptor_t foldedFilterDesc, cudnnTensorDescriptor_t paddedDiffDesc, cudnnConvolutionDescriptor_t foldedConvDesc, cudnnTensorDescriptor_t foldedGradDesc, cudnnTensorTransformDescriptor_t filterFoldTransDesc, cudnnTensorTransformDescriptor_t diffPadTransDesc, cudnnTensorTransformDescriptor_t gradFoldTransDesc, cudnnTensorTransformDescriptor_t gradUnfoldTransDesc)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetFoldedConvBackwardDataDescriptors(const cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t gradDesc, const cudnnTensorFormat_t transformFormat, cudnnFilterDescriptor_t foldedFilterDesc, cudnnTensorDescriptor_t paddedDiffDesc, cudnnConvolutionDescriptor_t foldedConvDesc, cudnnTensorDescriptor_t foldedGradDesc, cudnnTensorTransformDescriptor_t filterFoldTransDesc, cudnnTensorTransformDescriptor_t diffPadTransDesc, cudnnTensorTransformDescriptor_t gradFoldTransDesc, cudnnTensorTransformDescriptor_t gradUnfoldTransDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetFoldedConvBackwardDataDescriptors(bd_caller, bd, handle, filterDesc, diffDesc, convDesc, gradDesc, transformFormat, foldedFilterDesc, paddedDiffDesc, foldedConvDesc, foldedGradDesc, filterFoldTransDesc, diffPadTransDesc, gradFoldTransDesc, gradUnfoldTransDesc);
@@ -5631,7 +5716,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetFoldedConvBac
 cudnnStatus_t bd_cudnnGetFoldedConvBackwardDataDescriptors(bound_dev_t *bd, const cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t gradDesc, const cudnnTensorFormat_t transformFormat, cudnnFilterDescriptor_t foldedFilterDesc, cudnnTensorDescriptor_t paddedDiffDesc, cudnnConvolutionDescriptor_t foldedConvDesc, cudnnTensorDescriptor_t foldedGradDesc, cudnnTensorTransformDescriptor_t filterFoldTransDesc, cudnnTensorTransformDescriptor_t diffPadTransDesc, cudnnTensorTransformDescriptor_t gradFoldTransDesc, cudnnTensorTransformDescriptor_t gradUnfoldTransDesc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetFoldedConvBackwardDataDescriptors)(handle, filterDesc, diffDesc, convDesc, gradDesc, transformFormat, foldedFilterDesc, paddedDiffDesc, foldedConvDesc, foldedGradDesc, filterFoldTransDesc, diffPadTransDesc, gradFoldTransDesc, gradUnfoldTransDesc)
-                                 : bd_gen_slow_cudnnGetFoldedConvBackwardDataDescriptors(__builtin_return_address(0), bd, handle, filterDesc, diffDesc, convDesc, gradDesc, transformFormat, foldedFilterDesc, paddedDiffDesc, foldedConvDesc, foldedGradDesc, filterFoldTransDesc, diffPadTransDesc, gradFoldTransDesc, gradUnfoldTransDesc);
+                                 : bd_gen_slow_cudnnGetFoldedConvBackwardDataDescriptors(handle, filterDesc, diffDesc, convDesc, gradDesc, transformFormat, foldedFilterDesc, paddedDiffDesc, foldedConvDesc, foldedGradDesc, filterFoldTransDesc, diffPadTransDesc, gradFoldTransDesc, gradUnfoldTransDesc, bd, __builtin_return_address(0));
 }
 
 cudnnStatus_t bd_cudnnCnnVersionCheck(void)
@@ -5652,8 +5737,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetConvolutio
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount)(handle, count), "cudnnGetConvolutionBackwardFilterAlgorithmMaxCount");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, int *count)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount(cudnnHandle_t handle, int *count, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount(bd_caller, bd, handle, count);
@@ -5666,7 +5752,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBa
 cudnnStatus_t bd_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount(bound_dev_t *bd, cudnnHandle_t handle, int *count)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount)(handle, count)
-                                 : bd_gen_slow_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount(__builtin_return_address(0), bd, handle, count);
+                                 : bd_gen_slow_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount(handle, count, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5682,8 +5768,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnFindConvoluti
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionBackwardFilterAlgorithm)(handle, xDesc, dyDesc, convDesc, dwDesc, requestedAlgoCount, returnedAlgoCount, perfResults), "cudnnFindConvolutionBackwardFilterAlgorithm");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionBackwardFilterAlgorithm(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t dwDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionBackwardFilterAlgorithm(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t dwDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnFindConvolutionBackwardFilterAlgorithm(bd_caller, bd, handle, xDesc, dyDesc, convDesc, dwDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
@@ -5696,7 +5783,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionB
 cudnnStatus_t bd_cudnnFindConvolutionBackwardFilterAlgorithm(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t dwDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionBackwardFilterAlgorithm)(handle, xDesc, dyDesc, convDesc, dwDesc, requestedAlgoCount, returnedAlgoCount, perfResults)
-                                 : bd_gen_slow_cudnnFindConvolutionBackwardFilterAlgorithm(__builtin_return_address(0), bd, handle, xDesc, dyDesc, convDesc, dwDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
+                                 : bd_gen_slow_cudnnFindConvolutionBackwardFilterAlgorithm(handle, xDesc, dyDesc, convDesc, dwDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5712,8 +5799,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnFindConvoluti
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionBackwardFilterAlgorithmEx)(handle, xDesc, x, dyDesc, y, convDesc, dwDesc, dw, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes), "cudnnFindConvolutionBackwardFilterAlgorithmEx");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionBackwardFilterAlgorithmEx(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *y, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t dwDesc, void *dw, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionBackwardFilterAlgorithmEx(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *y, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t dwDesc, void *dw, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnFindConvolutionBackwardFilterAlgorithmEx(bd_caller, bd, handle, xDesc, x, dyDesc, y, convDesc, dwDesc, dw, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes);
@@ -5726,7 +5814,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionB
 cudnnStatus_t bd_cudnnFindConvolutionBackwardFilterAlgorithmEx(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *y, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t dwDesc, void *dw, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionBackwardFilterAlgorithmEx)(handle, xDesc, x, dyDesc, y, convDesc, dwDesc, dw, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes)
-                                 : bd_gen_slow_cudnnFindConvolutionBackwardFilterAlgorithmEx(__builtin_return_address(0), bd, handle, xDesc, x, dyDesc, y, convDesc, dwDesc, dw, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes);
+                                 : bd_gen_slow_cudnnFindConvolutionBackwardFilterAlgorithmEx(handle, xDesc, x, dyDesc, y, convDesc, dwDesc, dw, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5742,8 +5830,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetConvolutio
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardFilterAlgorithm_v7)(handle, srcDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults), "cudnnGetConvolutionBackwardFilterAlgorithm_v7");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBackwardFilterAlgorithm_v7(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t srcDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t gradDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBackwardFilterAlgorithm_v7(cudnnHandle_t handle, const cudnnTensorDescriptor_t srcDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t gradDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetConvolutionBackwardFilterAlgorithm_v7(bd_caller, bd, handle, srcDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
@@ -5756,7 +5845,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBa
 cudnnStatus_t bd_cudnnGetConvolutionBackwardFilterAlgorithm_v7(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t srcDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t gradDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardFilterAlgorithm_v7)(handle, srcDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults)
-                                 : bd_gen_slow_cudnnGetConvolutionBackwardFilterAlgorithm_v7(__builtin_return_address(0), bd, handle, srcDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
+                                 : bd_gen_slow_cudnnGetConvolutionBackwardFilterAlgorithm_v7(handle, srcDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5772,8 +5861,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetConvolutio
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardFilterWorkspaceSize)(handle, xDesc, dyDesc, convDesc, gradDesc, algo, sizeInBytes), "cudnnGetConvolutionBackwardFilterWorkspaceSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBackwardFilterWorkspaceSize(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t gradDesc, cudnnConvolutionBwdFilterAlgo_t algo, size_t *sizeInBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBackwardFilterWorkspaceSize(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t gradDesc, cudnnConvolutionBwdFilterAlgo_t algo, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetConvolutionBackwardFilterWorkspaceSize(bd_caller, bd, handle, xDesc, dyDesc, convDesc, gradDesc, algo, sizeInBytes);
@@ -5786,7 +5876,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBa
 cudnnStatus_t bd_cudnnGetConvolutionBackwardFilterWorkspaceSize(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t gradDesc, cudnnConvolutionBwdFilterAlgo_t algo, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardFilterWorkspaceSize)(handle, xDesc, dyDesc, convDesc, gradDesc, algo, sizeInBytes)
-                                 : bd_gen_slow_cudnnGetConvolutionBackwardFilterWorkspaceSize(__builtin_return_address(0), bd, handle, xDesc, dyDesc, convDesc, gradDesc, algo, sizeInBytes);
+                                 : bd_gen_slow_cudnnGetConvolutionBackwardFilterWorkspaceSize(handle, xDesc, dyDesc, convDesc, gradDesc, algo, sizeInBytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5802,8 +5892,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnConvolutionBa
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBackwardFilter)(handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw), "cudnnConvolutionBackwardFilter");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionBackwardFilter(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdFilterAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnFilterDescriptor_t dwDesc, void *dw)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionBackwardFilter(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdFilterAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnFilterDescriptor_t dwDesc, void *dw, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnConvolutionBackwardFilter(bd_caller, bd, handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw);
@@ -5816,7 +5907,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionBackw
 cudnnStatus_t bd_cudnnConvolutionBackwardFilter(bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdFilterAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnFilterDescriptor_t dwDesc, void *dw)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBackwardFilter)(handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw)
-                                 : bd_gen_slow_cudnnConvolutionBackwardFilter(__builtin_return_address(0), bd, handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw);
+                                 : bd_gen_slow_cudnnConvolutionBackwardFilter(handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5832,8 +5923,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnConvolutionBa
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBackwardBias)(handle, alpha, dyDesc, dy, beta, dbDesc, db), "cudnnConvolutionBackwardBias");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionBackwardBias(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dbDesc, void *db)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionBackwardBias(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dbDesc, void *db, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnConvolutionBackwardBias(bd_caller, bd, handle, alpha, dyDesc, dy, beta, dbDesc, db);
@@ -5846,7 +5938,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionBackw
 cudnnStatus_t bd_cudnnConvolutionBackwardBias(bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dbDesc, void *db)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBackwardBias)(handle, alpha, dyDesc, dy, beta, dbDesc, db)
-                                 : bd_gen_slow_cudnnConvolutionBackwardBias(__builtin_return_address(0), bd, handle, alpha, dyDesc, dy, beta, dbDesc, db);
+                                 : bd_gen_slow_cudnnConvolutionBackwardBias(handle, alpha, dyDesc, dy, beta, dbDesc, db, bd, __builtin_return_address(0));
 }
 
 cudnnStatus_t bd_cudnnCreateFusedOpsConstParamPack(cudnnFusedOpsConstParamPack_t *constPack, cudnnFusedOps_t ops)
@@ -5912,8 +6004,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnMakeFusedOpsP
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnMakeFusedOpsPlan)(handle, plan, constPack, workspaceSizeInBytes), "cudnnMakeFusedOpsPlan");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnMakeFusedOpsPlan(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnFusedOpsPlan_t plan, const cudnnFusedOpsConstParamPack_t constPack, size_t *workspaceSizeInBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnMakeFusedOpsPlan(cudnnHandle_t handle, cudnnFusedOpsPlan_t plan, const cudnnFusedOpsConstParamPack_t constPack, size_t *workspaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnMakeFusedOpsPlan(bd_caller, bd, handle, plan, constPack, workspaceSizeInBytes);
@@ -5926,7 +6019,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnMakeFusedOpsPlan
 cudnnStatus_t bd_cudnnMakeFusedOpsPlan(bound_dev_t *bd, cudnnHandle_t handle, cudnnFusedOpsPlan_t plan, const cudnnFusedOpsConstParamPack_t constPack, size_t *workspaceSizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnMakeFusedOpsPlan)(handle, plan, constPack, workspaceSizeInBytes)
-                                 : bd_gen_slow_cudnnMakeFusedOpsPlan(__builtin_return_address(0), bd, handle, plan, constPack, workspaceSizeInBytes);
+                                 : bd_gen_slow_cudnnMakeFusedOpsPlan(handle, plan, constPack, workspaceSizeInBytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5942,8 +6035,9 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnFusedOpsExecu
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFusedOpsExecute)(handle, plan, varPack), "cudnnFusedOpsExecute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFusedOpsExecute(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnFusedOpsPlan_t plan, cudnnFusedOpsVariantParamPack_t varPack)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFusedOpsExecute(cudnnHandle_t handle, const cudnnFusedOpsPlan_t plan, cudnnFusedOpsVariantParamPack_t varPack, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnFusedOpsExecute(bd_caller, bd, handle, plan, varPack);
@@ -5956,6 +6050,6 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFusedOpsExecute(
 cudnnStatus_t bd_cudnnFusedOpsExecute(bound_dev_t *bd, cudnnHandle_t handle, const cudnnFusedOpsPlan_t plan, cudnnFusedOpsVariantParamPack_t varPack)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFusedOpsExecute)(handle, plan, varPack)
-                                 : bd_gen_slow_cudnnFusedOpsExecute(__builtin_return_address(0), bd, handle, plan, varPack);
+                                 : bd_gen_slow_cudnnFusedOpsExecute(handle, plan, varPack, bd, __builtin_return_address(0));
 }
 BD_SUPPRESS_DEPRECATED_END

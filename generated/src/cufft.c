@@ -685,8 +685,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftPlan1d(const vo
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlan1d(const void *bd_caller, bound_dev_t *bd, cufftHandle *plan, int nx, cufftType type, int batch)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlan1d(cufftHandle *plan, int nx, cufftType type, int batch, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftPlan1d(bd_caller, bd, plan, nx, type, batch);
@@ -699,7 +700,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlan1d(const void 
 cufftResult bd_cufftPlan1d(bound_dev_t *bd, cufftHandle *plan, int nx, cufftType type, int batch)
 {
     cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan1d)(plan, nx, type, batch), "cufftPlan1d")
-                                                  : bd_gen_slow_cufftPlan1d(__builtin_return_address(0), bd, plan, nx, type, batch);
+                                                  : bd_gen_slow_cufftPlan1d(plan, nx, type, batch, bd, __builtin_return_address(0));
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
         bd_gen_kept(bd, BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(*plan));
     }
@@ -720,8 +721,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftPlan2d(const vo
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlan2d(const void *bd_caller, bound_dev_t *bd, cufftHandle *plan, int nx, int ny, cufftType type)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlan2d(cufftHandle *plan, int nx, int ny, cufftType type, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftPlan2d(bd_caller, bd, plan, nx, ny, type);
@@ -734,7 +736,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlan2d(const void 
 cufftResult bd_cufftPlan2d(bound_dev_t *bd, cufftHandle *plan, int nx, int ny, cufftType type)
 {
     cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan2d)(plan, nx, ny, type), "cufftPlan2d")
-                                                  : bd_gen_slow_cufftPlan2d(__builtin_return_address(0), bd, plan, nx, ny, type);
+                                                  : bd_gen_slow_cufftPlan2d(plan, nx, ny, type, bd, __builtin_return_address(0));
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
         bd_gen_kept(bd, BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(*plan));
     }
@@ -755,8 +757,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftPlan3d(const vo
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlan3d(const void *bd_caller, bound_dev_t *bd, cufftHandle *plan, int nx, int ny, int nz, cufftType type)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlan3d(cufftHandle *plan, int nx, int ny, int nz, cufftType type, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftPlan3d(bd_caller, bd, plan, nx, ny, nz, type);
@@ -769,7 +772,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlan3d(const void 
 cufftResult bd_cufftPlan3d(bound_dev_t *bd, cufftHandle *plan, int nx, int ny, int nz, cufftType type)
 {
     cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan3d)(plan, nx, ny, nz, type), "cufftPlan3d")
-                                                  : bd_gen_slow_cufftPlan3d(__builtin_return_address(0), bd, plan, nx, ny, nz, type);
+                                                  : bd_gen_slow_cufftPlan3d(plan, nx, ny, nz, type, bd, __builtin_return_address(0));
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
         bd_gen_kept(bd, BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(*plan));
     }
@@ -790,8 +793,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftPlanMany(const 
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlanMany(const void *bd_caller, bound_dev_t *bd, cufftHandle *plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlanMany(cufftHandle *plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftPlanMany(bd_caller, bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch);
@@ -804,7 +808,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlanMany(const voi
 cufftResult bd_cufftPlanMany(bound_dev_t *bd, cufftHandle *plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch)
 {
     cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlanMany)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch), "cufftPlanMany")
-                                                  : bd_gen_slow_cufftPlanMany(__builtin_return_address(0), bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch);
+                                                  : bd_gen_slow_cufftPlanMany(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, bd, __builtin_return_address(0));
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
         bd_gen_kept(bd, BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(*plan));
     }
@@ -824,8 +828,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftMakePlan1d(cons
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan1d)(plan, nx, type, batch, workSize), "cufftMakePlan1d");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlan1d(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int nx, cufftType type, int batch, size_t *workSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlan1d(cufftHandle plan, int nx, cufftType type, int batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftMakePlan1d(bd_caller, bd, plan, nx, type, batch, workSize);
@@ -838,7 +843,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlan1d(const v
 cufftResult bd_cufftMakePlan1d(bound_dev_t *bd, cufftHandle plan, int nx, cufftType type, int batch, size_t *workSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan1d)(plan, nx, type, batch, workSize)
-                                 : bd_gen_slow_cufftMakePlan1d(__builtin_return_address(0), bd, plan, nx, type, batch, workSize);
+                                 : bd_gen_slow_cufftMakePlan1d(plan, nx, type, batch, workSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -854,8 +859,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftMakePlan2d(cons
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan2d)(plan, nx, ny, type, workSize), "cufftMakePlan2d");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlan2d(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int nx, int ny, cufftType type, size_t *workSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlan2d(cufftHandle plan, int nx, int ny, cufftType type, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftMakePlan2d(bd_caller, bd, plan, nx, ny, type, workSize);
@@ -868,7 +874,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlan2d(const v
 cufftResult bd_cufftMakePlan2d(bound_dev_t *bd, cufftHandle plan, int nx, int ny, cufftType type, size_t *workSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan2d)(plan, nx, ny, type, workSize)
-                                 : bd_gen_slow_cufftMakePlan2d(__builtin_return_address(0), bd, plan, nx, ny, type, workSize);
+                                 : bd_gen_slow_cufftMakePlan2d(plan, nx, ny, type, workSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -884,8 +890,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftMakePlan3d(cons
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan3d)(plan, nx, ny, nz, type, workSize), "cufftMakePlan3d");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlan3d(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t *workSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlan3d(cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftMakePlan3d(bd_caller, bd, plan, nx, ny, nz, type, workSize);
@@ -898,7 +905,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlan3d(const v
 cufftResult bd_cufftMakePlan3d(bound_dev_t *bd, cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t *workSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan3d)(plan, nx, ny, nz, type, workSize)
-                                 : bd_gen_slow_cufftMakePlan3d(__builtin_return_address(0), bd, plan, nx, ny, nz, type, workSize);
+                                 : bd_gen_slow_cufftMakePlan3d(plan, nx, ny, nz, type, workSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -914,8 +921,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftMakePlanMany(co
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlanMany)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftMakePlanMany");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlanMany(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlanMany(cufftHandle plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftMakePlanMany(bd_caller, bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
@@ -928,7 +936,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlanMany(const
 cufftResult bd_cufftMakePlanMany(bound_dev_t *bd, cufftHandle plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlanMany)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize)
-                                 : bd_gen_slow_cufftMakePlanMany(__builtin_return_address(0), bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
+                                 : bd_gen_slow_cufftMakePlanMany(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -944,8 +952,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftMakePlanMany64(
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlanMany64)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftMakePlanMany64");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlanMany64(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlanMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftMakePlanMany64(bd_caller, bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
@@ -958,7 +967,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlanMany64(con
 cufftResult bd_cufftMakePlanMany64(bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlanMany64)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize)
-                                 : bd_gen_slow_cufftMakePlanMany64(__builtin_return_address(0), bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
+                                 : bd_gen_slow_cufftMakePlanMany64(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -974,8 +983,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftGetSizeMany64(c
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSizeMany64)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftGetSizeMany64");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSizeMany64(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSizeMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftGetSizeMany64(bd_caller, bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
@@ -988,7 +998,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSizeMany64(cons
 cufftResult bd_cufftGetSizeMany64(bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSizeMany64)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize)
-                                 : bd_gen_slow_cufftGetSizeMany64(__builtin_return_address(0), bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
+                                 : bd_gen_slow_cufftGetSizeMany64(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1001,8 +1011,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftEstimate1d(cons
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate1d)(nx, type, batch, workSize), "cufftEstimate1d");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftEstimate1d(const void *bd_caller, bound_dev_t *bd, int nx, cufftType type, int batch, size_t *workSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftEstimate1d(int nx, cufftType type, int batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftEstimate1d(bd_caller, bd, nx, type, batch, workSize);
@@ -1015,7 +1026,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftEstimate1d(const v
 cufftResult bd_cufftEstimate1d(bound_dev_t *bd, int nx, cufftType type, int batch, size_t *workSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate1d)(nx, type, batch, workSize)
-                                 : bd_gen_slow_cufftEstimate1d(__builtin_return_address(0), bd, nx, type, batch, workSize);
+                                 : bd_gen_slow_cufftEstimate1d(nx, type, batch, workSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1028,8 +1039,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftEstimate2d(cons
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate2d)(nx, ny, type, workSize), "cufftEstimate2d");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftEstimate2d(const void *bd_caller, bound_dev_t *bd, int nx, int ny, cufftType type, size_t *workSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftEstimate2d(int nx, int ny, cufftType type, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftEstimate2d(bd_caller, bd, nx, ny, type, workSize);
@@ -1042,7 +1054,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftEstimate2d(const v
 cufftResult bd_cufftEstimate2d(bound_dev_t *bd, int nx, int ny, cufftType type, size_t *workSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate2d)(nx, ny, type, workSize)
-                                 : bd_gen_slow_cufftEstimate2d(__builtin_return_address(0), bd, nx, ny, type, workSize);
+                                 : bd_gen_slow_cufftEstimate2d(nx, ny, type, workSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1055,8 +1067,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftEstimate3d(cons
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate3d)(nx, ny, nz, type, workSize), "cufftEstimate3d");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftEstimate3d(const void *bd_caller, bound_dev_t *bd, int nx, int ny, int nz, cufftType type, size_t *workSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftEstimate3d(int nx, int ny, int nz, cufftType type, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftEstimate3d(bd_caller, bd, nx, ny, nz, type, workSize);
@@ -1069,7 +1082,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftEstimate3d(const v
 cufftResult bd_cufftEstimate3d(bound_dev_t *bd, int nx, int ny, int nz, cufftType type, size_t *workSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate3d)(nx, ny, nz, type, workSize)
-                                 : bd_gen_slow_cufftEstimate3d(__builtin_return_address(0), bd, nx, ny, nz, type, workSize);
+                                 : bd_gen_slow_cufftEstimate3d(nx, ny, nz, type, workSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1082,8 +1095,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftEstimateMany(co
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimateMany)(rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftEstimateMany");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftEstimateMany(const void *bd_caller, bound_dev_t *bd, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftEstimateMany(int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftEstimateMany(bd_caller, bd, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
@@ -1096,7 +1110,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftEstimateMany(const
 cufftResult bd_cufftEstimateMany(bound_dev_t *bd, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimateMany)(rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize)
-                                 : bd_gen_slow_cufftEstimateMany(__builtin_return_address(0), bd, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
+                                 : bd_gen_slow_cufftEstimateMany(rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1113,8 +1127,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftCreate(const vo
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftCreate(const void *bd_caller, bound_dev_t *bd, cufftHandle *handle)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftCreate(cufftHandle *handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftCreate(bd_caller, bd, handle);
@@ -1127,7 +1142,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftCreate(const void 
 cufftResult bd_cufftCreate(bound_dev_t *bd, cufftHandle *handle)
 {
     cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftCreate)(handle), "cufftCreate")
-                                                  : bd_gen_slow_cufftCreate(__builtin_return_address(0), bd, handle);
+                                                  : bd_gen_slow_cufftCreate(handle, bd, __builtin_return_address(0));
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
         bd_gen_kept(bd, BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(*handle));
     }
@@ -1147,8 +1162,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftGetSize1d(const
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize1d)(handle, nx, type, batch, workSize), "cufftGetSize1d");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSize1d(const void *bd_caller, bound_dev_t *bd, cufftHandle handle, int nx, cufftType type, int batch, size_t *workSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSize1d(cufftHandle handle, int nx, cufftType type, int batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftGetSize1d(bd_caller, bd, handle, nx, type, batch, workSize);
@@ -1161,7 +1177,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSize1d(const vo
 cufftResult bd_cufftGetSize1d(bound_dev_t *bd, cufftHandle handle, int nx, cufftType type, int batch, size_t *workSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize1d)(handle, nx, type, batch, workSize)
-                                 : bd_gen_slow_cufftGetSize1d(__builtin_return_address(0), bd, handle, nx, type, batch, workSize);
+                                 : bd_gen_slow_cufftGetSize1d(handle, nx, type, batch, workSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1177,8 +1193,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftGetSize2d(const
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize2d)(handle, nx, ny, type, workSize), "cufftGetSize2d");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSize2d(const void *bd_caller, bound_dev_t *bd, cufftHandle handle, int nx, int ny, cufftType type, size_t *workSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSize2d(cufftHandle handle, int nx, int ny, cufftType type, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftGetSize2d(bd_caller, bd, handle, nx, ny, type, workSize);
@@ -1191,7 +1208,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSize2d(const vo
 cufftResult bd_cufftGetSize2d(bound_dev_t *bd, cufftHandle handle, int nx, int ny, cufftType type, size_t *workSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize2d)(handle, nx, ny, type, workSize)
-                                 : bd_gen_slow_cufftGetSize2d(__builtin_return_address(0), bd, handle, nx, ny, type, workSize);
+                                 : bd_gen_slow_cufftGetSize2d(handle, nx, ny, type, workSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1207,8 +1224,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftGetSize3d(const
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize3d)(handle, nx, ny, nz, type, workSize), "cufftGetSize3d");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSize3d(const void *bd_caller, bound_dev_t *bd, cufftHandle handle, int nx, int ny, int nz, cufftType type, size_t *workSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSize3d(cufftHandle handle, int nx, int ny, int nz, cufftType type, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftGetSize3d(bd_caller, bd, handle, nx, ny, nz, type, workSize);
@@ -1221,7 +1239,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSize3d(const vo
 cufftResult bd_cufftGetSize3d(bound_dev_t *bd, cufftHandle handle, int nx, int ny, int nz, cufftType type, size_t *workSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize3d)(handle, nx, ny, nz, type, workSize)
-                                 : bd_gen_slow_cufftGetSize3d(__builtin_return_address(0), bd, handle, nx, ny, nz, type, workSize);
+                                 : bd_gen_slow_cufftGetSize3d(handle, nx, ny, nz, type, workSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1237,8 +1255,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftGetSizeMany(con
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSizeMany)(handle, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workArea), "cufftGetSizeMany");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSizeMany(const void *bd_caller, bound_dev_t *bd, cufftHandle handle, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workArea)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSizeMany(cufftHandle handle, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workArea, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftGetSizeMany(bd_caller, bd, handle, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workArea);
@@ -1251,7 +1270,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSizeMany(const 
 cufftResult bd_cufftGetSizeMany(bound_dev_t *bd, cufftHandle handle, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workArea)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSizeMany)(handle, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workArea)
-                                 : bd_gen_slow_cufftGetSizeMany(__builtin_return_address(0), bd, handle, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workArea);
+                                 : bd_gen_slow_cufftGetSizeMany(handle, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workArea, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1267,8 +1286,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftGetSize(const v
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize)(handle, workSize), "cufftGetSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSize(const void *bd_caller, bound_dev_t *bd, cufftHandle handle, size_t *workSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSize(cufftHandle handle, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftGetSize(bd_caller, bd, handle, workSize);
@@ -1281,7 +1301,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSize(const void
 cufftResult bd_cufftGetSize(bound_dev_t *bd, cufftHandle handle, size_t *workSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize)(handle, workSize)
-                                 : bd_gen_slow_cufftGetSize(__builtin_return_address(0), bd, handle, workSize);
+                                 : bd_gen_slow_cufftGetSize(handle, workSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1297,8 +1317,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftSetWorkArea(con
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetWorkArea)(plan, workArea), "cufftSetWorkArea");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftSetWorkArea(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, void *workArea)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftSetWorkArea(cufftHandle plan, void *workArea, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftSetWorkArea(bd_caller, bd, plan, workArea);
@@ -1311,7 +1332,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftSetWorkArea(const 
 cufftResult bd_cufftSetWorkArea(bound_dev_t *bd, cufftHandle plan, void *workArea)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetWorkArea)(plan, workArea)
-                                 : bd_gen_slow_cufftSetWorkArea(__builtin_return_address(0), bd, plan, workArea);
+                                 : bd_gen_slow_cufftSetWorkArea(plan, workArea, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1327,8 +1348,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftSetAutoAllocati
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetAutoAllocation)(plan, autoAllocate), "cufftSetAutoAllocation");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftSetAutoAllocation(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int autoAllocate)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftSetAutoAllocation(cufftHandle plan, int autoAllocate, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftSetAutoAllocation(bd_caller, bd, plan, autoAllocate);
@@ -1341,7 +1363,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftSetAutoAllocation(
 cufftResult bd_cufftSetAutoAllocation(bound_dev_t *bd, cufftHandle plan, int autoAllocate)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetAutoAllocation)(plan, autoAllocate)
-                                 : bd_gen_slow_cufftSetAutoAllocation(__builtin_return_address(0), bd, plan, autoAllocate);
+                                 : bd_gen_slow_cufftSetAutoAllocation(plan, autoAllocate, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1359,8 +1381,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecC2C(const v
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecC2C)(plan, idata, odata, direction), "cufftExecC2C");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecC2C(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftComplex *idata, cufftComplex *odata, int direction)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecC2C(cufftHandle plan, cufftComplex *idata, cufftComplex *odata, int direction, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftExecC2C(bd_caller, bd, plan, idata, odata, direction);
@@ -1373,7 +1396,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecC2C(const void
 cufftResult bd_cufftExecC2C(bound_dev_t *bd, cufftHandle plan, cufftComplex *idata, cufftComplex *odata, int direction)
 {
     cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecC2C)(plan, idata, odata, direction), "cufftExecC2C")
-                                                  : bd_gen_slow_cufftExecC2C(__builtin_return_address(0), bd, plan, idata, odata, direction);
+                                                  : bd_gen_slow_cufftExecC2C(plan, idata, odata, direction, bd, __builtin_return_address(0));
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), BD_HANDLE_VALUE(odata), sizeof(*odata), "cufftExecC2C");
     }
@@ -1395,8 +1418,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecR2C(const v
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecR2C)(plan, idata, odata), "cufftExecR2C");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecR2C(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftReal *idata, cufftComplex *odata)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecR2C(cufftHandle plan, cufftReal *idata, cufftComplex *odata, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftExecR2C(bd_caller, bd, plan, idata, odata);
@@ -1409,7 +1433,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecR2C(const void
 cufftResult bd_cufftExecR2C(bound_dev_t *bd, cufftHandle plan, cufftReal *idata, cufftComplex *odata)
 {
     cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecR2C)(plan, idata, odata), "cufftExecR2C")
-                                                  : bd_gen_slow_cufftExecR2C(__builtin_return_address(0), bd, plan, idata, odata);
+                                                  : bd_gen_slow_cufftExecR2C(plan, idata, odata, bd, __builtin_return_address(0));
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), BD_HANDLE_VALUE(odata), sizeof(*odata), "cufftExecR2C");
     }
@@ -1431,8 +1455,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecC2R(const v
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecC2R)(plan, idata, odata), "cufftExecC2R");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecC2R(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftComplex *idata, cufftReal *odata)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecC2R(cufftHandle plan, cufftComplex *idata, cufftReal *odata, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftExecC2R(bd_caller, bd, plan, idata, odata);
@@ -1445,7 +1470,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecC2R(const void
 cufftResult bd_cufftExecC2R(bound_dev_t *bd, cufftHandle plan, cufftComplex *idata, cufftReal *odata)
 {
     cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecC2R)(plan, idata, odata), "cufftExecC2R")
-                                                  : bd_gen_slow_cufftExecC2R(__builtin_return_address(0), bd, plan, idata, odata);
+                                                  : bd_gen_slow_cufftExecC2R(plan, idata, odata, bd, __builtin_return_address(0));
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), BD_HANDLE_VALUE(odata), sizeof(*odata), "cufftExecC2R");
     }
@@ -1467,8 +1492,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecZ2Z(const v
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecZ2Z)(plan, idata, odata, direction), "cufftExecZ2Z");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecZ2Z(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleComplex *odata, int direction)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecZ2Z(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleComplex *odata, int direction, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftExecZ2Z(bd_caller, bd, plan, idata, odata, direction);
@@ -1481,7 +1507,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecZ2Z(const void
 cufftResult bd_cufftExecZ2Z(bound_dev_t *bd, cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleComplex *odata, int direction)
 {
     cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecZ2Z)(plan, idata, odata, direction), "cufftExecZ2Z")
-                                                  : bd_gen_slow_cufftExecZ2Z(__builtin_return_address(0), bd, plan, idata, odata, direction);
+                                                  : bd_gen_slow_cufftExecZ2Z(plan, idata, odata, direction, bd, __builtin_return_address(0));
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), BD_HANDLE_VALUE(odata), sizeof(*odata), "cufftExecZ2Z");
     }
@@ -1503,8 +1529,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecD2Z(const v
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecD2Z)(plan, idata, odata), "cufftExecD2Z");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecD2Z(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftDoubleReal *idata, cufftDoubleComplex *odata)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecD2Z(cufftHandle plan, cufftDoubleReal *idata, cufftDoubleComplex *odata, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftExecD2Z(bd_caller, bd, plan, idata, odata);
@@ -1517,7 +1544,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecD2Z(const void
 cufftResult bd_cufftExecD2Z(bound_dev_t *bd, cufftHandle plan, cufftDoubleReal *idata, cufftDoubleComplex *odata)
 {
     cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecD2Z)(plan, idata, odata), "cufftExecD2Z")
-                                                  : bd_gen_slow_cufftExecD2Z(__builtin_return_address(0), bd, plan, idata, odata);
+                                                  : bd_gen_slow_cufftExecD2Z(plan, idata, odata, bd, __builtin_return_address(0));
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), BD_HANDLE_VALUE(odata), sizeof(*odata), "cufftExecD2Z");
     }
@@ -1539,8 +1566,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecZ2D(const v
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecZ2D)(plan, idata, odata), "cufftExecZ2D");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecZ2D(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleReal *odata)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecZ2D(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleReal *odata, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftExecZ2D(bd_caller, bd, plan, idata, odata);
@@ -1553,7 +1581,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecZ2D(const void
 cufftResult bd_cufftExecZ2D(bound_dev_t *bd, cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleReal *odata)
 {
     cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecZ2D)(plan, idata, odata), "cufftExecZ2D")
-                                                  : bd_gen_slow_cufftExecZ2D(__builtin_return_address(0), bd, plan, idata, odata);
+                                                  : bd_gen_slow_cufftExecZ2D(plan, idata, odata, bd, __builtin_return_address(0));
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), BD_HANDLE_VALUE(odata), sizeof(*odata), "cufftExecZ2D");
     }
@@ -1574,8 +1602,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftSetStream(const
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetStream)(plan, stream), "cufftSetStream");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftSetStream(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftSetStream(cufftHandle plan, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftSetStream(bd_caller, bd, plan, stream);
@@ -1588,7 +1617,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftSetStream(const vo
 cufftResult bd_cufftSetStream(bound_dev_t *bd, cufftHandle plan, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetStream)(plan, stream)
-                                 : bd_gen_slow_cufftSetStream(__builtin_return_address(0), bd, plan, stream);
+                                 : bd_gen_slow_cufftSetStream(plan, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1608,8 +1637,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftDestroy(const v
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftDestroy(const void *bd_caller, bound_dev_t *bd, cufftHandle plan)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftDestroy(cufftHandle plan, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftDestroy(bd_caller, bd, plan);
@@ -1622,7 +1652,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftDestroy(const void
 cufftResult bd_cufftDestroy(bound_dev_t *bd, cufftHandle plan)
 {
     cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftDestroy)(plan), "cufftDestroy")
-                                                  : bd_gen_slow_cufftDestroy(__builtin_return_address(0), bd, plan);
+                                                  : bd_gen_slow_cufftDestroy(plan, bd, __builtin_return_address(0));
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
         bd_gen_let_go(bd, BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan));
     }
@@ -1652,8 +1682,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftSetPlanProperty
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetPlanPropertyInt64)(plan, property, inputValueInt), "cufftSetPlanPropertyInt64");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftSetPlanPropertyInt64(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftProperty property, const long long inputValueInt)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftSetPlanPropertyInt64(cufftHandle plan, cufftProperty property, const long long inputValueInt, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftSetPlanPropertyInt64(bd_caller, bd, plan, property, inputValueInt);
@@ -1666,7 +1697,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftSetPlanPropertyInt
 cufftResult bd_cufftSetPlanPropertyInt64(bound_dev_t *bd, cufftHandle plan, cufftProperty property, const long long inputValueInt)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetPlanPropertyInt64)(plan, property, inputValueInt)
-                                 : bd_gen_slow_cufftSetPlanPropertyInt64(__builtin_return_address(0), bd, plan, property, inputValueInt);
+                                 : bd_gen_slow_cufftSetPlanPropertyInt64(plan, property, inputValueInt, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1682,8 +1713,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftGetPlanProperty
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetPlanPropertyInt64)(plan, property, returnPtrValue), "cufftGetPlanPropertyInt64");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetPlanPropertyInt64(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftProperty property, long long *returnPtrValue)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetPlanPropertyInt64(cufftHandle plan, cufftProperty property, long long *returnPtrValue, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftGetPlanPropertyInt64(bd_caller, bd, plan, property, returnPtrValue);
@@ -1696,7 +1728,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetPlanPropertyInt
 cufftResult bd_cufftGetPlanPropertyInt64(bound_dev_t *bd, cufftHandle plan, cufftProperty property, long long *returnPtrValue)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetPlanPropertyInt64)(plan, property, returnPtrValue)
-                                 : bd_gen_slow_cufftGetPlanPropertyInt64(__builtin_return_address(0), bd, plan, property, returnPtrValue);
+                                 : bd_gen_slow_cufftGetPlanPropertyInt64(plan, property, returnPtrValue, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1712,8 +1744,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftResetPlanProper
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftResetPlanProperty)(plan, property), "cufftResetPlanProperty");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftResetPlanProperty(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftProperty property)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftResetPlanProperty(cufftHandle plan, cufftProperty property, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftResetPlanProperty(bd_caller, bd, plan, property);
@@ -1726,7 +1759,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftResetPlanProperty(
 cufftResult bd_cufftResetPlanProperty(bound_dev_t *bd, cufftHandle plan, cufftProperty property)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftResetPlanProperty)(plan, property)
-                                 : bd_gen_slow_cufftResetPlanProperty(__builtin_return_address(0), bd, plan, property);
+                                 : bd_gen_slow_cufftResetPlanProperty(plan, property, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1742,8 +1775,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtSetGPUs(const
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetGPUs)(handle, nGPUs, whichGPUs), "cufftXtSetGPUs");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetGPUs(const void *bd_caller, bound_dev_t *bd, cufftHandle handle, int nGPUs, int *whichGPUs)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetGPUs(cufftHandle handle, int nGPUs, int *whichGPUs, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtSetGPUs(bd_caller, bd, handle, nGPUs, whichGPUs);
@@ -1756,7 +1790,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetGPUs(const vo
 cufftResult bd_cufftXtSetGPUs(bound_dev_t *bd, cufftHandle handle, int nGPUs, int *whichGPUs)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetGPUs)(handle, nGPUs, whichGPUs)
-                                 : bd_gen_slow_cufftXtSetGPUs(__builtin_return_address(0), bd, handle, nGPUs, whichGPUs);
+                                 : bd_gen_slow_cufftXtSetGPUs(handle, nGPUs, whichGPUs, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1772,8 +1806,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtMalloc(const 
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMalloc)(plan, descriptor, format), "cufftXtMalloc");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtMalloc(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc **descriptor, cufftXtSubFormat format)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtMalloc(cufftHandle plan, cudaLibXtDesc **descriptor, cufftXtSubFormat format, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtMalloc(bd_caller, bd, plan, descriptor, format);
@@ -1786,7 +1821,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtMalloc(const voi
 cufftResult bd_cufftXtMalloc(bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc **descriptor, cufftXtSubFormat format)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMalloc)(plan, descriptor, format)
-                                 : bd_gen_slow_cufftXtMalloc(__builtin_return_address(0), bd, plan, descriptor, format);
+                                 : bd_gen_slow_cufftXtMalloc(plan, descriptor, format, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1802,8 +1837,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtMemcpy(const 
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMemcpy)(plan, dstPointer, srcPointer, type), "cufftXtMemcpy");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtMemcpy(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, void *dstPointer, void *srcPointer, cufftXtCopyType type)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtMemcpy(cufftHandle plan, void *dstPointer, void *srcPointer, cufftXtCopyType type, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtMemcpy(bd_caller, bd, plan, dstPointer, srcPointer, type);
@@ -1816,7 +1852,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtMemcpy(const voi
 cufftResult bd_cufftXtMemcpy(bound_dev_t *bd, cufftHandle plan, void *dstPointer, void *srcPointer, cufftXtCopyType type)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMemcpy)(plan, dstPointer, srcPointer, type)
-                                 : bd_gen_slow_cufftXtMemcpy(__builtin_return_address(0), bd, plan, dstPointer, srcPointer, type);
+                                 : bd_gen_slow_cufftXtMemcpy(plan, dstPointer, srcPointer, type, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1829,8 +1865,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtFree(const vo
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtFree)(descriptor), "cufftXtFree");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtFree(const void *bd_caller, bound_dev_t *bd, cudaLibXtDesc *descriptor)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtFree(cudaLibXtDesc *descriptor, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtFree(bd_caller, bd, descriptor);
@@ -1843,7 +1880,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtFree(const void 
 cufftResult bd_cufftXtFree(bound_dev_t *bd, cudaLibXtDesc *descriptor)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtFree)(descriptor)
-                                 : bd_gen_slow_cufftXtFree(__builtin_return_address(0), bd, descriptor);
+                                 : bd_gen_slow_cufftXtFree(descriptor, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1859,8 +1896,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtSetWorkArea(c
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetWorkArea)(plan, workArea), "cufftXtSetWorkArea");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetWorkArea(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, void **workArea)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetWorkArea(cufftHandle plan, void **workArea, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtSetWorkArea(bd_caller, bd, plan, workArea);
@@ -1873,7 +1911,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetWorkArea(cons
 cufftResult bd_cufftXtSetWorkArea(bound_dev_t *bd, cufftHandle plan, void **workArea)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetWorkArea)(plan, workArea)
-                                 : bd_gen_slow_cufftXtSetWorkArea(__builtin_return_address(0), bd, plan, workArea);
+                                 : bd_gen_slow_cufftXtSetWorkArea(plan, workArea, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1889,8 +1927,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtExecDescripto
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorC2C)(plan, input, output, direction), "cufftXtExecDescriptorC2C");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorC2C(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorC2C(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtExecDescriptorC2C(bd_caller, bd, plan, input, output, direction);
@@ -1903,7 +1942,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorC2
 cufftResult bd_cufftXtExecDescriptorC2C(bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorC2C)(plan, input, output, direction)
-                                 : bd_gen_slow_cufftXtExecDescriptorC2C(__builtin_return_address(0), bd, plan, input, output, direction);
+                                 : bd_gen_slow_cufftXtExecDescriptorC2C(plan, input, output, direction, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1919,8 +1958,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtExecDescripto
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorR2C)(plan, input, output), "cufftXtExecDescriptorR2C");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorR2C(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorR2C(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtExecDescriptorR2C(bd_caller, bd, plan, input, output);
@@ -1933,7 +1973,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorR2
 cufftResult bd_cufftXtExecDescriptorR2C(bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorR2C)(plan, input, output)
-                                 : bd_gen_slow_cufftXtExecDescriptorR2C(__builtin_return_address(0), bd, plan, input, output);
+                                 : bd_gen_slow_cufftXtExecDescriptorR2C(plan, input, output, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1949,8 +1989,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtExecDescripto
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorC2R)(plan, input, output), "cufftXtExecDescriptorC2R");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorC2R(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorC2R(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtExecDescriptorC2R(bd_caller, bd, plan, input, output);
@@ -1963,7 +2004,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorC2
 cufftResult bd_cufftXtExecDescriptorC2R(bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorC2R)(plan, input, output)
-                                 : bd_gen_slow_cufftXtExecDescriptorC2R(__builtin_return_address(0), bd, plan, input, output);
+                                 : bd_gen_slow_cufftXtExecDescriptorC2R(plan, input, output, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1979,8 +2020,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtExecDescripto
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorZ2Z)(plan, input, output, direction), "cufftXtExecDescriptorZ2Z");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorZ2Z(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorZ2Z(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtExecDescriptorZ2Z(bd_caller, bd, plan, input, output, direction);
@@ -1993,7 +2035,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorZ2
 cufftResult bd_cufftXtExecDescriptorZ2Z(bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorZ2Z)(plan, input, output, direction)
-                                 : bd_gen_slow_cufftXtExecDescriptorZ2Z(__builtin_return_address(0), bd, plan, input, output, direction);
+                                 : bd_gen_slow_cufftXtExecDescriptorZ2Z(plan, input, output, direction, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2009,8 +2051,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtExecDescripto
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorD2Z)(plan, input, output), "cufftXtExecDescriptorD2Z");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorD2Z(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorD2Z(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtExecDescriptorD2Z(bd_caller, bd, plan, input, output);
@@ -2023,7 +2066,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorD2
 cufftResult bd_cufftXtExecDescriptorD2Z(bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorD2Z)(plan, input, output)
-                                 : bd_gen_slow_cufftXtExecDescriptorD2Z(__builtin_return_address(0), bd, plan, input, output);
+                                 : bd_gen_slow_cufftXtExecDescriptorD2Z(plan, input, output, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2039,8 +2082,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtExecDescripto
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorZ2D)(plan, input, output), "cufftXtExecDescriptorZ2D");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorZ2D(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorZ2D(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtExecDescriptorZ2D(bd_caller, bd, plan, input, output);
@@ -2053,7 +2097,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorZ2
 cufftResult bd_cufftXtExecDescriptorZ2D(bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorZ2D)(plan, input, output)
-                                 : bd_gen_slow_cufftXtExecDescriptorZ2D(__builtin_return_address(0), bd, plan, input, output);
+                                 : bd_gen_slow_cufftXtExecDescriptorZ2D(plan, input, output, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2069,8 +2113,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtQueryPlan(con
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtQueryPlan)(plan, queryStruct, queryType), "cufftXtQueryPlan");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtQueryPlan(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, void *queryStruct, cufftXtQueryType queryType)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtQueryPlan(cufftHandle plan, void *queryStruct, cufftXtQueryType queryType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtQueryPlan(bd_caller, bd, plan, queryStruct, queryType);
@@ -2083,7 +2128,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtQueryPlan(const 
 cufftResult bd_cufftXtQueryPlan(bound_dev_t *bd, cufftHandle plan, void *queryStruct, cufftXtQueryType queryType)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtQueryPlan)(plan, queryStruct, queryType)
-                                 : bd_gen_slow_cufftXtQueryPlan(__builtin_return_address(0), bd, plan, queryStruct, queryType);
+                                 : bd_gen_slow_cufftXtQueryPlan(plan, queryStruct, queryType, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2099,8 +2144,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtSetCallback(c
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetCallback)(plan, callback_routine, cbType, caller_info), "cufftXtSetCallback");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetCallback(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, void **callback_routine, cufftXtCallbackType cbType, void **caller_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetCallback(cufftHandle plan, void **callback_routine, cufftXtCallbackType cbType, void **caller_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtSetCallback(bd_caller, bd, plan, callback_routine, cbType, caller_info);
@@ -2113,7 +2159,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetCallback(cons
 cufftResult bd_cufftXtSetCallback(bound_dev_t *bd, cufftHandle plan, void **callback_routine, cufftXtCallbackType cbType, void **caller_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetCallback)(plan, callback_routine, cbType, caller_info)
-                                 : bd_gen_slow_cufftXtSetCallback(__builtin_return_address(0), bd, plan, callback_routine, cbType, caller_info);
+                                 : bd_gen_slow_cufftXtSetCallback(plan, callback_routine, cbType, caller_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2129,8 +2175,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtClearCallback
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtClearCallback)(plan, cbType), "cufftXtClearCallback");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtClearCallback(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftXtCallbackType cbType)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtClearCallback(cufftHandle plan, cufftXtCallbackType cbType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtClearCallback(bd_caller, bd, plan, cbType);
@@ -2143,7 +2190,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtClearCallback(co
 cufftResult bd_cufftXtClearCallback(bound_dev_t *bd, cufftHandle plan, cufftXtCallbackType cbType)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtClearCallback)(plan, cbType)
-                                 : bd_gen_slow_cufftXtClearCallback(__builtin_return_address(0), bd, plan, cbType);
+                                 : bd_gen_slow_cufftXtClearCallback(plan, cbType, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2159,8 +2206,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtSetCallbackSh
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetCallbackSharedSize)(plan, cbType, sharedSize), "cufftXtSetCallbackSharedSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetCallbackSharedSize(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftXtCallbackType cbType, size_t sharedSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetCallbackSharedSize(cufftHandle plan, cufftXtCallbackType cbType, size_t sharedSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtSetCallbackSharedSize(bd_caller, bd, plan, cbType, sharedSize);
@@ -2173,7 +2221,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetCallbackShare
 cufftResult bd_cufftXtSetCallbackSharedSize(bound_dev_t *bd, cufftHandle plan, cufftXtCallbackType cbType, size_t sharedSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetCallbackSharedSize)(plan, cbType, sharedSize)
-                                 : bd_gen_slow_cufftXtSetCallbackSharedSize(__builtin_return_address(0), bd, plan, cbType, sharedSize);
+                                 : bd_gen_slow_cufftXtSetCallbackSharedSize(plan, cbType, sharedSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2189,8 +2237,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtSetJITCallbac
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetJITCallback)(plan, lto_callback_symbol_name, lto_callback_fatbin, lto_callback_fatbin_size, type, caller_info), "cufftXtSetJITCallback");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetJITCallback(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, const char *lto_callback_symbol_name, const void *lto_callback_fatbin, size_t lto_callback_fatbin_size, cufftXtCallbackType type, void **caller_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetJITCallback(cufftHandle plan, const char *lto_callback_symbol_name, const void *lto_callback_fatbin, size_t lto_callback_fatbin_size, cufftXtCallbackType type, void **caller_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtSetJITCallback(bd_caller, bd, plan, lto_callback_symbol_name, lto_callback_fatbin, lto_callback_fatbin_size, type, caller_info);
@@ -2203,7 +2252,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetJITCallback(c
 cufftResult bd_cufftXtSetJITCallback(bound_dev_t *bd, cufftHandle plan, const char *lto_callback_symbol_name, const void *lto_callback_fatbin, size_t lto_callback_fatbin_size, cufftXtCallbackType type, void **caller_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetJITCallback)(plan, lto_callback_symbol_name, lto_callback_fatbin, lto_callback_fatbin_size, type, caller_info)
-                                 : bd_gen_slow_cufftXtSetJITCallback(__builtin_return_address(0), bd, plan, lto_callback_symbol_name, lto_callback_fatbin, lto_callback_fatbin_size, type, caller_info);
+                                 : bd_gen_slow_cufftXtSetJITCallback(plan, lto_callback_symbol_name, lto_callback_fatbin, lto_callback_fatbin_size, type, caller_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2219,8 +2268,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtMakePlanMany(
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMakePlanMany)(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype), "cufftXtMakePlanMany");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtMakePlanMany(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtMakePlanMany(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtMakePlanMany(bd_caller, bd, plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype);
@@ -2233,7 +2283,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtMakePlanMany(con
 cufftResult bd_cufftXtMakePlanMany(bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMakePlanMany)(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype)
-                                 : bd_gen_slow_cufftXtMakePlanMany(__builtin_return_address(0), bd, plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype);
+                                 : bd_gen_slow_cufftXtMakePlanMany(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2249,8 +2299,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtGetSizeMany(c
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtGetSizeMany)(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype), "cufftXtGetSizeMany");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtGetSizeMany(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtGetSizeMany(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtGetSizeMany(bd_caller, bd, plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype);
@@ -2263,7 +2314,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtGetSizeMany(cons
 cufftResult bd_cufftXtGetSizeMany(bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtGetSizeMany)(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype)
-                                 : bd_gen_slow_cufftXtGetSizeMany(__builtin_return_address(0), bd, plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype);
+                                 : bd_gen_slow_cufftXtGetSizeMany(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2279,8 +2330,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtExec(const vo
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExec)(plan, input, output, direction), "cufftXtExec");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExec(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, void *input, void *output, int direction)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExec(cufftHandle plan, void *input, void *output, int direction, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtExec(bd_caller, bd, plan, input, output, direction);
@@ -2293,7 +2345,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExec(const void 
 cufftResult bd_cufftXtExec(bound_dev_t *bd, cufftHandle plan, void *input, void *output, int direction)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExec)(plan, input, output, direction)
-                                 : bd_gen_slow_cufftXtExec(__builtin_return_address(0), bd, plan, input, output, direction);
+                                 : bd_gen_slow_cufftXtExec(plan, input, output, direction, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2309,8 +2361,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtExecDescripto
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptor)(plan, input, output, direction), "cufftXtExecDescriptor");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptor(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptor(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtExecDescriptor(bd_caller, bd, plan, input, output, direction);
@@ -2323,7 +2376,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptor(c
 cufftResult bd_cufftXtExecDescriptor(bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptor)(plan, input, output, direction)
-                                 : bd_gen_slow_cufftXtExecDescriptor(__builtin_return_address(0), bd, plan, input, output, direction);
+                                 : bd_gen_slow_cufftXtExecDescriptor(plan, input, output, direction, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2339,8 +2392,9 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtSetWorkAreaPo
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetWorkAreaPolicy)(plan, policy, workSize), "cufftXtSetWorkAreaPolicy");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetWorkAreaPolicy(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftXtWorkAreaPolicy policy, size_t *workSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetWorkAreaPolicy(cufftHandle plan, cufftXtWorkAreaPolicy policy, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtSetWorkAreaPolicy(bd_caller, bd, plan, policy, workSize);
@@ -2353,6 +2407,6 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetWorkAreaPolic
 cufftResult bd_cufftXtSetWorkAreaPolicy(bound_dev_t *bd, cufftHandle plan, cufftXtWorkAreaPolicy policy, size_t *workSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetWorkAreaPolicy)(plan, policy, workSize)
-                                 : bd_gen_slow_cufftXtSetWorkAreaPolicy(__builtin_return_address(0), bd, plan, policy, workSize);
+                                 : bd_gen_slow_cufftXtSetWorkAreaPolicy(plan, policy, workSize, bd, __builtin_return_address(0));
 }
 BD_SUPPRESS_DEPRECATED_END

@@ -383,8 +383,9 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandCreateGener
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreateGenerator(const void *bd_caller, bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreateGenerator(curandGenerator_t *generator, curandRngType_t rng_type, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandCreateGenerator(bd_caller, bd, generator, rng_type);
@@ -397,7 +398,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreateGenerato
 curandStatus_t bd_curandCreateGenerator(bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGenerator)(generator, rng_type)
-                                 : bd_gen_slow_curandCreateGenerator(__builtin_return_address(0), bd, generator, rng_type);
+                                 : bd_gen_slow_curandCreateGenerator(generator, rng_type, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -414,8 +415,9 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandCreateGener
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreateGeneratorHost(const void *bd_caller, bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreateGeneratorHost(curandGenerator_t *generator, curandRngType_t rng_type, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandCreateGeneratorHost(bd_caller, bd, generator, rng_type);
@@ -428,7 +430,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreateGenerato
 curandStatus_t bd_curandCreateGeneratorHost(bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGeneratorHost)(generator, rng_type)
-                                 : bd_gen_slow_curandCreateGeneratorHost(__builtin_return_address(0), bd, generator, rng_type);
+                                 : bd_gen_slow_curandCreateGeneratorHost(generator, rng_type, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -448,8 +450,9 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandDestroyGene
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandDestroyGenerator(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandDestroyGenerator(curandGenerator_t generator, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandDestroyGenerator(bd_caller, bd, generator);
@@ -462,7 +465,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandDestroyGenerat
 curandStatus_t bd_curandDestroyGenerator(bound_dev_t *bd, curandGenerator_t generator)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)(generator)
-                                 : bd_gen_slow_curandDestroyGenerator(__builtin_return_address(0), bd, generator);
+                                 : bd_gen_slow_curandDestroyGenerator(generator, bd, __builtin_return_address(0));
 }
 
 curandStatus_t bd_curandGetVersion(int *version)
@@ -489,8 +492,9 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandSetStream(c
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)(generator, stream), "curandSetStream");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetStream(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetStream(curandGenerator_t generator, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandSetStream(bd_caller, bd, generator, stream);
@@ -503,7 +507,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetStream(cons
 curandStatus_t bd_curandSetStream(bound_dev_t *bd, curandGenerator_t generator, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)(generator, stream)
-                                 : bd_gen_slow_curandSetStream(__builtin_return_address(0), bd, generator, stream);
+                                 : bd_gen_slow_curandSetStream(generator, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -519,8 +523,9 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandSetPseudoRa
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetPseudoRandomGeneratorSeed)(generator, seed), "curandSetPseudoRandomGeneratorSeed");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetPseudoRandomGeneratorSeed(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned long long seed)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator, unsigned long long seed, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandSetPseudoRandomGeneratorSeed(bd_caller, bd, generator, seed);
@@ -533,7 +538,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetPseudoRando
 curandStatus_t bd_curandSetPseudoRandomGeneratorSeed(bound_dev_t *bd, curandGenerator_t generator, unsigned long long seed)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetPseudoRandomGeneratorSeed)(generator, seed)
-                                 : bd_gen_slow_curandSetPseudoRandomGeneratorSeed(__builtin_return_address(0), bd, generator, seed);
+                                 : bd_gen_slow_curandSetPseudoRandomGeneratorSeed(generator, seed, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -549,8 +554,9 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandSetGenerato
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOffset)(generator, offset), "curandSetGeneratorOffset");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetGeneratorOffset(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned long long offset)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetGeneratorOffset(curandGenerator_t generator, unsigned long long offset, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandSetGeneratorOffset(bd_caller, bd, generator, offset);
@@ -563,7 +569,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetGeneratorOf
 curandStatus_t bd_curandSetGeneratorOffset(bound_dev_t *bd, curandGenerator_t generator, unsigned long long offset)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOffset)(generator, offset)
-                                 : bd_gen_slow_curandSetGeneratorOffset(__builtin_return_address(0), bd, generator, offset);
+                                 : bd_gen_slow_curandSetGeneratorOffset(generator, offset, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -579,8 +585,9 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandSetGenerato
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOrdering)(generator, order), "curandSetGeneratorOrdering");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetGeneratorOrdering(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, curandOrdering_t order)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetGeneratorOrdering(curandGenerator_t generator, curandOrdering_t order, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandSetGeneratorOrdering(bd_caller, bd, generator, order);
@@ -593,7 +600,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetGeneratorOr
 curandStatus_t bd_curandSetGeneratorOrdering(bound_dev_t *bd, curandGenerator_t generator, curandOrdering_t order)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOrdering)(generator, order)
-                                 : bd_gen_slow_curandSetGeneratorOrdering(__builtin_return_address(0), bd, generator, order);
+                                 : bd_gen_slow_curandSetGeneratorOrdering(generator, order, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -609,8 +616,9 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandSetQuasiRan
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetQuasiRandomGeneratorDimensions)(generator, num_dimensions), "curandSetQuasiRandomGeneratorDimensions");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetQuasiRandomGeneratorDimensions(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int num_dimensions)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator, unsigned int num_dimensions, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandSetQuasiRandomGeneratorDimensions(bd_caller, bd, generator, num_dimensions);
@@ -623,7 +631,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetQuasiRandom
 curandStatus_t bd_curandSetQuasiRandomGeneratorDimensions(bound_dev_t *bd, curandGenerator_t generator, unsigned int num_dimensions)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetQuasiRandomGeneratorDimensions)(generator, num_dimensions)
-                                 : bd_gen_slow_curandSetQuasiRandomGeneratorDimensions(__builtin_return_address(0), bd, generator, num_dimensions);
+                                 : bd_gen_slow_curandSetQuasiRandomGeneratorDimensions(generator, num_dimensions, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -641,8 +649,9 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerate(co
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num), "curandGenerate");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerate(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerate(curandGenerator_t generator, unsigned int *outputPtr, size_t num, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandGenerate(bd_caller, bd, generator, outputPtr, num);
@@ -655,7 +664,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerate(const
 curandStatus_t bd_curandGenerate(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num)
 {
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num), "curandGenerate")
-                                                     : bd_gen_slow_curandGenerate(__builtin_return_address(0), bd, generator, outputPtr, num);
+                                                     : bd_gen_slow_curandGenerate(generator, outputPtr, num, bd, __builtin_return_address(0));
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), "curandGenerate");
     }
@@ -677,8 +686,9 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLon
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num), "curandGenerateLongLong");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLongLong(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned long long *outputPtr, size_t num)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLongLong(curandGenerator_t generator, unsigned long long *outputPtr, size_t num, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandGenerateLongLong(bd_caller, bd, generator, outputPtr, num);
@@ -691,7 +701,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLongLo
 curandStatus_t bd_curandGenerateLongLong(bound_dev_t *bd, curandGenerator_t generator, unsigned long long *outputPtr, size_t num)
 {
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num), "curandGenerateLongLong")
-                                                     : bd_gen_slow_curandGenerateLongLong(__builtin_return_address(0), bd, generator, outputPtr, num);
+                                                     : bd_gen_slow_curandGenerateLongLong(generator, outputPtr, num, bd, __builtin_return_address(0));
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), "curandGenerateLongLong");
     }
@@ -713,8 +723,9 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateUni
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num), "curandGenerateUniform");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateUniform(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t num)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateUniform(curandGenerator_t generator, float *outputPtr, size_t num, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandGenerateUniform(bd_caller, bd, generator, outputPtr, num);
@@ -727,7 +738,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateUnifor
 curandStatus_t bd_curandGenerateUniform(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t num)
 {
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num), "curandGenerateUniform")
-                                                     : bd_gen_slow_curandGenerateUniform(__builtin_return_address(0), bd, generator, outputPtr, num);
+                                                     : bd_gen_slow_curandGenerateUniform(generator, outputPtr, num, bd, __builtin_return_address(0));
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), "curandGenerateUniform");
     }
@@ -749,8 +760,9 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateUni
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num), "curandGenerateUniformDouble");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateUniformDouble(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t num)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateUniformDouble(curandGenerator_t generator, double *outputPtr, size_t num, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandGenerateUniformDouble(bd_caller, bd, generator, outputPtr, num);
@@ -763,7 +775,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateUnifor
 curandStatus_t bd_curandGenerateUniformDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t num)
 {
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num), "curandGenerateUniformDouble")
-                                                     : bd_gen_slow_curandGenerateUniformDouble(__builtin_return_address(0), bd, generator, outputPtr, num);
+                                                     : bd_gen_slow_curandGenerateUniformDouble(generator, outputPtr, num, bd, __builtin_return_address(0));
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), "curandGenerateUniformDouble");
     }
@@ -785,8 +797,9 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateNor
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev), "curandGenerateNormal");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateNormal(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandGenerateNormal(bd_caller, bd, generator, outputPtr, n, mean, stddev);
@@ -799,7 +812,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateNormal
 curandStatus_t bd_curandGenerateNormal(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
 {
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev), "curandGenerateNormal")
-                                                     : bd_gen_slow_curandGenerateNormal(__builtin_return_address(0), bd, generator, outputPtr, n, mean, stddev);
+                                                     : bd_gen_slow_curandGenerateNormal(generator, outputPtr, n, mean, stddev, bd, __builtin_return_address(0));
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), "curandGenerateNormal");
     }
@@ -821,8 +834,9 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateNor
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev), "curandGenerateNormalDouble");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateNormalDouble(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandGenerateNormalDouble(bd_caller, bd, generator, outputPtr, n, mean, stddev);
@@ -835,7 +849,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateNormal
 curandStatus_t bd_curandGenerateNormalDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
 {
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev), "curandGenerateNormalDouble")
-                                                     : bd_gen_slow_curandGenerateNormalDouble(__builtin_return_address(0), bd, generator, outputPtr, n, mean, stddev);
+                                                     : bd_gen_slow_curandGenerateNormalDouble(generator, outputPtr, n, mean, stddev, bd, __builtin_return_address(0));
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), "curandGenerateNormalDouble");
     }
@@ -857,8 +871,9 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLog
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev), "curandGenerateLogNormal");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLogNormal(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLogNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandGenerateLogNormal(bd_caller, bd, generator, outputPtr, n, mean, stddev);
@@ -871,7 +886,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLogNor
 curandStatus_t bd_curandGenerateLogNormal(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
 {
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev), "curandGenerateLogNormal")
-                                                     : bd_gen_slow_curandGenerateLogNormal(__builtin_return_address(0), bd, generator, outputPtr, n, mean, stddev);
+                                                     : bd_gen_slow_curandGenerateLogNormal(generator, outputPtr, n, mean, stddev, bd, __builtin_return_address(0));
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), "curandGenerateLogNormal");
     }
@@ -893,8 +908,9 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLog
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev), "curandGenerateLogNormalDouble");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLogNormalDouble(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLogNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandGenerateLogNormalDouble(bd_caller, bd, generator, outputPtr, n, mean, stddev);
@@ -907,7 +923,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLogNor
 curandStatus_t bd_curandGenerateLogNormalDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
 {
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev), "curandGenerateLogNormalDouble")
-                                                     : bd_gen_slow_curandGenerateLogNormalDouble(__builtin_return_address(0), bd, generator, outputPtr, n, mean, stddev);
+                                                     : bd_gen_slow_curandGenerateLogNormalDouble(generator, outputPtr, n, mean, stddev, bd, __builtin_return_address(0));
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), "curandGenerateLogNormalDouble");
     }
@@ -924,8 +940,9 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandCreatePoiss
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreatePoissonDistribution)(lambda, discrete_distribution), "curandCreatePoissonDistribution");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreatePoissonDistribution(const void *bd_caller, bound_dev_t *bd, double lambda, curandDiscreteDistribution_t *discrete_distribution)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreatePoissonDistribution(double lambda, curandDiscreteDistribution_t *discrete_distribution, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandCreatePoissonDistribution(bd_caller, bd, lambda, discrete_distribution);
@@ -938,7 +955,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreatePoissonD
 curandStatus_t bd_curandCreatePoissonDistribution(bound_dev_t *bd, double lambda, curandDiscreteDistribution_t *discrete_distribution)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreatePoissonDistribution)(lambda, discrete_distribution)
-                                 : bd_gen_slow_curandCreatePoissonDistribution(__builtin_return_address(0), bd, lambda, discrete_distribution);
+                                 : bd_gen_slow_curandCreatePoissonDistribution(lambda, discrete_distribution, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -951,8 +968,9 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandDestroyDist
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyDistribution)(discrete_distribution), "curandDestroyDistribution");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandDestroyDistribution(const void *bd_caller, bound_dev_t *bd, curandDiscreteDistribution_t discrete_distribution)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandDestroyDistribution(curandDiscreteDistribution_t discrete_distribution, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandDestroyDistribution(bd_caller, bd, discrete_distribution);
@@ -965,7 +983,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandDestroyDistrib
 curandStatus_t bd_curandDestroyDistribution(bound_dev_t *bd, curandDiscreteDistribution_t discrete_distribution)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyDistribution)(discrete_distribution)
-                                 : bd_gen_slow_curandDestroyDistribution(__builtin_return_address(0), bd, discrete_distribution);
+                                 : bd_gen_slow_curandDestroyDistribution(discrete_distribution, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -983,8 +1001,9 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGeneratePoi
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda), "curandGeneratePoisson");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGeneratePoisson(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGeneratePoisson(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandGeneratePoisson(bd_caller, bd, generator, outputPtr, n, lambda);
@@ -997,7 +1016,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGeneratePoisso
 curandStatus_t bd_curandGeneratePoisson(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda)
 {
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda), "curandGeneratePoisson")
-                                                     : bd_gen_slow_curandGeneratePoisson(__builtin_return_address(0), bd, generator, outputPtr, n, lambda);
+                                                     : bd_gen_slow_curandGeneratePoisson(generator, outputPtr, n, lambda, bd, __builtin_return_address(0));
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), "curandGeneratePoisson");
     }
@@ -1019,8 +1038,9 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGeneratePoi
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method), "curandGeneratePoissonMethod");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGeneratePoissonMethod(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGeneratePoissonMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandGeneratePoissonMethod(bd_caller, bd, generator, outputPtr, n, lambda, method);
@@ -1033,7 +1053,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGeneratePoisso
 curandStatus_t bd_curandGeneratePoissonMethod(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method)
 {
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method), "curandGeneratePoissonMethod")
-                                                     : bd_gen_slow_curandGeneratePoissonMethod(__builtin_return_address(0), bd, generator, outputPtr, n, lambda, method);
+                                                     : bd_gen_slow_curandGeneratePoissonMethod(generator, outputPtr, n, lambda, method, bd, __builtin_return_address(0));
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), "curandGeneratePoissonMethod");
     }
@@ -1055,8 +1075,9 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateBin
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p), "curandGenerateBinomial");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateBinomial(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateBinomial(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandGenerateBinomial(bd_caller, bd, generator, outputPtr, num, n, p);
@@ -1069,7 +1090,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateBinomi
 curandStatus_t bd_curandGenerateBinomial(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p)
 {
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p), "curandGenerateBinomial")
-                                                     : bd_gen_slow_curandGenerateBinomial(__builtin_return_address(0), bd, generator, outputPtr, num, n, p);
+                                                     : bd_gen_slow_curandGenerateBinomial(generator, outputPtr, num, n, p, bd, __builtin_return_address(0));
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), "curandGenerateBinomial");
     }
@@ -1091,8 +1112,9 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateBin
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method), "curandGenerateBinomialMethod");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateBinomialMethod(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateBinomialMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandGenerateBinomialMethod(bd_caller, bd, generator, outputPtr, num, n, p, method);
@@ -1105,7 +1127,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateBinomi
 curandStatus_t bd_curandGenerateBinomialMethod(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method)
 {
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method), "curandGenerateBinomialMethod")
-                                                     : bd_gen_slow_curandGenerateBinomialMethod(__builtin_return_address(0), bd, generator, outputPtr, num, n, p, method);
+                                                     : bd_gen_slow_curandGenerateBinomialMethod(generator, outputPtr, num, n, p, method, bd, __builtin_return_address(0));
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), "curandGenerateBinomialMethod");
     }
@@ -1125,8 +1147,9 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateSee
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateSeeds)(generator), "curandGenerateSeeds");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateSeeds(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateSeeds(curandGenerator_t generator, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandGenerateSeeds(bd_caller, bd, generator);
@@ -1139,7 +1162,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateSeeds(
 curandStatus_t bd_curandGenerateSeeds(bound_dev_t *bd, curandGenerator_t generator)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateSeeds)(generator)
-                                 : bd_gen_slow_curandGenerateSeeds(__builtin_return_address(0), bd, generator);
+                                 : bd_gen_slow_curandGenerateSeeds(generator, bd, __builtin_return_address(0));
 }
 
 curandStatus_t bd_curandGetDirectionVectors32(curandDirectionVectors32_t * vectors[], curandDirectionVectorSet_t set)

@@ -4255,8 +4255,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCreat
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCreate(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t *handle)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCreate(cusolverDnHandle_t *handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCreate(bd_caller, bd, handle);
@@ -4269,7 +4270,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCreate(c
 cusolverStatus_t bd_cusolverDnCreate(bound_dev_t *bd, cusolverDnHandle_t *handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCreate)(handle)
-                                 : bd_gen_slow_cusolverDnCreate(__builtin_return_address(0), bd, handle);
+                                 : bd_gen_slow_cusolverDnCreate(handle, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4289,8 +4290,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDestr
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDestroy(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDestroy(cusolverDnHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDestroy(bd_caller, bd, handle);
@@ -4303,7 +4305,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDestroy(
 cusolverStatus_t bd_cusolverDnDestroy(bound_dev_t *bd, cusolverDnHandle_t handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDestroy)(handle)
-                                 : bd_gen_slow_cusolverDnDestroy(__builtin_return_address(0), bd, handle);
+                                 : bd_gen_slow_cusolverDnDestroy(handle, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4320,8 +4322,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSetSt
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSetStream)(handle, streamId), "cusolverDnSetStream");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSetStream(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cudaStream_t streamId)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSetStream(cusolverDnHandle_t handle, cudaStream_t streamId, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSetStream(bd_caller, bd, handle, streamId);
@@ -4334,7 +4337,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSetStrea
 cusolverStatus_t bd_cusolverDnSetStream(bound_dev_t *bd, cusolverDnHandle_t handle, cudaStream_t streamId)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSetStream)(handle, streamId)
-                                 : bd_gen_slow_cusolverDnSetStream(__builtin_return_address(0), bd, handle, streamId);
+                                 : bd_gen_slow_cusolverDnSetStream(handle, streamId, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4350,8 +4353,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnGetSt
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnGetStream)(handle, streamId), "cusolverDnGetStream");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnGetStream(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cudaStream_t *streamId)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnGetStream(cusolverDnHandle_t handle, cudaStream_t *streamId, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnGetStream(bd_caller, bd, handle, streamId);
@@ -4364,7 +4368,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnGetStrea
 cusolverStatus_t bd_cusolverDnGetStream(bound_dev_t *bd, cusolverDnHandle_t handle, cudaStream_t *streamId)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnGetStream)(handle, streamId)
-                                 : bd_gen_slow_cusolverDnGetStream(__builtin_return_address(0), bd, handle, streamId);
+                                 : bd_gen_slow_cusolverDnGetStream(handle, streamId, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4380,8 +4384,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSetDe
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSetDeterministicMode)(handle, mode), "cusolverDnSetDeterministicMode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSetDeterministicMode(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDeterministicMode_t mode)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSetDeterministicMode(cusolverDnHandle_t handle, cusolverDeterministicMode_t mode, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSetDeterministicMode(bd_caller, bd, handle, mode);
@@ -4394,7 +4399,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSetDeter
 cusolverStatus_t bd_cusolverDnSetDeterministicMode(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDeterministicMode_t mode)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSetDeterministicMode)(handle, mode)
-                                 : bd_gen_slow_cusolverDnSetDeterministicMode(__builtin_return_address(0), bd, handle, mode);
+                                 : bd_gen_slow_cusolverDnSetDeterministicMode(handle, mode, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4410,8 +4415,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnGetDe
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnGetDeterministicMode)(handle, mode), "cusolverDnGetDeterministicMode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnGetDeterministicMode(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDeterministicMode_t *mode)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnGetDeterministicMode(cusolverDnHandle_t handle, cusolverDeterministicMode_t *mode, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnGetDeterministicMode(bd_caller, bd, handle, mode);
@@ -4424,7 +4430,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnGetDeter
 cusolverStatus_t bd_cusolverDnGetDeterministicMode(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDeterministicMode_t *mode)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnGetDeterministicMode)(handle, mode)
-                                 : bd_gen_slow_cusolverDnGetDeterministicMode(__builtin_return_address(0), bd, handle, mode);
+                                 : bd_gen_slow_cusolverDnGetDeterministicMode(handle, mode, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4440,8 +4446,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSetMa
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSetMathMode)(handle, mode), "cusolverDnSetMathMode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSetMathMode(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverMathMode_t mode)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSetMathMode(cusolverDnHandle_t handle, cusolverMathMode_t mode, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSetMathMode(bd_caller, bd, handle, mode);
@@ -4454,7 +4461,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSetMathM
 cusolverStatus_t bd_cusolverDnSetMathMode(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverMathMode_t mode)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSetMathMode)(handle, mode)
-                                 : bd_gen_slow_cusolverDnSetMathMode(__builtin_return_address(0), bd, handle, mode);
+                                 : bd_gen_slow_cusolverDnSetMathMode(handle, mode, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4470,8 +4477,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnGetMa
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnGetMathMode)(handle, mode), "cusolverDnGetMathMode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnGetMathMode(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverMathMode_t *mode)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnGetMathMode(cusolverDnHandle_t handle, cusolverMathMode_t *mode, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnGetMathMode(bd_caller, bd, handle, mode);
@@ -4484,7 +4492,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnGetMathM
 cusolverStatus_t bd_cusolverDnGetMathMode(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverMathMode_t *mode)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnGetMathMode)(handle, mode)
-                                 : bd_gen_slow_cusolverDnGetMathMode(__builtin_return_address(0), bd, handle, mode);
+                                 : bd_gen_slow_cusolverDnGetMathMode(handle, mode, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4500,8 +4508,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSetEm
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSetEmulationStrategy)(handle, strategy), "cusolverDnSetEmulationStrategy");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSetEmulationStrategy(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cudaEmulationStrategy_t strategy)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSetEmulationStrategy(cusolverDnHandle_t handle, cudaEmulationStrategy_t strategy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSetEmulationStrategy(bd_caller, bd, handle, strategy);
@@ -4514,7 +4523,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSetEmula
 cusolverStatus_t bd_cusolverDnSetEmulationStrategy(bound_dev_t *bd, cusolverDnHandle_t handle, cudaEmulationStrategy_t strategy)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSetEmulationStrategy)(handle, strategy)
-                                 : bd_gen_slow_cusolverDnSetEmulationStrategy(__builtin_return_address(0), bd, handle, strategy);
+                                 : bd_gen_slow_cusolverDnSetEmulationStrategy(handle, strategy, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4530,8 +4539,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnGetEm
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnGetEmulationStrategy)(handle, strategy), "cusolverDnGetEmulationStrategy");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnGetEmulationStrategy(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cudaEmulationStrategy_t *strategy)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnGetEmulationStrategy(cusolverDnHandle_t handle, cudaEmulationStrategy_t *strategy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnGetEmulationStrategy(bd_caller, bd, handle, strategy);
@@ -4544,7 +4554,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnGetEmula
 cusolverStatus_t bd_cusolverDnGetEmulationStrategy(bound_dev_t *bd, cusolverDnHandle_t handle, cudaEmulationStrategy_t *strategy)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnGetEmulationStrategy)(handle, strategy)
-                                 : bd_gen_slow_cusolverDnGetEmulationStrategy(__builtin_return_address(0), bd, handle, strategy);
+                                 : bd_gen_slow_cusolverDnGetEmulationStrategy(handle, strategy, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4557,8 +4567,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSPa
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsCreate)(params_ptr), "cusolverDnIRSParamsCreate");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParamsCreate(const void *bd_caller, bound_dev_t *bd, cusolverDnIRSParams_t *params_ptr)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParamsCreate(cusolverDnIRSParams_t *params_ptr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSParamsCreate(bd_caller, bd, params_ptr);
@@ -4571,7 +4582,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
 cusolverStatus_t bd_cusolverDnIRSParamsCreate(bound_dev_t *bd, cusolverDnIRSParams_t *params_ptr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsCreate)(params_ptr)
-                                 : bd_gen_slow_cusolverDnIRSParamsCreate(__builtin_return_address(0), bd, params_ptr);
+                                 : bd_gen_slow_cusolverDnIRSParamsCreate(params_ptr, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4584,8 +4595,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSPa
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsDestroy)(params), "cusolverDnIRSParamsDestroy");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParamsDestroy(const void *bd_caller, bound_dev_t *bd, cusolverDnIRSParams_t params)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParamsDestroy(cusolverDnIRSParams_t params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSParamsDestroy(bd_caller, bd, params);
@@ -4598,7 +4610,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
 cusolverStatus_t bd_cusolverDnIRSParamsDestroy(bound_dev_t *bd, cusolverDnIRSParams_t params)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsDestroy)(params)
-                                 : bd_gen_slow_cusolverDnIRSParamsDestroy(__builtin_return_address(0), bd, params);
+                                 : bd_gen_slow_cusolverDnIRSParamsDestroy(params, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4611,8 +4623,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSPa
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetRefinementSolver)(params, refinement_solver), "cusolverDnIRSParamsSetRefinementSolver");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParamsSetRefinementSolver(const void *bd_caller, bound_dev_t *bd, cusolverDnIRSParams_t params, cusolverIRSRefinement_t refinement_solver)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParamsSetRefinementSolver(cusolverDnIRSParams_t params, cusolverIRSRefinement_t refinement_solver, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSParamsSetRefinementSolver(bd_caller, bd, params, refinement_solver);
@@ -4625,7 +4638,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
 cusolverStatus_t bd_cusolverDnIRSParamsSetRefinementSolver(bound_dev_t *bd, cusolverDnIRSParams_t params, cusolverIRSRefinement_t refinement_solver)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetRefinementSolver)(params, refinement_solver)
-                                 : bd_gen_slow_cusolverDnIRSParamsSetRefinementSolver(__builtin_return_address(0), bd, params, refinement_solver);
+                                 : bd_gen_slow_cusolverDnIRSParamsSetRefinementSolver(params, refinement_solver, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4638,8 +4651,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSPa
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetSolverMainPrecision)(params, solver_main_precision), "cusolverDnIRSParamsSetSolverMainPrecision");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParamsSetSolverMainPrecision(const void *bd_caller, bound_dev_t *bd, cusolverDnIRSParams_t params, cusolverPrecType_t solver_main_precision)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParamsSetSolverMainPrecision(cusolverDnIRSParams_t params, cusolverPrecType_t solver_main_precision, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSParamsSetSolverMainPrecision(bd_caller, bd, params, solver_main_precision);
@@ -4652,7 +4666,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
 cusolverStatus_t bd_cusolverDnIRSParamsSetSolverMainPrecision(bound_dev_t *bd, cusolverDnIRSParams_t params, cusolverPrecType_t solver_main_precision)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetSolverMainPrecision)(params, solver_main_precision)
-                                 : bd_gen_slow_cusolverDnIRSParamsSetSolverMainPrecision(__builtin_return_address(0), bd, params, solver_main_precision);
+                                 : bd_gen_slow_cusolverDnIRSParamsSetSolverMainPrecision(params, solver_main_precision, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4665,8 +4679,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSPa
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetSolverLowestPrecision)(params, solver_lowest_precision), "cusolverDnIRSParamsSetSolverLowestPrecision");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParamsSetSolverLowestPrecision(const void *bd_caller, bound_dev_t *bd, cusolverDnIRSParams_t params, cusolverPrecType_t solver_lowest_precision)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParamsSetSolverLowestPrecision(cusolverDnIRSParams_t params, cusolverPrecType_t solver_lowest_precision, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSParamsSetSolverLowestPrecision(bd_caller, bd, params, solver_lowest_precision);
@@ -4679,7 +4694,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
 cusolverStatus_t bd_cusolverDnIRSParamsSetSolverLowestPrecision(bound_dev_t *bd, cusolverDnIRSParams_t params, cusolverPrecType_t solver_lowest_precision)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetSolverLowestPrecision)(params, solver_lowest_precision)
-                                 : bd_gen_slow_cusolverDnIRSParamsSetSolverLowestPrecision(__builtin_return_address(0), bd, params, solver_lowest_precision);
+                                 : bd_gen_slow_cusolverDnIRSParamsSetSolverLowestPrecision(params, solver_lowest_precision, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4692,8 +4707,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSPa
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetSolverPrecisions)(params, solver_main_precision, solver_lowest_precision), "cusolverDnIRSParamsSetSolverPrecisions");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParamsSetSolverPrecisions(const void *bd_caller, bound_dev_t *bd, cusolverDnIRSParams_t params, cusolverPrecType_t solver_main_precision, cusolverPrecType_t solver_lowest_precision)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParamsSetSolverPrecisions(cusolverDnIRSParams_t params, cusolverPrecType_t solver_main_precision, cusolverPrecType_t solver_lowest_precision, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSParamsSetSolverPrecisions(bd_caller, bd, params, solver_main_precision, solver_lowest_precision);
@@ -4706,7 +4722,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
 cusolverStatus_t bd_cusolverDnIRSParamsSetSolverPrecisions(bound_dev_t *bd, cusolverDnIRSParams_t params, cusolverPrecType_t solver_main_precision, cusolverPrecType_t solver_lowest_precision)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetSolverPrecisions)(params, solver_main_precision, solver_lowest_precision)
-                                 : bd_gen_slow_cusolverDnIRSParamsSetSolverPrecisions(__builtin_return_address(0), bd, params, solver_main_precision, solver_lowest_precision);
+                                 : bd_gen_slow_cusolverDnIRSParamsSetSolverPrecisions(params, solver_main_precision, solver_lowest_precision, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4719,8 +4735,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSPa
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetTol)(params, val), "cusolverDnIRSParamsSetTol");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParamsSetTol(const void *bd_caller, bound_dev_t *bd, cusolverDnIRSParams_t params, double val)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParamsSetTol(cusolverDnIRSParams_t params, double val, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSParamsSetTol(bd_caller, bd, params, val);
@@ -4733,7 +4750,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
 cusolverStatus_t bd_cusolverDnIRSParamsSetTol(bound_dev_t *bd, cusolverDnIRSParams_t params, double val)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetTol)(params, val)
-                                 : bd_gen_slow_cusolverDnIRSParamsSetTol(__builtin_return_address(0), bd, params, val);
+                                 : bd_gen_slow_cusolverDnIRSParamsSetTol(params, val, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4746,8 +4763,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSPa
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetTolInner)(params, val), "cusolverDnIRSParamsSetTolInner");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParamsSetTolInner(const void *bd_caller, bound_dev_t *bd, cusolverDnIRSParams_t params, double val)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParamsSetTolInner(cusolverDnIRSParams_t params, double val, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSParamsSetTolInner(bd_caller, bd, params, val);
@@ -4760,7 +4778,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
 cusolverStatus_t bd_cusolverDnIRSParamsSetTolInner(bound_dev_t *bd, cusolverDnIRSParams_t params, double val)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetTolInner)(params, val)
-                                 : bd_gen_slow_cusolverDnIRSParamsSetTolInner(__builtin_return_address(0), bd, params, val);
+                                 : bd_gen_slow_cusolverDnIRSParamsSetTolInner(params, val, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4773,8 +4791,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSPa
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetMaxIters)(params, maxiters), "cusolverDnIRSParamsSetMaxIters");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParamsSetMaxIters(const void *bd_caller, bound_dev_t *bd, cusolverDnIRSParams_t params, cusolver_int_t maxiters)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParamsSetMaxIters(cusolverDnIRSParams_t params, cusolver_int_t maxiters, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSParamsSetMaxIters(bd_caller, bd, params, maxiters);
@@ -4787,7 +4806,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
 cusolverStatus_t bd_cusolverDnIRSParamsSetMaxIters(bound_dev_t *bd, cusolverDnIRSParams_t params, cusolver_int_t maxiters)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetMaxIters)(params, maxiters)
-                                 : bd_gen_slow_cusolverDnIRSParamsSetMaxIters(__builtin_return_address(0), bd, params, maxiters);
+                                 : bd_gen_slow_cusolverDnIRSParamsSetMaxIters(params, maxiters, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4800,8 +4819,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSPa
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetMaxItersInner)(params, maxiters_inner), "cusolverDnIRSParamsSetMaxItersInner");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParamsSetMaxItersInner(const void *bd_caller, bound_dev_t *bd, cusolverDnIRSParams_t params, cusolver_int_t maxiters_inner)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParamsSetMaxItersInner(cusolverDnIRSParams_t params, cusolver_int_t maxiters_inner, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSParamsSetMaxItersInner(bd_caller, bd, params, maxiters_inner);
@@ -4814,7 +4834,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
 cusolverStatus_t bd_cusolverDnIRSParamsSetMaxItersInner(bound_dev_t *bd, cusolverDnIRSParams_t params, cusolver_int_t maxiters_inner)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetMaxItersInner)(params, maxiters_inner)
-                                 : bd_gen_slow_cusolverDnIRSParamsSetMaxItersInner(__builtin_return_address(0), bd, params, maxiters_inner);
+                                 : bd_gen_slow_cusolverDnIRSParamsSetMaxItersInner(params, maxiters_inner, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4827,8 +4847,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSPa
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsGetMaxIters)(params, maxiters), "cusolverDnIRSParamsGetMaxIters");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParamsGetMaxIters(const void *bd_caller, bound_dev_t *bd, cusolverDnIRSParams_t params, cusolver_int_t *maxiters)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParamsGetMaxIters(cusolverDnIRSParams_t params, cusolver_int_t *maxiters, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSParamsGetMaxIters(bd_caller, bd, params, maxiters);
@@ -4841,7 +4862,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
 cusolverStatus_t bd_cusolverDnIRSParamsGetMaxIters(bound_dev_t *bd, cusolverDnIRSParams_t params, cusolver_int_t *maxiters)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsGetMaxIters)(params, maxiters)
-                                 : bd_gen_slow_cusolverDnIRSParamsGetMaxIters(__builtin_return_address(0), bd, params, maxiters);
+                                 : bd_gen_slow_cusolverDnIRSParamsGetMaxIters(params, maxiters, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4854,8 +4875,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSPa
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsEnableFallback)(params), "cusolverDnIRSParamsEnableFallback");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParamsEnableFallback(const void *bd_caller, bound_dev_t *bd, cusolverDnIRSParams_t params)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParamsEnableFallback(cusolverDnIRSParams_t params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSParamsEnableFallback(bd_caller, bd, params);
@@ -4868,7 +4890,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
 cusolverStatus_t bd_cusolverDnIRSParamsEnableFallback(bound_dev_t *bd, cusolverDnIRSParams_t params)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsEnableFallback)(params)
-                                 : bd_gen_slow_cusolverDnIRSParamsEnableFallback(__builtin_return_address(0), bd, params);
+                                 : bd_gen_slow_cusolverDnIRSParamsEnableFallback(params, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4881,8 +4903,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSPa
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsDisableFallback)(params), "cusolverDnIRSParamsDisableFallback");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParamsDisableFallback(const void *bd_caller, bound_dev_t *bd, cusolverDnIRSParams_t params)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParamsDisableFallback(cusolverDnIRSParams_t params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSParamsDisableFallback(bd_caller, bd, params);
@@ -4895,7 +4918,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
 cusolverStatus_t bd_cusolverDnIRSParamsDisableFallback(bound_dev_t *bd, cusolverDnIRSParams_t params)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsDisableFallback)(params)
-                                 : bd_gen_slow_cusolverDnIRSParamsDisableFallback(__builtin_return_address(0), bd, params);
+                                 : bd_gen_slow_cusolverDnIRSParamsDisableFallback(params, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4908,8 +4931,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSIn
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosDestroy)(infos), "cusolverDnIRSInfosDestroy");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfosDestroy(const void *bd_caller, bound_dev_t *bd, cusolverDnIRSInfos_t infos)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfosDestroy(cusolverDnIRSInfos_t infos, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSInfosDestroy(bd_caller, bd, infos);
@@ -4922,7 +4946,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfos
 cusolverStatus_t bd_cusolverDnIRSInfosDestroy(bound_dev_t *bd, cusolverDnIRSInfos_t infos)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosDestroy)(infos)
-                                 : bd_gen_slow_cusolverDnIRSInfosDestroy(__builtin_return_address(0), bd, infos);
+                                 : bd_gen_slow_cusolverDnIRSInfosDestroy(infos, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4935,8 +4959,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSIn
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosCreate)(infos_ptr), "cusolverDnIRSInfosCreate");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfosCreate(const void *bd_caller, bound_dev_t *bd, cusolverDnIRSInfos_t *infos_ptr)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfosCreate(cusolverDnIRSInfos_t *infos_ptr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSInfosCreate(bd_caller, bd, infos_ptr);
@@ -4949,7 +4974,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfos
 cusolverStatus_t bd_cusolverDnIRSInfosCreate(bound_dev_t *bd, cusolverDnIRSInfos_t *infos_ptr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosCreate)(infos_ptr)
-                                 : bd_gen_slow_cusolverDnIRSInfosCreate(__builtin_return_address(0), bd, infos_ptr);
+                                 : bd_gen_slow_cusolverDnIRSInfosCreate(infos_ptr, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4962,8 +4987,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSIn
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosGetNiters)(infos, niters), "cusolverDnIRSInfosGetNiters");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfosGetNiters(const void *bd_caller, bound_dev_t *bd, cusolverDnIRSInfos_t infos, cusolver_int_t *niters)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfosGetNiters(cusolverDnIRSInfos_t infos, cusolver_int_t *niters, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSInfosGetNiters(bd_caller, bd, infos, niters);
@@ -4976,7 +5002,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfos
 cusolverStatus_t bd_cusolverDnIRSInfosGetNiters(bound_dev_t *bd, cusolverDnIRSInfos_t infos, cusolver_int_t *niters)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosGetNiters)(infos, niters)
-                                 : bd_gen_slow_cusolverDnIRSInfosGetNiters(__builtin_return_address(0), bd, infos, niters);
+                                 : bd_gen_slow_cusolverDnIRSInfosGetNiters(infos, niters, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -4989,8 +5015,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSIn
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosGetOuterNiters)(infos, outer_niters), "cusolverDnIRSInfosGetOuterNiters");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfosGetOuterNiters(const void *bd_caller, bound_dev_t *bd, cusolverDnIRSInfos_t infos, cusolver_int_t *outer_niters)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfosGetOuterNiters(cusolverDnIRSInfos_t infos, cusolver_int_t *outer_niters, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSInfosGetOuterNiters(bd_caller, bd, infos, outer_niters);
@@ -5003,7 +5030,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfos
 cusolverStatus_t bd_cusolverDnIRSInfosGetOuterNiters(bound_dev_t *bd, cusolverDnIRSInfos_t infos, cusolver_int_t *outer_niters)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosGetOuterNiters)(infos, outer_niters)
-                                 : bd_gen_slow_cusolverDnIRSInfosGetOuterNiters(__builtin_return_address(0), bd, infos, outer_niters);
+                                 : bd_gen_slow_cusolverDnIRSInfosGetOuterNiters(infos, outer_niters, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5016,8 +5043,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSIn
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosRequestResidual)(infos), "cusolverDnIRSInfosRequestResidual");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfosRequestResidual(const void *bd_caller, bound_dev_t *bd, cusolverDnIRSInfos_t infos)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfosRequestResidual(cusolverDnIRSInfos_t infos, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSInfosRequestResidual(bd_caller, bd, infos);
@@ -5030,7 +5058,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfos
 cusolverStatus_t bd_cusolverDnIRSInfosRequestResidual(bound_dev_t *bd, cusolverDnIRSInfos_t infos)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosRequestResidual)(infos)
-                                 : bd_gen_slow_cusolverDnIRSInfosRequestResidual(__builtin_return_address(0), bd, infos);
+                                 : bd_gen_slow_cusolverDnIRSInfosRequestResidual(infos, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5043,8 +5071,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSIn
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosGetResidualHistory)(infos, residual_history), "cusolverDnIRSInfosGetResidualHistory");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfosGetResidualHistory(const void *bd_caller, bound_dev_t *bd, cusolverDnIRSInfos_t infos, void **residual_history)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfosGetResidualHistory(cusolverDnIRSInfos_t infos, void **residual_history, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSInfosGetResidualHistory(bd_caller, bd, infos, residual_history);
@@ -5057,7 +5086,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfos
 cusolverStatus_t bd_cusolverDnIRSInfosGetResidualHistory(bound_dev_t *bd, cusolverDnIRSInfos_t infos, void **residual_history)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosGetResidualHistory)(infos, residual_history)
-                                 : bd_gen_slow_cusolverDnIRSInfosGetResidualHistory(__builtin_return_address(0), bd, infos, residual_history);
+                                 : bd_gen_slow_cusolverDnIRSInfosGetResidualHistory(infos, residual_history, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5070,8 +5099,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSIn
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosGetMaxIters)(infos, maxiters), "cusolverDnIRSInfosGetMaxIters");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfosGetMaxIters(const void *bd_caller, bound_dev_t *bd, cusolverDnIRSInfos_t infos, cusolver_int_t *maxiters)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfosGetMaxIters(cusolverDnIRSInfos_t infos, cusolver_int_t *maxiters, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSInfosGetMaxIters(bd_caller, bd, infos, maxiters);
@@ -5084,7 +5114,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfos
 cusolverStatus_t bd_cusolverDnIRSInfosGetMaxIters(bound_dev_t *bd, cusolverDnIRSInfos_t infos, cusolver_int_t *maxiters)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosGetMaxIters)(infos, maxiters)
-                                 : bd_gen_slow_cusolverDnIRSInfosGetMaxIters(__builtin_return_address(0), bd, infos, maxiters);
+                                 : bd_gen_slow_cusolverDnIRSInfosGetMaxIters(infos, maxiters, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5100,8 +5130,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZZges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZZgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZZgesv");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZZgesv(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZZgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZZgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -5114,7 +5145,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZZgesv(c
 cusolverStatus_t bd_cusolverDnZZgesv(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZZgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnZZgesv(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnZZgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5130,8 +5161,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZCges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZCgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZCgesv");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZCgesv(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZCgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZCgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -5144,7 +5176,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZCgesv(c
 cusolverStatus_t bd_cusolverDnZCgesv(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZCgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnZCgesv(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnZCgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5160,8 +5192,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZKges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZKgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZKgesv");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZKgesv(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZKgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZKgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -5174,7 +5207,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZKgesv(c
 cusolverStatus_t bd_cusolverDnZKgesv(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZKgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnZKgesv(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnZKgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5190,8 +5223,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZEges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZEgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZEgesv");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZEgesv(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZEgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZEgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -5204,7 +5238,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZEgesv(c
 cusolverStatus_t bd_cusolverDnZEgesv(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZEgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnZEgesv(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnZEgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5220,8 +5254,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZYges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZYgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZYgesv");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZYgesv(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZYgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZYgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -5234,7 +5269,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZYgesv(c
 cusolverStatus_t bd_cusolverDnZYgesv(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZYgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnZYgesv(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnZYgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5250,8 +5285,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCCges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCCgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCCgesv");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCCgesv(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCCgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCCgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -5264,7 +5300,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCCgesv(c
 cusolverStatus_t bd_cusolverDnCCgesv(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCCgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnCCgesv(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnCCgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5280,8 +5316,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCEges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCEgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCEgesv");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCEgesv(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCEgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCEgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -5294,7 +5331,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCEgesv(c
 cusolverStatus_t bd_cusolverDnCEgesv(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCEgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnCEgesv(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnCEgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5310,8 +5347,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCKges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCKgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCKgesv");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCKgesv(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCKgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCKgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -5324,7 +5362,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCKgesv(c
 cusolverStatus_t bd_cusolverDnCKgesv(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCKgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnCKgesv(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnCKgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5340,8 +5378,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCYges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCYgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCYgesv");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCYgesv(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCYgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCYgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -5354,7 +5393,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCYgesv(c
 cusolverStatus_t bd_cusolverDnCYgesv(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCYgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnCYgesv(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnCYgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5370,8 +5409,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDDges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDDgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDDgesv");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDDgesv(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDDgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDDgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -5384,7 +5424,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDDgesv(c
 cusolverStatus_t bd_cusolverDnDDgesv(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDDgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnDDgesv(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnDDgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5400,8 +5440,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDSges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDSgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDSgesv");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDSgesv(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDSgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDSgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -5414,7 +5455,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDSgesv(c
 cusolverStatus_t bd_cusolverDnDSgesv(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDSgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnDSgesv(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnDSgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5430,8 +5471,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDHges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDHgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDHgesv");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDHgesv(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDHgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDHgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -5444,7 +5486,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDHgesv(c
 cusolverStatus_t bd_cusolverDnDHgesv(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDHgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnDHgesv(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnDHgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5460,8 +5502,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDBges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDBgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDBgesv");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDBgesv(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDBgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDBgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -5474,7 +5517,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDBgesv(c
 cusolverStatus_t bd_cusolverDnDBgesv(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDBgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnDBgesv(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnDBgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5490,8 +5533,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDXges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDXgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDXgesv");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDXgesv(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDXgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDXgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -5504,7 +5548,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDXgesv(c
 cusolverStatus_t bd_cusolverDnDXgesv(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDXgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnDXgesv(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnDXgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5520,8 +5564,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSSges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSSgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSSgesv");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSSgesv(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSSgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSSgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -5534,7 +5579,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSSgesv(c
 cusolverStatus_t bd_cusolverDnSSgesv(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSSgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnSSgesv(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnSSgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5550,8 +5595,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSHges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSHgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSHgesv");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSHgesv(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSHgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSHgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -5564,7 +5610,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSHgesv(c
 cusolverStatus_t bd_cusolverDnSHgesv(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSHgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnSHgesv(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnSHgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5580,8 +5626,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSBges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSBgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSBgesv");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSBgesv(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSBgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSBgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -5594,7 +5641,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSBgesv(c
 cusolverStatus_t bd_cusolverDnSBgesv(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSBgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnSBgesv(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnSBgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5610,8 +5657,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSXges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSXgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSXgesv");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSXgesv(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSXgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSXgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -5624,7 +5672,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSXgesv(c
 cusolverStatus_t bd_cusolverDnSXgesv(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSXgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnSXgesv(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnSXgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5640,8 +5688,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZZges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZZgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnZZgesv_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZZgesv_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZZgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZZgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -5654,7 +5703,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZZgesv_b
 cusolverStatus_t bd_cusolverDnZZgesv_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZZgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnZZgesv_bufferSize(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnZZgesv_bufferSize(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5670,8 +5719,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZCges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZCgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnZCgesv_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZCgesv_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZCgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZCgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -5684,7 +5734,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZCgesv_b
 cusolverStatus_t bd_cusolverDnZCgesv_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZCgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnZCgesv_bufferSize(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnZCgesv_bufferSize(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5700,8 +5750,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZKges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZKgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnZKgesv_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZKgesv_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZKgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZKgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -5714,7 +5765,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZKgesv_b
 cusolverStatus_t bd_cusolverDnZKgesv_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZKgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnZKgesv_bufferSize(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnZKgesv_bufferSize(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5730,8 +5781,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZEges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZEgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnZEgesv_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZEgesv_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZEgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZEgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -5744,7 +5796,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZEgesv_b
 cusolverStatus_t bd_cusolverDnZEgesv_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZEgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnZEgesv_bufferSize(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnZEgesv_bufferSize(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5760,8 +5812,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZYges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZYgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnZYgesv_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZYgesv_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZYgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZYgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -5774,7 +5827,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZYgesv_b
 cusolverStatus_t bd_cusolverDnZYgesv_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZYgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnZYgesv_bufferSize(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnZYgesv_bufferSize(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5790,8 +5843,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCCges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCCgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnCCgesv_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCCgesv_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCCgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCCgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -5804,7 +5858,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCCgesv_b
 cusolverStatus_t bd_cusolverDnCCgesv_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCCgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnCCgesv_bufferSize(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnCCgesv_bufferSize(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5820,8 +5874,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCKges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCKgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnCKgesv_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCKgesv_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCKgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCKgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -5834,7 +5889,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCKgesv_b
 cusolverStatus_t bd_cusolverDnCKgesv_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCKgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnCKgesv_bufferSize(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnCKgesv_bufferSize(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5850,8 +5905,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCEges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCEgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnCEgesv_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCEgesv_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCEgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCEgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -5864,7 +5920,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCEgesv_b
 cusolverStatus_t bd_cusolverDnCEgesv_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCEgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnCEgesv_bufferSize(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnCEgesv_bufferSize(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5880,8 +5936,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCYges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCYgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnCYgesv_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCYgesv_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCYgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCYgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -5894,7 +5951,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCYgesv_b
 cusolverStatus_t bd_cusolverDnCYgesv_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCYgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnCYgesv_bufferSize(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnCYgesv_bufferSize(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5910,8 +5967,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDDges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDDgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnDDgesv_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDDgesv_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDDgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDDgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -5924,7 +5982,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDDgesv_b
 cusolverStatus_t bd_cusolverDnDDgesv_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDDgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnDDgesv_bufferSize(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnDDgesv_bufferSize(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5940,8 +5998,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDSges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDSgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnDSgesv_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDSgesv_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDSgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDSgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -5954,7 +6013,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDSgesv_b
 cusolverStatus_t bd_cusolverDnDSgesv_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDSgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnDSgesv_bufferSize(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnDSgesv_bufferSize(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5970,8 +6029,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDHges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDHgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnDHgesv_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDHgesv_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDHgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDHgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -5984,7 +6044,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDHgesv_b
 cusolverStatus_t bd_cusolverDnDHgesv_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDHgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnDHgesv_bufferSize(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnDHgesv_bufferSize(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6000,8 +6060,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDBges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDBgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnDBgesv_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDBgesv_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDBgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDBgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -6014,7 +6075,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDBgesv_b
 cusolverStatus_t bd_cusolverDnDBgesv_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDBgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnDBgesv_bufferSize(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnDBgesv_bufferSize(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6030,8 +6091,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDXges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDXgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnDXgesv_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDXgesv_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDXgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDXgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -6044,7 +6106,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDXgesv_b
 cusolverStatus_t bd_cusolverDnDXgesv_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDXgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnDXgesv_bufferSize(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnDXgesv_bufferSize(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6060,8 +6122,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSSges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSSgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnSSgesv_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSSgesv_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSSgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSSgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -6074,7 +6137,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSSgesv_b
 cusolverStatus_t bd_cusolverDnSSgesv_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSSgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnSSgesv_bufferSize(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnSSgesv_bufferSize(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6090,8 +6153,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSHges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSHgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnSHgesv_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSHgesv_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSHgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSHgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -6104,7 +6168,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSHgesv_b
 cusolverStatus_t bd_cusolverDnSHgesv_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSHgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnSHgesv_bufferSize(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnSHgesv_bufferSize(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6120,8 +6184,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSBges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSBgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnSBgesv_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSBgesv_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSBgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSBgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -6134,7 +6199,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSBgesv_b
 cusolverStatus_t bd_cusolverDnSBgesv_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSBgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnSBgesv_bufferSize(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnSBgesv_bufferSize(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6150,8 +6215,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSXges
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSXgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnSXgesv_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSXgesv_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSXgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSXgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -6164,7 +6230,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSXgesv_b
 cusolverStatus_t bd_cusolverDnSXgesv_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSXgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnSXgesv_bufferSize(__builtin_return_address(0), bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnSXgesv_bufferSize(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6180,8 +6246,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZZgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZZgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZZgels");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZZgels(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZZgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZZgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -6194,7 +6261,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZZgels(c
 cusolverStatus_t bd_cusolverDnZZgels(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZZgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnZZgels(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnZZgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6210,8 +6277,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZCgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZCgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZCgels");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZCgels(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZCgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZCgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -6224,7 +6292,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZCgels(c
 cusolverStatus_t bd_cusolverDnZCgels(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZCgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnZCgels(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnZCgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6240,8 +6308,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZKgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZKgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZKgels");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZKgels(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZKgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZKgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -6254,7 +6323,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZKgels(c
 cusolverStatus_t bd_cusolverDnZKgels(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZKgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnZKgels(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnZKgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6270,8 +6339,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZEgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZEgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZEgels");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZEgels(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZEgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZEgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -6284,7 +6354,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZEgels(c
 cusolverStatus_t bd_cusolverDnZEgels(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZEgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnZEgels(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnZEgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6300,8 +6370,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZYgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZYgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZYgels");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZYgels(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZYgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZYgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -6314,7 +6385,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZYgels(c
 cusolverStatus_t bd_cusolverDnZYgels(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZYgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnZYgels(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnZYgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6330,8 +6401,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCCgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCCgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCCgels");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCCgels(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCCgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCCgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -6344,7 +6416,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCCgels(c
 cusolverStatus_t bd_cusolverDnCCgels(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCCgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnCCgels(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnCCgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6360,8 +6432,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCKgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCKgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCKgels");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCKgels(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCKgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCKgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -6374,7 +6447,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCKgels(c
 cusolverStatus_t bd_cusolverDnCKgels(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCKgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnCKgels(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnCKgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6390,8 +6463,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCEgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCEgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCEgels");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCEgels(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCEgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCEgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -6404,7 +6478,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCEgels(c
 cusolverStatus_t bd_cusolverDnCEgels(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCEgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnCEgels(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnCEgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6420,8 +6494,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCYgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCYgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCYgels");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCYgels(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCYgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCYgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -6434,7 +6509,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCYgels(c
 cusolverStatus_t bd_cusolverDnCYgels(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCYgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnCYgels(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnCYgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6450,8 +6525,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDDgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDDgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDDgels");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDDgels(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDDgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDDgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -6464,7 +6540,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDDgels(c
 cusolverStatus_t bd_cusolverDnDDgels(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDDgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnDDgels(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnDDgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6480,8 +6556,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDSgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDSgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDSgels");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDSgels(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDSgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDSgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -6494,7 +6571,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDSgels(c
 cusolverStatus_t bd_cusolverDnDSgels(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDSgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnDSgels(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnDSgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6510,8 +6587,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDHgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDHgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDHgels");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDHgels(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDHgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDHgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -6524,7 +6602,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDHgels(c
 cusolverStatus_t bd_cusolverDnDHgels(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDHgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnDHgels(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnDHgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6540,8 +6618,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDBgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDBgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDBgels");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDBgels(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDBgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDBgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -6554,7 +6633,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDBgels(c
 cusolverStatus_t bd_cusolverDnDBgels(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDBgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnDBgels(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnDBgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6570,8 +6649,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDXgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDXgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDXgels");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDXgels(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDXgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDXgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -6584,7 +6664,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDXgels(c
 cusolverStatus_t bd_cusolverDnDXgels(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDXgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnDXgels(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnDXgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6600,8 +6680,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSSgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSSgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSSgels");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSSgels(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSSgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSSgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -6614,7 +6695,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSSgels(c
 cusolverStatus_t bd_cusolverDnSSgels(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSSgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnSSgels(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnSSgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6630,8 +6711,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSHgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSHgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSHgels");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSHgels(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSHgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSHgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -6644,7 +6726,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSHgels(c
 cusolverStatus_t bd_cusolverDnSHgels(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSHgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnSHgels(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnSHgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6660,8 +6742,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSBgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSBgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSBgels");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSBgels(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSBgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSBgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -6674,7 +6757,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSBgels(c
 cusolverStatus_t bd_cusolverDnSBgels(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSBgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnSBgels(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnSBgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6690,8 +6773,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSXgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSXgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSXgels");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSXgels(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSXgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSXgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
@@ -6704,7 +6788,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSXgels(c
 cusolverStatus_t bd_cusolverDnSXgels(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSXgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info)
-                                 : bd_gen_slow_cusolverDnSXgels(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
+                                 : bd_gen_slow_cusolverDnSXgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6720,8 +6804,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZZgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZZgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnZZgels_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZZgels_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZZgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZZgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -6734,7 +6819,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZZgels_b
 cusolverStatus_t bd_cusolverDnZZgels_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZZgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnZZgels_bufferSize(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnZZgels_bufferSize(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6750,8 +6835,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZCgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZCgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnZCgels_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZCgels_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZCgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZCgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -6764,7 +6850,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZCgels_b
 cusolverStatus_t bd_cusolverDnZCgels_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZCgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnZCgels_bufferSize(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnZCgels_bufferSize(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6780,8 +6866,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZKgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZKgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnZKgels_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZKgels_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZKgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZKgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -6794,7 +6881,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZKgels_b
 cusolverStatus_t bd_cusolverDnZKgels_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZKgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnZKgels_bufferSize(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnZKgels_bufferSize(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6810,8 +6897,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZEgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZEgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnZEgels_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZEgels_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZEgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZEgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -6824,7 +6912,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZEgels_b
 cusolverStatus_t bd_cusolverDnZEgels_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZEgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnZEgels_bufferSize(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnZEgels_bufferSize(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6840,8 +6928,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZYgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZYgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnZYgels_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZYgels_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZYgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZYgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -6854,7 +6943,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZYgels_b
 cusolverStatus_t bd_cusolverDnZYgels_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZYgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnZYgels_bufferSize(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnZYgels_bufferSize(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6870,8 +6959,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCCgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCCgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnCCgels_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCCgels_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCCgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCCgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -6884,7 +6974,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCCgels_b
 cusolverStatus_t bd_cusolverDnCCgels_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCCgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnCCgels_bufferSize(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnCCgels_bufferSize(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6900,8 +6990,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCKgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCKgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnCKgels_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCKgels_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCKgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCKgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -6914,7 +7005,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCKgels_b
 cusolverStatus_t bd_cusolverDnCKgels_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCKgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnCKgels_bufferSize(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnCKgels_bufferSize(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6930,8 +7021,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCEgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCEgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnCEgels_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCEgels_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCEgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCEgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -6944,7 +7036,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCEgels_b
 cusolverStatus_t bd_cusolverDnCEgels_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCEgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnCEgels_bufferSize(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnCEgels_bufferSize(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6960,8 +7052,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCYgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCYgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnCYgels_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCYgels_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCYgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCYgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -6974,7 +7067,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCYgels_b
 cusolverStatus_t bd_cusolverDnCYgels_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCYgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnCYgels_bufferSize(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnCYgels_bufferSize(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6990,8 +7083,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDDgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDDgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnDDgels_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDDgels_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDDgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDDgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -7004,7 +7098,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDDgels_b
 cusolverStatus_t bd_cusolverDnDDgels_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDDgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnDDgels_bufferSize(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnDDgels_bufferSize(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7020,8 +7114,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDSgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDSgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnDSgels_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDSgels_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDSgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDSgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -7034,7 +7129,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDSgels_b
 cusolverStatus_t bd_cusolverDnDSgels_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDSgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnDSgels_bufferSize(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnDSgels_bufferSize(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7050,8 +7145,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDHgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDHgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnDHgels_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDHgels_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDHgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDHgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -7064,7 +7160,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDHgels_b
 cusolverStatus_t bd_cusolverDnDHgels_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDHgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnDHgels_bufferSize(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnDHgels_bufferSize(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7080,8 +7176,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDBgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDBgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnDBgels_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDBgels_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDBgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDBgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -7094,7 +7191,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDBgels_b
 cusolverStatus_t bd_cusolverDnDBgels_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDBgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnDBgels_bufferSize(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnDBgels_bufferSize(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7110,8 +7207,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDXgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDXgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnDXgels_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDXgels_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDXgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDXgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -7124,7 +7222,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDXgels_b
 cusolverStatus_t bd_cusolverDnDXgels_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDXgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnDXgels_bufferSize(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnDXgels_bufferSize(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7140,8 +7238,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSSgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSSgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnSSgels_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSSgels_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSSgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSSgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -7154,7 +7253,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSSgels_b
 cusolverStatus_t bd_cusolverDnSSgels_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSSgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnSSgels_bufferSize(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnSSgels_bufferSize(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7170,8 +7269,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSHgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSHgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnSHgels_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSHgels_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSHgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSHgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -7184,7 +7284,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSHgels_b
 cusolverStatus_t bd_cusolverDnSHgels_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSHgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnSHgels_bufferSize(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnSHgels_bufferSize(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7200,8 +7300,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSBgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSBgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnSBgels_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSBgels_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSBgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSBgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -7214,7 +7315,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSBgels_b
 cusolverStatus_t bd_cusolverDnSBgels_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSBgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnSBgels_bufferSize(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnSBgels_bufferSize(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7230,8 +7331,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSXgel
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSXgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnSXgels_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSXgels_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSXgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSXgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
@@ -7244,7 +7346,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSXgels_b
 cusolverStatus_t bd_cusolverDnSXgels_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSXgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnSXgels_bufferSize(__builtin_return_address(0), bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnSXgels_bufferSize(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7260,8 +7362,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSXg
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSXgesv)(handle, gesv_irs_params, gesv_irs_infos, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, niters, d_info), "cusolverDnIRSXgesv");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSXgesv(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnIRSParams_t gesv_irs_params, cusolverDnIRSInfos_t gesv_irs_infos, cusolver_int_t n, cusolver_int_t nrhs, void *dA, cusolver_int_t ldda, void *dB, cusolver_int_t lddb, void *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *niters, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSXgesv(cusolverDnHandle_t handle, cusolverDnIRSParams_t gesv_irs_params, cusolverDnIRSInfos_t gesv_irs_infos, cusolver_int_t n, cusolver_int_t nrhs, void *dA, cusolver_int_t ldda, void *dB, cusolver_int_t lddb, void *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *niters, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSXgesv(bd_caller, bd, handle, gesv_irs_params, gesv_irs_infos, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, niters, d_info);
@@ -7274,7 +7377,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSXgesv
 cusolverStatus_t bd_cusolverDnIRSXgesv(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnIRSParams_t gesv_irs_params, cusolverDnIRSInfos_t gesv_irs_infos, cusolver_int_t n, cusolver_int_t nrhs, void *dA, cusolver_int_t ldda, void *dB, cusolver_int_t lddb, void *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *niters, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSXgesv)(handle, gesv_irs_params, gesv_irs_infos, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, niters, d_info)
-                                 : bd_gen_slow_cusolverDnIRSXgesv(__builtin_return_address(0), bd, handle, gesv_irs_params, gesv_irs_infos, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, niters, d_info);
+                                 : bd_gen_slow_cusolverDnIRSXgesv(handle, gesv_irs_params, gesv_irs_infos, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, niters, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7290,8 +7393,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSXg
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSXgesv_bufferSize)(handle, params, n, nrhs, lwork_bytes), "cusolverDnIRSXgesv_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSXgesv_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnIRSParams_t params, cusolver_int_t n, cusolver_int_t nrhs, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSXgesv_bufferSize(cusolverDnHandle_t handle, cusolverDnIRSParams_t params, cusolver_int_t n, cusolver_int_t nrhs, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSXgesv_bufferSize(bd_caller, bd, handle, params, n, nrhs, lwork_bytes);
@@ -7304,7 +7408,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSXgesv
 cusolverStatus_t bd_cusolverDnIRSXgesv_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnIRSParams_t params, cusolver_int_t n, cusolver_int_t nrhs, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSXgesv_bufferSize)(handle, params, n, nrhs, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnIRSXgesv_bufferSize(__builtin_return_address(0), bd, handle, params, n, nrhs, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnIRSXgesv_bufferSize(handle, params, n, nrhs, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7320,8 +7424,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSXg
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSXgels)(handle, gels_irs_params, gels_irs_infos, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, niters, d_info), "cusolverDnIRSXgels");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSXgels(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnIRSParams_t gels_irs_params, cusolverDnIRSInfos_t gels_irs_infos, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, void *dA, cusolver_int_t ldda, void *dB, cusolver_int_t lddb, void *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *niters, cusolver_int_t *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSXgels(cusolverDnHandle_t handle, cusolverDnIRSParams_t gels_irs_params, cusolverDnIRSInfos_t gels_irs_infos, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, void *dA, cusolver_int_t ldda, void *dB, cusolver_int_t lddb, void *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *niters, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSXgels(bd_caller, bd, handle, gels_irs_params, gels_irs_infos, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, niters, d_info);
@@ -7334,7 +7439,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSXgels
 cusolverStatus_t bd_cusolverDnIRSXgels(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnIRSParams_t gels_irs_params, cusolverDnIRSInfos_t gels_irs_infos, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, void *dA, cusolver_int_t ldda, void *dB, cusolver_int_t lddb, void *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *niters, cusolver_int_t *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSXgels)(handle, gels_irs_params, gels_irs_infos, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, niters, d_info)
-                                 : bd_gen_slow_cusolverDnIRSXgels(__builtin_return_address(0), bd, handle, gels_irs_params, gels_irs_infos, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, niters, d_info);
+                                 : bd_gen_slow_cusolverDnIRSXgels(handle, gels_irs_params, gels_irs_infos, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, niters, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7350,8 +7455,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSXg
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSXgels_bufferSize)(handle, params, m, n, nrhs, lwork_bytes), "cusolverDnIRSXgels_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSXgels_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnIRSParams_t params, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, size_t *lwork_bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSXgels_bufferSize(cusolverDnHandle_t handle, cusolverDnIRSParams_t params, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSXgels_bufferSize(bd_caller, bd, handle, params, m, n, nrhs, lwork_bytes);
@@ -7364,7 +7470,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSXgels
 cusolverStatus_t bd_cusolverDnIRSXgels_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnIRSParams_t params, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, size_t *lwork_bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSXgels_bufferSize)(handle, params, m, n, nrhs, lwork_bytes)
-                                 : bd_gen_slow_cusolverDnIRSXgels_bufferSize(__builtin_return_address(0), bd, handle, params, m, n, nrhs, lwork_bytes);
+                                 : bd_gen_slow_cusolverDnIRSXgels_bufferSize(handle, params, m, n, nrhs, lwork_bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7380,8 +7486,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSpotr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrf_bufferSize)(handle, uplo, n, A, lda, Lwork), "cusolverDnSpotrf_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotrf_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, int *Lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotrf_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, int *Lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSpotrf_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, Lwork);
@@ -7394,7 +7501,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotrf_b
 cusolverStatus_t bd_cusolverDnSpotrf_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, int *Lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrf_bufferSize)(handle, uplo, n, A, lda, Lwork)
-                                 : bd_gen_slow_cusolverDnSpotrf_bufferSize(__builtin_return_address(0), bd, handle, uplo, n, A, lda, Lwork);
+                                 : bd_gen_slow_cusolverDnSpotrf_bufferSize(handle, uplo, n, A, lda, Lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7410,8 +7517,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDpotr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrf_bufferSize)(handle, uplo, n, A, lda, Lwork), "cusolverDnDpotrf_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotrf_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, int *Lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotrf_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, int *Lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDpotrf_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, Lwork);
@@ -7424,7 +7532,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotrf_b
 cusolverStatus_t bd_cusolverDnDpotrf_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, int *Lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrf_bufferSize)(handle, uplo, n, A, lda, Lwork)
-                                 : bd_gen_slow_cusolverDnDpotrf_bufferSize(__builtin_return_address(0), bd, handle, uplo, n, A, lda, Lwork);
+                                 : bd_gen_slow_cusolverDnDpotrf_bufferSize(handle, uplo, n, A, lda, Lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7440,8 +7548,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCpotr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrf_bufferSize)(handle, uplo, n, A, lda, Lwork), "cusolverDnCpotrf_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotrf_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, int *Lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotrf_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, int *Lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCpotrf_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, Lwork);
@@ -7454,7 +7563,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotrf_b
 cusolverStatus_t bd_cusolverDnCpotrf_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, int *Lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrf_bufferSize)(handle, uplo, n, A, lda, Lwork)
-                                 : bd_gen_slow_cusolverDnCpotrf_bufferSize(__builtin_return_address(0), bd, handle, uplo, n, A, lda, Lwork);
+                                 : bd_gen_slow_cusolverDnCpotrf_bufferSize(handle, uplo, n, A, lda, Lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7470,8 +7579,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZpotr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrf_bufferSize)(handle, uplo, n, A, lda, Lwork), "cusolverDnZpotrf_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotrf_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, int *Lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotrf_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, int *Lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZpotrf_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, Lwork);
@@ -7484,7 +7594,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotrf_b
 cusolverStatus_t bd_cusolverDnZpotrf_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, int *Lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrf_bufferSize)(handle, uplo, n, A, lda, Lwork)
-                                 : bd_gen_slow_cusolverDnZpotrf_bufferSize(__builtin_return_address(0), bd, handle, uplo, n, A, lda, Lwork);
+                                 : bd_gen_slow_cusolverDnZpotrf_bufferSize(handle, uplo, n, A, lda, Lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7500,8 +7610,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSpotr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnSpotrf");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotrf(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, float *Workspace, int Lwork, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, float *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSpotrf(bd_caller, bd, handle, uplo, n, A, lda, Workspace, Lwork, devInfo);
@@ -7514,7 +7625,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotrf(c
 cusolverStatus_t bd_cusolverDnSpotrf(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, float *Workspace, int Lwork, int *devInfo)
 {
     cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnSpotrf")
-                                                       : bd_gen_slow_cusolverDnSpotrf(__builtin_return_address(0), bd, handle, uplo, n, A, lda, Workspace, Lwork, devInfo);
+                                                       : bd_gen_slow_cusolverDnSpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, __builtin_return_address(0));
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), "cusolverDnSpotrf");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnSpotrf");
@@ -7535,8 +7646,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDpotr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnDpotrf");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotrf(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, double *Workspace, int Lwork, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, double *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDpotrf(bd_caller, bd, handle, uplo, n, A, lda, Workspace, Lwork, devInfo);
@@ -7549,7 +7661,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotrf(c
 cusolverStatus_t bd_cusolverDnDpotrf(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, double *Workspace, int Lwork, int *devInfo)
 {
     cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnDpotrf")
-                                                       : bd_gen_slow_cusolverDnDpotrf(__builtin_return_address(0), bd, handle, uplo, n, A, lda, Workspace, Lwork, devInfo);
+                                                       : bd_gen_slow_cusolverDnDpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, __builtin_return_address(0));
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), "cusolverDnDpotrf");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnDpotrf");
@@ -7570,8 +7682,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCpotr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnCpotrf");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotrf(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *Workspace, int Lwork, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCpotrf(bd_caller, bd, handle, uplo, n, A, lda, Workspace, Lwork, devInfo);
@@ -7584,7 +7697,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotrf(c
 cusolverStatus_t bd_cusolverDnCpotrf(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *Workspace, int Lwork, int *devInfo)
 {
     cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnCpotrf")
-                                                       : bd_gen_slow_cusolverDnCpotrf(__builtin_return_address(0), bd, handle, uplo, n, A, lda, Workspace, Lwork, devInfo);
+                                                       : bd_gen_slow_cusolverDnCpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, __builtin_return_address(0));
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), "cusolverDnCpotrf");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnCpotrf");
@@ -7605,8 +7718,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZpotr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnZpotrf");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotrf(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *Workspace, int Lwork, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZpotrf(bd_caller, bd, handle, uplo, n, A, lda, Workspace, Lwork, devInfo);
@@ -7619,7 +7733,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotrf(c
 cusolverStatus_t bd_cusolverDnZpotrf(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *Workspace, int Lwork, int *devInfo)
 {
     cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnZpotrf")
-                                                       : bd_gen_slow_cusolverDnZpotrf(__builtin_return_address(0), bd, handle, uplo, n, A, lda, Workspace, Lwork, devInfo);
+                                                       : bd_gen_slow_cusolverDnZpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, __builtin_return_address(0));
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), "cusolverDnZpotrf");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnZpotrf");
@@ -7640,8 +7754,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSpotr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnSpotrs");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotrs(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const float *A, int lda, float *B, int ldb, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotrs(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const float *A, int lda, float *B, int ldb, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSpotrs(bd_caller, bd, handle, uplo, n, nrhs, A, lda, B, ldb, devInfo);
@@ -7654,7 +7769,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotrs(c
 cusolverStatus_t bd_cusolverDnSpotrs(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const float *A, int lda, float *B, int ldb, int *devInfo)
 {
     cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnSpotrs")
-                                                       : bd_gen_slow_cusolverDnSpotrs(__builtin_return_address(0), bd, handle, uplo, n, nrhs, A, lda, B, ldb, devInfo);
+                                                       : bd_gen_slow_cusolverDnSpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, __builtin_return_address(0));
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), "cusolverDnSpotrs");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnSpotrs");
@@ -7675,8 +7790,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDpotr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnDpotrs");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotrs(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const double *A, int lda, double *B, int ldb, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotrs(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const double *A, int lda, double *B, int ldb, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDpotrs(bd_caller, bd, handle, uplo, n, nrhs, A, lda, B, ldb, devInfo);
@@ -7689,7 +7805,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotrs(c
 cusolverStatus_t bd_cusolverDnDpotrs(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const double *A, int lda, double *B, int ldb, int *devInfo)
 {
     cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnDpotrs")
-                                                       : bd_gen_slow_cusolverDnDpotrs(__builtin_return_address(0), bd, handle, uplo, n, nrhs, A, lda, B, ldb, devInfo);
+                                                       : bd_gen_slow_cusolverDnDpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, __builtin_return_address(0));
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), "cusolverDnDpotrs");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnDpotrs");
@@ -7710,8 +7826,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCpotr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnCpotrs");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotrs(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const cuComplex *A, int lda, cuComplex *B, int ldb, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotrs(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const cuComplex *A, int lda, cuComplex *B, int ldb, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCpotrs(bd_caller, bd, handle, uplo, n, nrhs, A, lda, B, ldb, devInfo);
@@ -7724,7 +7841,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotrs(c
 cusolverStatus_t bd_cusolverDnCpotrs(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const cuComplex *A, int lda, cuComplex *B, int ldb, int *devInfo)
 {
     cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnCpotrs")
-                                                       : bd_gen_slow_cusolverDnCpotrs(__builtin_return_address(0), bd, handle, uplo, n, nrhs, A, lda, B, ldb, devInfo);
+                                                       : bd_gen_slow_cusolverDnCpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, __builtin_return_address(0));
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), "cusolverDnCpotrs");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnCpotrs");
@@ -7745,8 +7862,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZpotr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnZpotrs");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotrs(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotrs(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZpotrs(bd_caller, bd, handle, uplo, n, nrhs, A, lda, B, ldb, devInfo);
@@ -7759,7 +7877,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotrs(c
 cusolverStatus_t bd_cusolverDnZpotrs(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, int *devInfo)
 {
     cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnZpotrs")
-                                                       : bd_gen_slow_cusolverDnZpotrs(__builtin_return_address(0), bd, handle, uplo, n, nrhs, A, lda, B, ldb, devInfo);
+                                                       : bd_gen_slow_cusolverDnZpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, __builtin_return_address(0));
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), "cusolverDnZpotrs");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnZpotrs");
@@ -7780,8 +7898,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSpotr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrfBatched)(handle, uplo, n, Aarray, lda, infoArray, batchSize), "cusolverDnSpotrfBatched");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotrfBatched(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float * Aarray[], int lda, int *infoArray, int batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotrfBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float * Aarray[], int lda, int *infoArray, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSpotrfBatched(bd_caller, bd, handle, uplo, n, Aarray, lda, infoArray, batchSize);
@@ -7794,7 +7913,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotrfBa
 cusolverStatus_t bd_cusolverDnSpotrfBatched(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float * Aarray[], int lda, int *infoArray, int batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrfBatched)(handle, uplo, n, Aarray, lda, infoArray, batchSize)
-                                 : bd_gen_slow_cusolverDnSpotrfBatched(__builtin_return_address(0), bd, handle, uplo, n, Aarray, lda, infoArray, batchSize);
+                                 : bd_gen_slow_cusolverDnSpotrfBatched(handle, uplo, n, Aarray, lda, infoArray, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7810,8 +7929,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDpotr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrfBatched)(handle, uplo, n, Aarray, lda, infoArray, batchSize), "cusolverDnDpotrfBatched");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotrfBatched(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double * Aarray[], int lda, int *infoArray, int batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotrfBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double * Aarray[], int lda, int *infoArray, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDpotrfBatched(bd_caller, bd, handle, uplo, n, Aarray, lda, infoArray, batchSize);
@@ -7824,7 +7944,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotrfBa
 cusolverStatus_t bd_cusolverDnDpotrfBatched(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double * Aarray[], int lda, int *infoArray, int batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrfBatched)(handle, uplo, n, Aarray, lda, infoArray, batchSize)
-                                 : bd_gen_slow_cusolverDnDpotrfBatched(__builtin_return_address(0), bd, handle, uplo, n, Aarray, lda, infoArray, batchSize);
+                                 : bd_gen_slow_cusolverDnDpotrfBatched(handle, uplo, n, Aarray, lda, infoArray, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7840,8 +7960,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCpotr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrfBatched)(handle, uplo, n, Aarray, lda, infoArray, batchSize), "cusolverDnCpotrfBatched");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotrfBatched(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex * Aarray[], int lda, int *infoArray, int batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotrfBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex * Aarray[], int lda, int *infoArray, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCpotrfBatched(bd_caller, bd, handle, uplo, n, Aarray, lda, infoArray, batchSize);
@@ -7854,7 +7975,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotrfBa
 cusolverStatus_t bd_cusolverDnCpotrfBatched(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex * Aarray[], int lda, int *infoArray, int batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrfBatched)(handle, uplo, n, Aarray, lda, infoArray, batchSize)
-                                 : bd_gen_slow_cusolverDnCpotrfBatched(__builtin_return_address(0), bd, handle, uplo, n, Aarray, lda, infoArray, batchSize);
+                                 : bd_gen_slow_cusolverDnCpotrfBatched(handle, uplo, n, Aarray, lda, infoArray, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7870,8 +7991,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZpotr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrfBatched)(handle, uplo, n, Aarray, lda, infoArray, batchSize), "cusolverDnZpotrfBatched");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotrfBatched(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex * Aarray[], int lda, int *infoArray, int batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotrfBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex * Aarray[], int lda, int *infoArray, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZpotrfBatched(bd_caller, bd, handle, uplo, n, Aarray, lda, infoArray, batchSize);
@@ -7884,7 +8006,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotrfBa
 cusolverStatus_t bd_cusolverDnZpotrfBatched(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex * Aarray[], int lda, int *infoArray, int batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrfBatched)(handle, uplo, n, Aarray, lda, infoArray, batchSize)
-                                 : bd_gen_slow_cusolverDnZpotrfBatched(__builtin_return_address(0), bd, handle, uplo, n, Aarray, lda, infoArray, batchSize);
+                                 : bd_gen_slow_cusolverDnZpotrfBatched(handle, uplo, n, Aarray, lda, infoArray, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7900,8 +8022,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSpotr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrsBatched)(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize), "cusolverDnSpotrsBatched");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotrsBatched(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, float * A[], int lda, float * B[], int ldb, int *d_info, int batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotrsBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, float * A[], int lda, float * B[], int ldb, int *d_info, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSpotrsBatched(bd_caller, bd, handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize);
@@ -7914,7 +8037,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotrsBa
 cusolverStatus_t bd_cusolverDnSpotrsBatched(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, float * A[], int lda, float * B[], int ldb, int *d_info, int batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrsBatched)(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize)
-                                 : bd_gen_slow_cusolverDnSpotrsBatched(__builtin_return_address(0), bd, handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize);
+                                 : bd_gen_slow_cusolverDnSpotrsBatched(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7930,8 +8053,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDpotr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrsBatched)(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize), "cusolverDnDpotrsBatched");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotrsBatched(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, double * A[], int lda, double * B[], int ldb, int *d_info, int batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotrsBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, double * A[], int lda, double * B[], int ldb, int *d_info, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDpotrsBatched(bd_caller, bd, handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize);
@@ -7944,7 +8068,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotrsBa
 cusolverStatus_t bd_cusolverDnDpotrsBatched(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, double * A[], int lda, double * B[], int ldb, int *d_info, int batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrsBatched)(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize)
-                                 : bd_gen_slow_cusolverDnDpotrsBatched(__builtin_return_address(0), bd, handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize);
+                                 : bd_gen_slow_cusolverDnDpotrsBatched(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7960,8 +8084,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCpotr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrsBatched)(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize), "cusolverDnCpotrsBatched");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotrsBatched(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, cuComplex * A[], int lda, cuComplex * B[], int ldb, int *d_info, int batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotrsBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, cuComplex * A[], int lda, cuComplex * B[], int ldb, int *d_info, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCpotrsBatched(bd_caller, bd, handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize);
@@ -7974,7 +8099,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotrsBa
 cusolverStatus_t bd_cusolverDnCpotrsBatched(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, cuComplex * A[], int lda, cuComplex * B[], int ldb, int *d_info, int batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrsBatched)(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize)
-                                 : bd_gen_slow_cusolverDnCpotrsBatched(__builtin_return_address(0), bd, handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize);
+                                 : bd_gen_slow_cusolverDnCpotrsBatched(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7990,8 +8115,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZpotr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrsBatched)(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize), "cusolverDnZpotrsBatched");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotrsBatched(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, cuDoubleComplex * A[], int lda, cuDoubleComplex * B[], int ldb, int *d_info, int batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotrsBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, cuDoubleComplex * A[], int lda, cuDoubleComplex * B[], int ldb, int *d_info, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZpotrsBatched(bd_caller, bd, handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize);
@@ -8004,7 +8130,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotrsBa
 cusolverStatus_t bd_cusolverDnZpotrsBatched(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, cuDoubleComplex * A[], int lda, cuDoubleComplex * B[], int ldb, int *d_info, int batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrsBatched)(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize)
-                                 : bd_gen_slow_cusolverDnZpotrsBatched(__builtin_return_address(0), bd, handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize);
+                                 : bd_gen_slow_cusolverDnZpotrsBatched(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8020,8 +8146,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSpotr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotri_bufferSize)(handle, uplo, n, A, lda, lwork), "cusolverDnSpotri_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotri_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSpotri_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, lwork);
@@ -8034,7 +8161,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotri_b
 cusolverStatus_t bd_cusolverDnSpotri_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotri_bufferSize)(handle, uplo, n, A, lda, lwork)
-                                 : bd_gen_slow_cusolverDnSpotri_bufferSize(__builtin_return_address(0), bd, handle, uplo, n, A, lda, lwork);
+                                 : bd_gen_slow_cusolverDnSpotri_bufferSize(handle, uplo, n, A, lda, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8050,8 +8177,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDpotr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotri_bufferSize)(handle, uplo, n, A, lda, lwork), "cusolverDnDpotri_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotri_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDpotri_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, lwork);
@@ -8064,7 +8192,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotri_b
 cusolverStatus_t bd_cusolverDnDpotri_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotri_bufferSize)(handle, uplo, n, A, lda, lwork)
-                                 : bd_gen_slow_cusolverDnDpotri_bufferSize(__builtin_return_address(0), bd, handle, uplo, n, A, lda, lwork);
+                                 : bd_gen_slow_cusolverDnDpotri_bufferSize(handle, uplo, n, A, lda, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8080,8 +8208,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCpotr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotri_bufferSize)(handle, uplo, n, A, lda, lwork), "cusolverDnCpotri_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotri_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCpotri_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, lwork);
@@ -8094,7 +8223,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotri_b
 cusolverStatus_t bd_cusolverDnCpotri_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotri_bufferSize)(handle, uplo, n, A, lda, lwork)
-                                 : bd_gen_slow_cusolverDnCpotri_bufferSize(__builtin_return_address(0), bd, handle, uplo, n, A, lda, lwork);
+                                 : bd_gen_slow_cusolverDnCpotri_bufferSize(handle, uplo, n, A, lda, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8110,8 +8239,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZpotr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotri_bufferSize)(handle, uplo, n, A, lda, lwork), "cusolverDnZpotri_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotri_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZpotri_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, lwork);
@@ -8124,7 +8254,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotri_b
 cusolverStatus_t bd_cusolverDnZpotri_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotri_bufferSize)(handle, uplo, n, A, lda, lwork)
-                                 : bd_gen_slow_cusolverDnZpotri_bufferSize(__builtin_return_address(0), bd, handle, uplo, n, A, lda, lwork);
+                                 : bd_gen_slow_cusolverDnZpotri_bufferSize(handle, uplo, n, A, lda, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8140,8 +8270,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSpotr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotri)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnSpotri");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotri(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, float *work, int lwork, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, float *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSpotri(bd_caller, bd, handle, uplo, n, A, lda, work, lwork, devInfo);
@@ -8154,7 +8285,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotri(c
 cusolverStatus_t bd_cusolverDnSpotri(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, float *work, int lwork, int *devInfo)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotri)(handle, uplo, n, A, lda, work, lwork, devInfo)
-                                 : bd_gen_slow_cusolverDnSpotri(__builtin_return_address(0), bd, handle, uplo, n, A, lda, work, lwork, devInfo);
+                                 : bd_gen_slow_cusolverDnSpotri(handle, uplo, n, A, lda, work, lwork, devInfo, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8170,8 +8301,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDpotr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotri)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnDpotri");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotri(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, double *work, int lwork, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, double *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDpotri(bd_caller, bd, handle, uplo, n, A, lda, work, lwork, devInfo);
@@ -8184,7 +8316,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotri(c
 cusolverStatus_t bd_cusolverDnDpotri(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, double *work, int lwork, int *devInfo)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotri)(handle, uplo, n, A, lda, work, lwork, devInfo)
-                                 : bd_gen_slow_cusolverDnDpotri(__builtin_return_address(0), bd, handle, uplo, n, A, lda, work, lwork, devInfo);
+                                 : bd_gen_slow_cusolverDnDpotri(handle, uplo, n, A, lda, work, lwork, devInfo, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8200,8 +8332,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCpotr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotri)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnCpotri");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotri(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *work, int lwork, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCpotri(bd_caller, bd, handle, uplo, n, A, lda, work, lwork, devInfo);
@@ -8214,7 +8347,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotri(c
 cusolverStatus_t bd_cusolverDnCpotri(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *work, int lwork, int *devInfo)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotri)(handle, uplo, n, A, lda, work, lwork, devInfo)
-                                 : bd_gen_slow_cusolverDnCpotri(__builtin_return_address(0), bd, handle, uplo, n, A, lda, work, lwork, devInfo);
+                                 : bd_gen_slow_cusolverDnCpotri(handle, uplo, n, A, lda, work, lwork, devInfo, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8230,8 +8363,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZpotr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotri)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnZpotri");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotri(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *work, int lwork, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZpotri(bd_caller, bd, handle, uplo, n, A, lda, work, lwork, devInfo);
@@ -8244,7 +8378,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotri(c
 cusolverStatus_t bd_cusolverDnZpotri(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *work, int lwork, int *devInfo)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotri)(handle, uplo, n, A, lda, work, lwork, devInfo)
-                                 : bd_gen_slow_cusolverDnZpotri(__builtin_return_address(0), bd, handle, uplo, n, A, lda, work, lwork, devInfo);
+                                 : bd_gen_slow_cusolverDnZpotri(handle, uplo, n, A, lda, work, lwork, devInfo, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8260,8 +8394,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXtrtr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXtrtri_bufferSize)(handle, uplo, diag, n, dataTypeA, A, lda, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXtrtri_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXtrtri_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, cublasDiagType_t diag, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXtrtri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, cublasDiagType_t diag, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXtrtri_bufferSize(bd_caller, bd, handle, uplo, diag, n, dataTypeA, A, lda, workspaceInBytesOnDevice, workspaceInBytesOnHost);
@@ -8274,7 +8409,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXtrtri_b
 cusolverStatus_t bd_cusolverDnXtrtri_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, cublasDiagType_t diag, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXtrtri_bufferSize)(handle, uplo, diag, n, dataTypeA, A, lda, workspaceInBytesOnDevice, workspaceInBytesOnHost)
-                                 : bd_gen_slow_cusolverDnXtrtri_bufferSize(__builtin_return_address(0), bd, handle, uplo, diag, n, dataTypeA, A, lda, workspaceInBytesOnDevice, workspaceInBytesOnHost);
+                                 : bd_gen_slow_cusolverDnXtrtri_bufferSize(handle, uplo, diag, n, dataTypeA, A, lda, workspaceInBytesOnDevice, workspaceInBytesOnHost, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8290,8 +8425,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXtrtr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXtrtri)(handle, uplo, diag, n, dataTypeA, A, lda, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, devInfo), "cusolverDnXtrtri");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXtrtri(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, cublasDiagType_t diag, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXtrtri(cusolverDnHandle_t handle, cublasFillMode_t uplo, cublasDiagType_t diag, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXtrtri(bd_caller, bd, handle, uplo, diag, n, dataTypeA, A, lda, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, devInfo);
@@ -8304,7 +8440,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXtrtri(c
 cusolverStatus_t bd_cusolverDnXtrtri(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, cublasDiagType_t diag, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *devInfo)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXtrtri)(handle, uplo, diag, n, dataTypeA, A, lda, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, devInfo)
-                                 : bd_gen_slow_cusolverDnXtrtri(__builtin_return_address(0), bd, handle, uplo, diag, n, dataTypeA, A, lda, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, devInfo);
+                                 : bd_gen_slow_cusolverDnXtrtri(handle, uplo, diag, n, dataTypeA, A, lda, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, devInfo, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8320,8 +8456,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSlauu
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSlauum_bufferSize)(handle, uplo, n, A, lda, lwork), "cusolverDnSlauum_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSlauum_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSlauum_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSlauum_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, lwork);
@@ -8334,7 +8471,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSlauum_b
 cusolverStatus_t bd_cusolverDnSlauum_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSlauum_bufferSize)(handle, uplo, n, A, lda, lwork)
-                                 : bd_gen_slow_cusolverDnSlauum_bufferSize(__builtin_return_address(0), bd, handle, uplo, n, A, lda, lwork);
+                                 : bd_gen_slow_cusolverDnSlauum_bufferSize(handle, uplo, n, A, lda, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8350,8 +8487,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDlauu
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDlauum_bufferSize)(handle, uplo, n, A, lda, lwork), "cusolverDnDlauum_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDlauum_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDlauum_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDlauum_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, lwork);
@@ -8364,7 +8502,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDlauum_b
 cusolverStatus_t bd_cusolverDnDlauum_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDlauum_bufferSize)(handle, uplo, n, A, lda, lwork)
-                                 : bd_gen_slow_cusolverDnDlauum_bufferSize(__builtin_return_address(0), bd, handle, uplo, n, A, lda, lwork);
+                                 : bd_gen_slow_cusolverDnDlauum_bufferSize(handle, uplo, n, A, lda, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8380,8 +8518,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnClauu
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnClauum_bufferSize)(handle, uplo, n, A, lda, lwork), "cusolverDnClauum_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnClauum_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnClauum_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnClauum_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, lwork);
@@ -8394,7 +8533,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnClauum_b
 cusolverStatus_t bd_cusolverDnClauum_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnClauum_bufferSize)(handle, uplo, n, A, lda, lwork)
-                                 : bd_gen_slow_cusolverDnClauum_bufferSize(__builtin_return_address(0), bd, handle, uplo, n, A, lda, lwork);
+                                 : bd_gen_slow_cusolverDnClauum_bufferSize(handle, uplo, n, A, lda, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8410,8 +8549,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZlauu
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZlauum_bufferSize)(handle, uplo, n, A, lda, lwork), "cusolverDnZlauum_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZlauum_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZlauum_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZlauum_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, lwork);
@@ -8424,7 +8564,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZlauum_b
 cusolverStatus_t bd_cusolverDnZlauum_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZlauum_bufferSize)(handle, uplo, n, A, lda, lwork)
-                                 : bd_gen_slow_cusolverDnZlauum_bufferSize(__builtin_return_address(0), bd, handle, uplo, n, A, lda, lwork);
+                                 : bd_gen_slow_cusolverDnZlauum_bufferSize(handle, uplo, n, A, lda, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8440,8 +8580,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSlauu
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSlauum)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnSlauum");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSlauum(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, float *work, int lwork, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSlauum(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, float *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSlauum(bd_caller, bd, handle, uplo, n, A, lda, work, lwork, devInfo);
@@ -8454,7 +8595,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSlauum(c
 cusolverStatus_t bd_cusolverDnSlauum(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, float *work, int lwork, int *devInfo)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSlauum)(handle, uplo, n, A, lda, work, lwork, devInfo)
-                                 : bd_gen_slow_cusolverDnSlauum(__builtin_return_address(0), bd, handle, uplo, n, A, lda, work, lwork, devInfo);
+                                 : bd_gen_slow_cusolverDnSlauum(handle, uplo, n, A, lda, work, lwork, devInfo, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8470,8 +8611,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDlauu
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDlauum)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnDlauum");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDlauum(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, double *work, int lwork, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDlauum(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, double *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDlauum(bd_caller, bd, handle, uplo, n, A, lda, work, lwork, devInfo);
@@ -8484,7 +8626,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDlauum(c
 cusolverStatus_t bd_cusolverDnDlauum(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, double *work, int lwork, int *devInfo)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDlauum)(handle, uplo, n, A, lda, work, lwork, devInfo)
-                                 : bd_gen_slow_cusolverDnDlauum(__builtin_return_address(0), bd, handle, uplo, n, A, lda, work, lwork, devInfo);
+                                 : bd_gen_slow_cusolverDnDlauum(handle, uplo, n, A, lda, work, lwork, devInfo, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8500,8 +8642,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnClauu
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnClauum)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnClauum");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnClauum(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *work, int lwork, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnClauum(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnClauum(bd_caller, bd, handle, uplo, n, A, lda, work, lwork, devInfo);
@@ -8514,7 +8657,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnClauum(c
 cusolverStatus_t bd_cusolverDnClauum(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *work, int lwork, int *devInfo)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnClauum)(handle, uplo, n, A, lda, work, lwork, devInfo)
-                                 : bd_gen_slow_cusolverDnClauum(__builtin_return_address(0), bd, handle, uplo, n, A, lda, work, lwork, devInfo);
+                                 : bd_gen_slow_cusolverDnClauum(handle, uplo, n, A, lda, work, lwork, devInfo, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8530,8 +8673,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZlauu
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZlauum)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnZlauum");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZlauum(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *work, int lwork, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZlauum(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZlauum(bd_caller, bd, handle, uplo, n, A, lda, work, lwork, devInfo);
@@ -8544,7 +8688,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZlauum(c
 cusolverStatus_t bd_cusolverDnZlauum(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *work, int lwork, int *devInfo)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZlauum)(handle, uplo, n, A, lda, work, lwork, devInfo)
-                                 : bd_gen_slow_cusolverDnZlauum(__builtin_return_address(0), bd, handle, uplo, n, A, lda, work, lwork, devInfo);
+                                 : bd_gen_slow_cusolverDnZlauum(handle, uplo, n, A, lda, work, lwork, devInfo, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8560,8 +8704,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSgetr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgetrf_bufferSize)(handle, m, n, A, lda, Lwork), "cusolverDnSgetrf_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgetrf_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, float *A, int lda, int *Lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgetrf_bufferSize(cusolverDnHandle_t handle, int m, int n, float *A, int lda, int *Lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSgetrf_bufferSize(bd_caller, bd, handle, m, n, A, lda, Lwork);
@@ -8574,7 +8719,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgetrf_b
 cusolverStatus_t bd_cusolverDnSgetrf_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, float *A, int lda, int *Lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgetrf_bufferSize)(handle, m, n, A, lda, Lwork)
-                                 : bd_gen_slow_cusolverDnSgetrf_bufferSize(__builtin_return_address(0), bd, handle, m, n, A, lda, Lwork);
+                                 : bd_gen_slow_cusolverDnSgetrf_bufferSize(handle, m, n, A, lda, Lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8590,8 +8735,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDgetr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgetrf_bufferSize)(handle, m, n, A, lda, Lwork), "cusolverDnDgetrf_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgetrf_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, double *A, int lda, int *Lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgetrf_bufferSize(cusolverDnHandle_t handle, int m, int n, double *A, int lda, int *Lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDgetrf_bufferSize(bd_caller, bd, handle, m, n, A, lda, Lwork);
@@ -8604,7 +8750,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgetrf_b
 cusolverStatus_t bd_cusolverDnDgetrf_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, double *A, int lda, int *Lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgetrf_bufferSize)(handle, m, n, A, lda, Lwork)
-                                 : bd_gen_slow_cusolverDnDgetrf_bufferSize(__builtin_return_address(0), bd, handle, m, n, A, lda, Lwork);
+                                 : bd_gen_slow_cusolverDnDgetrf_bufferSize(handle, m, n, A, lda, Lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8620,8 +8766,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCgetr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgetrf_bufferSize)(handle, m, n, A, lda, Lwork), "cusolverDnCgetrf_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgetrf_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, int *Lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgetrf_bufferSize(cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, int *Lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCgetrf_bufferSize(bd_caller, bd, handle, m, n, A, lda, Lwork);
@@ -8634,7 +8781,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgetrf_b
 cusolverStatus_t bd_cusolverDnCgetrf_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, int *Lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgetrf_bufferSize)(handle, m, n, A, lda, Lwork)
-                                 : bd_gen_slow_cusolverDnCgetrf_bufferSize(__builtin_return_address(0), bd, handle, m, n, A, lda, Lwork);
+                                 : bd_gen_slow_cusolverDnCgetrf_bufferSize(handle, m, n, A, lda, Lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8650,8 +8797,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZgetr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgetrf_bufferSize)(handle, m, n, A, lda, Lwork), "cusolverDnZgetrf_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgetrf_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, int *Lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgetrf_bufferSize(cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, int *Lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZgetrf_bufferSize(bd_caller, bd, handle, m, n, A, lda, Lwork);
@@ -8664,7 +8812,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgetrf_b
 cusolverStatus_t bd_cusolverDnZgetrf_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, int *Lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgetrf_bufferSize)(handle, m, n, A, lda, Lwork)
-                                 : bd_gen_slow_cusolverDnZgetrf_bufferSize(__builtin_return_address(0), bd, handle, m, n, A, lda, Lwork);
+                                 : bd_gen_slow_cusolverDnZgetrf_bufferSize(handle, m, n, A, lda, Lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8680,8 +8828,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSgetr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnSgetrf");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgetrf(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, float *A, int lda, float *Workspace, int *devIpiv, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgetrf(cusolverDnHandle_t handle, int m, int n, float *A, int lda, float *Workspace, int *devIpiv, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSgetrf(bd_caller, bd, handle, m, n, A, lda, Workspace, devIpiv, devInfo);
@@ -8694,7 +8843,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgetrf(c
 cusolverStatus_t bd_cusolverDnSgetrf(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, float *A, int lda, float *Workspace, int *devIpiv, int *devInfo)
 {
     cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnSgetrf")
-                                                       : bd_gen_slow_cusolverDnSgetrf(__builtin_return_address(0), bd, handle, m, n, A, lda, Workspace, devIpiv, devInfo);
+                                                       : bd_gen_slow_cusolverDnSgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, __builtin_return_address(0));
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), "cusolverDnSgetrf");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), "cusolverDnSgetrf");
@@ -8716,8 +8865,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDgetr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnDgetrf");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgetrf(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, double *A, int lda, double *Workspace, int *devIpiv, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgetrf(cusolverDnHandle_t handle, int m, int n, double *A, int lda, double *Workspace, int *devIpiv, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDgetrf(bd_caller, bd, handle, m, n, A, lda, Workspace, devIpiv, devInfo);
@@ -8730,7 +8880,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgetrf(c
 cusolverStatus_t bd_cusolverDnDgetrf(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, double *A, int lda, double *Workspace, int *devIpiv, int *devInfo)
 {
     cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnDgetrf")
-                                                       : bd_gen_slow_cusolverDnDgetrf(__builtin_return_address(0), bd, handle, m, n, A, lda, Workspace, devIpiv, devInfo);
+                                                       : bd_gen_slow_cusolverDnDgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, __builtin_return_address(0));
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), "cusolverDnDgetrf");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), "cusolverDnDgetrf");
@@ -8752,8 +8902,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCgetr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnCgetrf");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgetrf(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, cuComplex *Workspace, int *devIpiv, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgetrf(cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, cuComplex *Workspace, int *devIpiv, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCgetrf(bd_caller, bd, handle, m, n, A, lda, Workspace, devIpiv, devInfo);
@@ -8766,7 +8917,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgetrf(c
 cusolverStatus_t bd_cusolverDnCgetrf(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, cuComplex *Workspace, int *devIpiv, int *devInfo)
 {
     cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnCgetrf")
-                                                       : bd_gen_slow_cusolverDnCgetrf(__builtin_return_address(0), bd, handle, m, n, A, lda, Workspace, devIpiv, devInfo);
+                                                       : bd_gen_slow_cusolverDnCgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, __builtin_return_address(0));
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), "cusolverDnCgetrf");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), "cusolverDnCgetrf");
@@ -8788,8 +8939,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZgetr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnZgetrf");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgetrf(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *Workspace, int *devIpiv, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgetrf(cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *Workspace, int *devIpiv, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZgetrf(bd_caller, bd, handle, m, n, A, lda, Workspace, devIpiv, devInfo);
@@ -8802,7 +8954,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgetrf(c
 cusolverStatus_t bd_cusolverDnZgetrf(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *Workspace, int *devIpiv, int *devInfo)
 {
     cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnZgetrf")
-                                                       : bd_gen_slow_cusolverDnZgetrf(__builtin_return_address(0), bd, handle, m, n, A, lda, Workspace, devIpiv, devInfo);
+                                                       : bd_gen_slow_cusolverDnZgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, __builtin_return_address(0));
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), "cusolverDnZgetrf");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), "cusolverDnZgetrf");
@@ -8824,8 +8976,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSlasw
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSlaswp)(handle, n, A, lda, k1, k2, devIpiv, incx), "cusolverDnSlaswp");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSlaswp(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int n, float *A, int lda, int k1, int k2, const int *devIpiv, int incx)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSlaswp(cusolverDnHandle_t handle, int n, float *A, int lda, int k1, int k2, const int *devIpiv, int incx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSlaswp(bd_caller, bd, handle, n, A, lda, k1, k2, devIpiv, incx);
@@ -8838,7 +8991,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSlaswp(c
 cusolverStatus_t bd_cusolverDnSlaswp(bound_dev_t *bd, cusolverDnHandle_t handle, int n, float *A, int lda, int k1, int k2, const int *devIpiv, int incx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSlaswp)(handle, n, A, lda, k1, k2, devIpiv, incx)
-                                 : bd_gen_slow_cusolverDnSlaswp(__builtin_return_address(0), bd, handle, n, A, lda, k1, k2, devIpiv, incx);
+                                 : bd_gen_slow_cusolverDnSlaswp(handle, n, A, lda, k1, k2, devIpiv, incx, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8854,8 +9007,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDlasw
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDlaswp)(handle, n, A, lda, k1, k2, devIpiv, incx), "cusolverDnDlaswp");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDlaswp(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int n, double *A, int lda, int k1, int k2, const int *devIpiv, int incx)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDlaswp(cusolverDnHandle_t handle, int n, double *A, int lda, int k1, int k2, const int *devIpiv, int incx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDlaswp(bd_caller, bd, handle, n, A, lda, k1, k2, devIpiv, incx);
@@ -8868,7 +9022,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDlaswp(c
 cusolverStatus_t bd_cusolverDnDlaswp(bound_dev_t *bd, cusolverDnHandle_t handle, int n, double *A, int lda, int k1, int k2, const int *devIpiv, int incx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDlaswp)(handle, n, A, lda, k1, k2, devIpiv, incx)
-                                 : bd_gen_slow_cusolverDnDlaswp(__builtin_return_address(0), bd, handle, n, A, lda, k1, k2, devIpiv, incx);
+                                 : bd_gen_slow_cusolverDnDlaswp(handle, n, A, lda, k1, k2, devIpiv, incx, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8884,8 +9038,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnClasw
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnClaswp)(handle, n, A, lda, k1, k2, devIpiv, incx), "cusolverDnClaswp");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnClaswp(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int n, cuComplex *A, int lda, int k1, int k2, const int *devIpiv, int incx)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnClaswp(cusolverDnHandle_t handle, int n, cuComplex *A, int lda, int k1, int k2, const int *devIpiv, int incx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnClaswp(bd_caller, bd, handle, n, A, lda, k1, k2, devIpiv, incx);
@@ -8898,7 +9053,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnClaswp(c
 cusolverStatus_t bd_cusolverDnClaswp(bound_dev_t *bd, cusolverDnHandle_t handle, int n, cuComplex *A, int lda, int k1, int k2, const int *devIpiv, int incx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnClaswp)(handle, n, A, lda, k1, k2, devIpiv, incx)
-                                 : bd_gen_slow_cusolverDnClaswp(__builtin_return_address(0), bd, handle, n, A, lda, k1, k2, devIpiv, incx);
+                                 : bd_gen_slow_cusolverDnClaswp(handle, n, A, lda, k1, k2, devIpiv, incx, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8914,8 +9069,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZlasw
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZlaswp)(handle, n, A, lda, k1, k2, devIpiv, incx), "cusolverDnZlaswp");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZlaswp(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int n, cuDoubleComplex *A, int lda, int k1, int k2, const int *devIpiv, int incx)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZlaswp(cusolverDnHandle_t handle, int n, cuDoubleComplex *A, int lda, int k1, int k2, const int *devIpiv, int incx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZlaswp(bd_caller, bd, handle, n, A, lda, k1, k2, devIpiv, incx);
@@ -8928,7 +9084,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZlaswp(c
 cusolverStatus_t bd_cusolverDnZlaswp(bound_dev_t *bd, cusolverDnHandle_t handle, int n, cuDoubleComplex *A, int lda, int k1, int k2, const int *devIpiv, int incx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZlaswp)(handle, n, A, lda, k1, k2, devIpiv, incx)
-                                 : bd_gen_slow_cusolverDnZlaswp(__builtin_return_address(0), bd, handle, n, A, lda, k1, k2, devIpiv, incx);
+                                 : bd_gen_slow_cusolverDnZlaswp(handle, n, A, lda, k1, k2, devIpiv, incx, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8944,8 +9100,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSgetr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnSgetrs");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgetrs(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const float *A, int lda, const int *devIpiv, float *B, int ldb, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgetrs(cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const float *A, int lda, const int *devIpiv, float *B, int ldb, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSgetrs(bd_caller, bd, handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo);
@@ -8958,7 +9115,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgetrs(c
 cusolverStatus_t bd_cusolverDnSgetrs(bound_dev_t *bd, cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const float *A, int lda, const int *devIpiv, float *B, int ldb, int *devInfo)
 {
     cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnSgetrs")
-                                                       : bd_gen_slow_cusolverDnSgetrs(__builtin_return_address(0), bd, handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo);
+                                                       : bd_gen_slow_cusolverDnSgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, __builtin_return_address(0));
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), "cusolverDnSgetrs");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnSgetrs");
@@ -8979,8 +9136,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDgetr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnDgetrs");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgetrs(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const double *A, int lda, const int *devIpiv, double *B, int ldb, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgetrs(cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const double *A, int lda, const int *devIpiv, double *B, int ldb, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDgetrs(bd_caller, bd, handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo);
@@ -8993,7 +9151,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgetrs(c
 cusolverStatus_t bd_cusolverDnDgetrs(bound_dev_t *bd, cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const double *A, int lda, const int *devIpiv, double *B, int ldb, int *devInfo)
 {
     cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnDgetrs")
-                                                       : bd_gen_slow_cusolverDnDgetrs(__builtin_return_address(0), bd, handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo);
+                                                       : bd_gen_slow_cusolverDnDgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, __builtin_return_address(0));
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), "cusolverDnDgetrs");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnDgetrs");
@@ -9014,8 +9172,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCgetr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnCgetrs");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgetrs(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuComplex *A, int lda, const int *devIpiv, cuComplex *B, int ldb, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgetrs(cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuComplex *A, int lda, const int *devIpiv, cuComplex *B, int ldb, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCgetrs(bd_caller, bd, handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo);
@@ -9028,7 +9187,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgetrs(c
 cusolverStatus_t bd_cusolverDnCgetrs(bound_dev_t *bd, cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuComplex *A, int lda, const int *devIpiv, cuComplex *B, int ldb, int *devInfo)
 {
     cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnCgetrs")
-                                                       : bd_gen_slow_cusolverDnCgetrs(__builtin_return_address(0), bd, handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo);
+                                                       : bd_gen_slow_cusolverDnCgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, __builtin_return_address(0));
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), "cusolverDnCgetrs");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnCgetrs");
@@ -9049,8 +9208,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZgetr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnZgetrs");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgetrs(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuDoubleComplex *A, int lda, const int *devIpiv, cuDoubleComplex *B, int ldb, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgetrs(cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuDoubleComplex *A, int lda, const int *devIpiv, cuDoubleComplex *B, int ldb, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZgetrs(bd_caller, bd, handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo);
@@ -9063,7 +9223,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgetrs(c
 cusolverStatus_t bd_cusolverDnZgetrs(bound_dev_t *bd, cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuDoubleComplex *A, int lda, const int *devIpiv, cuDoubleComplex *B, int ldb, int *devInfo)
 {
     cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnZgetrs")
-                                                       : bd_gen_slow_cusolverDnZgetrs(__builtin_return_address(0), bd, handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo);
+                                                       : bd_gen_slow_cusolverDnZgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, __builtin_return_address(0));
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), "cusolverDnZgetrs");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnZgetrs");
@@ -9084,8 +9244,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSgeqr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgeqrf_bufferSize)(handle, m, n, A, lda, lwork), "cusolverDnSgeqrf_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgeqrf_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, float *A, int lda, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgeqrf_bufferSize(cusolverDnHandle_t handle, int m, int n, float *A, int lda, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSgeqrf_bufferSize(bd_caller, bd, handle, m, n, A, lda, lwork);
@@ -9098,7 +9259,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgeqrf_b
 cusolverStatus_t bd_cusolverDnSgeqrf_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, float *A, int lda, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgeqrf_bufferSize)(handle, m, n, A, lda, lwork)
-                                 : bd_gen_slow_cusolverDnSgeqrf_bufferSize(__builtin_return_address(0), bd, handle, m, n, A, lda, lwork);
+                                 : bd_gen_slow_cusolverDnSgeqrf_bufferSize(handle, m, n, A, lda, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9114,8 +9275,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDgeqr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgeqrf_bufferSize)(handle, m, n, A, lda, lwork), "cusolverDnDgeqrf_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgeqrf_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, double *A, int lda, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgeqrf_bufferSize(cusolverDnHandle_t handle, int m, int n, double *A, int lda, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDgeqrf_bufferSize(bd_caller, bd, handle, m, n, A, lda, lwork);
@@ -9128,7 +9290,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgeqrf_b
 cusolverStatus_t bd_cusolverDnDgeqrf_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, double *A, int lda, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgeqrf_bufferSize)(handle, m, n, A, lda, lwork)
-                                 : bd_gen_slow_cusolverDnDgeqrf_bufferSize(__builtin_return_address(0), bd, handle, m, n, A, lda, lwork);
+                                 : bd_gen_slow_cusolverDnDgeqrf_bufferSize(handle, m, n, A, lda, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9144,8 +9306,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCgeqr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgeqrf_bufferSize)(handle, m, n, A, lda, lwork), "cusolverDnCgeqrf_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgeqrf_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgeqrf_bufferSize(cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCgeqrf_bufferSize(bd_caller, bd, handle, m, n, A, lda, lwork);
@@ -9158,7 +9321,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgeqrf_b
 cusolverStatus_t bd_cusolverDnCgeqrf_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgeqrf_bufferSize)(handle, m, n, A, lda, lwork)
-                                 : bd_gen_slow_cusolverDnCgeqrf_bufferSize(__builtin_return_address(0), bd, handle, m, n, A, lda, lwork);
+                                 : bd_gen_slow_cusolverDnCgeqrf_bufferSize(handle, m, n, A, lda, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9174,8 +9337,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZgeqr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgeqrf_bufferSize)(handle, m, n, A, lda, lwork), "cusolverDnZgeqrf_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgeqrf_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgeqrf_bufferSize(cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZgeqrf_bufferSize(bd_caller, bd, handle, m, n, A, lda, lwork);
@@ -9188,7 +9352,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgeqrf_b
 cusolverStatus_t bd_cusolverDnZgeqrf_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgeqrf_bufferSize)(handle, m, n, A, lda, lwork)
-                                 : bd_gen_slow_cusolverDnZgeqrf_bufferSize(__builtin_return_address(0), bd, handle, m, n, A, lda, lwork);
+                                 : bd_gen_slow_cusolverDnZgeqrf_bufferSize(handle, m, n, A, lda, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9204,8 +9368,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSgeqr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnSgeqrf");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgeqrf(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, float *A, int lda, float *TAU, float *Workspace, int Lwork, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgeqrf(cusolverDnHandle_t handle, int m, int n, float *A, int lda, float *TAU, float *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSgeqrf(bd_caller, bd, handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo);
@@ -9218,7 +9383,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgeqrf(c
 cusolverStatus_t bd_cusolverDnSgeqrf(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, float *A, int lda, float *TAU, float *Workspace, int Lwork, int *devInfo)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo)
-                                 : bd_gen_slow_cusolverDnSgeqrf(__builtin_return_address(0), bd, handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo);
+                                 : bd_gen_slow_cusolverDnSgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9234,8 +9399,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDgeqr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnDgeqrf");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgeqrf(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, double *A, int lda, double *TAU, double *Workspace, int Lwork, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgeqrf(cusolverDnHandle_t handle, int m, int n, double *A, int lda, double *TAU, double *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDgeqrf(bd_caller, bd, handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo);
@@ -9248,7 +9414,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgeqrf(c
 cusolverStatus_t bd_cusolverDnDgeqrf(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, double *A, int lda, double *TAU, double *Workspace, int Lwork, int *devInfo)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo)
-                                 : bd_gen_slow_cusolverDnDgeqrf(__builtin_return_address(0), bd, handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo);
+                                 : bd_gen_slow_cusolverDnDgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9264,8 +9430,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCgeqr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnCgeqrf");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgeqrf(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, cuComplex *TAU, cuComplex *Workspace, int Lwork, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgeqrf(cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, cuComplex *TAU, cuComplex *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCgeqrf(bd_caller, bd, handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo);
@@ -9278,7 +9445,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgeqrf(c
 cusolverStatus_t bd_cusolverDnCgeqrf(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, cuComplex *TAU, cuComplex *Workspace, int Lwork, int *devInfo)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo)
-                                 : bd_gen_slow_cusolverDnCgeqrf(__builtin_return_address(0), bd, handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo);
+                                 : bd_gen_slow_cusolverDnCgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9294,8 +9461,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZgeqr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnZgeqrf");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgeqrf(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *TAU, cuDoubleComplex *Workspace, int Lwork, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgeqrf(cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *TAU, cuDoubleComplex *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZgeqrf(bd_caller, bd, handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo);
@@ -9308,7 +9476,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgeqrf(c
 cusolverStatus_t bd_cusolverDnZgeqrf(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *TAU, cuDoubleComplex *Workspace, int Lwork, int *devInfo)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo)
-                                 : bd_gen_slow_cusolverDnZgeqrf(__builtin_return_address(0), bd, handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo);
+                                 : bd_gen_slow_cusolverDnZgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9324,8 +9492,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSorgq
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgqr_bufferSize)(handle, m, n, k, A, lda, tau, lwork), "cusolverDnSorgqr_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgqr_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int k, const float *A, int lda, const float *tau, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgqr_bufferSize(cusolverDnHandle_t handle, int m, int n, int k, const float *A, int lda, const float *tau, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSorgqr_bufferSize(bd_caller, bd, handle, m, n, k, A, lda, tau, lwork);
@@ -9338,7 +9507,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgqr_b
 cusolverStatus_t bd_cusolverDnSorgqr_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int k, const float *A, int lda, const float *tau, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgqr_bufferSize)(handle, m, n, k, A, lda, tau, lwork)
-                                 : bd_gen_slow_cusolverDnSorgqr_bufferSize(__builtin_return_address(0), bd, handle, m, n, k, A, lda, tau, lwork);
+                                 : bd_gen_slow_cusolverDnSorgqr_bufferSize(handle, m, n, k, A, lda, tau, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9354,8 +9523,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDorgq
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgqr_bufferSize)(handle, m, n, k, A, lda, tau, lwork), "cusolverDnDorgqr_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgqr_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int k, const double *A, int lda, const double *tau, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgqr_bufferSize(cusolverDnHandle_t handle, int m, int n, int k, const double *A, int lda, const double *tau, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDorgqr_bufferSize(bd_caller, bd, handle, m, n, k, A, lda, tau, lwork);
@@ -9368,7 +9538,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgqr_b
 cusolverStatus_t bd_cusolverDnDorgqr_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int k, const double *A, int lda, const double *tau, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgqr_bufferSize)(handle, m, n, k, A, lda, tau, lwork)
-                                 : bd_gen_slow_cusolverDnDorgqr_bufferSize(__builtin_return_address(0), bd, handle, m, n, k, A, lda, tau, lwork);
+                                 : bd_gen_slow_cusolverDnDorgqr_bufferSize(handle, m, n, k, A, lda, tau, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9384,8 +9554,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCungq
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungqr_bufferSize)(handle, m, n, k, A, lda, tau, lwork), "cusolverDnCungqr_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungqr_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int k, const cuComplex *A, int lda, const cuComplex *tau, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungqr_bufferSize(cusolverDnHandle_t handle, int m, int n, int k, const cuComplex *A, int lda, const cuComplex *tau, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCungqr_bufferSize(bd_caller, bd, handle, m, n, k, A, lda, tau, lwork);
@@ -9398,7 +9569,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungqr_b
 cusolverStatus_t bd_cusolverDnCungqr_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int k, const cuComplex *A, int lda, const cuComplex *tau, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungqr_bufferSize)(handle, m, n, k, A, lda, tau, lwork)
-                                 : bd_gen_slow_cusolverDnCungqr_bufferSize(__builtin_return_address(0), bd, handle, m, n, k, A, lda, tau, lwork);
+                                 : bd_gen_slow_cusolverDnCungqr_bufferSize(handle, m, n, k, A, lda, tau, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9414,8 +9585,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZungq
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungqr_bufferSize)(handle, m, n, k, A, lda, tau, lwork), "cusolverDnZungqr_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungqr_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int k, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungqr_bufferSize(cusolverDnHandle_t handle, int m, int n, int k, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZungqr_bufferSize(bd_caller, bd, handle, m, n, k, A, lda, tau, lwork);
@@ -9428,7 +9600,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungqr_b
 cusolverStatus_t bd_cusolverDnZungqr_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int k, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungqr_bufferSize)(handle, m, n, k, A, lda, tau, lwork)
-                                 : bd_gen_slow_cusolverDnZungqr_bufferSize(__builtin_return_address(0), bd, handle, m, n, k, A, lda, tau, lwork);
+                                 : bd_gen_slow_cusolverDnZungqr_bufferSize(handle, m, n, k, A, lda, tau, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9444,8 +9616,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSorgq
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnSorgqr");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgqr(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int k, float *A, int lda, const float *tau, float *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgqr(cusolverDnHandle_t handle, int m, int n, int k, float *A, int lda, const float *tau, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSorgqr(bd_caller, bd, handle, m, n, k, A, lda, tau, work, lwork, info);
@@ -9458,7 +9631,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgqr(c
 cusolverStatus_t bd_cusolverDnSorgqr(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int k, float *A, int lda, const float *tau, float *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgqr)(handle, m, n, k, A, lda, tau, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnSorgqr(__builtin_return_address(0), bd, handle, m, n, k, A, lda, tau, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnSorgqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9474,8 +9647,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDorgq
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnDorgqr");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgqr(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int k, double *A, int lda, const double *tau, double *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgqr(cusolverDnHandle_t handle, int m, int n, int k, double *A, int lda, const double *tau, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDorgqr(bd_caller, bd, handle, m, n, k, A, lda, tau, work, lwork, info);
@@ -9488,7 +9662,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgqr(c
 cusolverStatus_t bd_cusolverDnDorgqr(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int k, double *A, int lda, const double *tau, double *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgqr)(handle, m, n, k, A, lda, tau, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnDorgqr(__builtin_return_address(0), bd, handle, m, n, k, A, lda, tau, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnDorgqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9504,8 +9678,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCungq
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnCungqr");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungqr(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int k, cuComplex *A, int lda, const cuComplex *tau, cuComplex *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungqr(cusolverDnHandle_t handle, int m, int n, int k, cuComplex *A, int lda, const cuComplex *tau, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCungqr(bd_caller, bd, handle, m, n, k, A, lda, tau, work, lwork, info);
@@ -9518,7 +9693,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungqr(c
 cusolverStatus_t bd_cusolverDnCungqr(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int k, cuComplex *A, int lda, const cuComplex *tau, cuComplex *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungqr)(handle, m, n, k, A, lda, tau, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnCungqr(__builtin_return_address(0), bd, handle, m, n, k, A, lda, tau, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnCungqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9534,8 +9709,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZungq
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnZungqr");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungqr(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int k, cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungqr(cusolverDnHandle_t handle, int m, int n, int k, cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZungqr(bd_caller, bd, handle, m, n, k, A, lda, tau, work, lwork, info);
@@ -9548,7 +9724,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungqr(c
 cusolverStatus_t bd_cusolverDnZungqr(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int k, cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungqr)(handle, m, n, k, A, lda, tau, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnZungqr(__builtin_return_address(0), bd, handle, m, n, k, A, lda, tau, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnZungqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9564,8 +9740,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSormq
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSormqr_bufferSize)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, lwork), "cusolverDnSormqr_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSormqr_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const float *A, int lda, const float *tau, const float *C, int ldc, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSormqr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const float *A, int lda, const float *tau, const float *C, int ldc, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSormqr_bufferSize(bd_caller, bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, lwork);
@@ -9578,7 +9755,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSormqr_b
 cusolverStatus_t bd_cusolverDnSormqr_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const float *A, int lda, const float *tau, const float *C, int ldc, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSormqr_bufferSize)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, lwork)
-                                 : bd_gen_slow_cusolverDnSormqr_bufferSize(__builtin_return_address(0), bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, lwork);
+                                 : bd_gen_slow_cusolverDnSormqr_bufferSize(handle, side, trans, m, n, k, A, lda, tau, C, ldc, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9594,8 +9771,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDormq
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDormqr_bufferSize)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, lwork), "cusolverDnDormqr_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDormqr_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const double *A, int lda, const double *tau, const double *C, int ldc, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDormqr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const double *A, int lda, const double *tau, const double *C, int ldc, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDormqr_bufferSize(bd_caller, bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, lwork);
@@ -9608,7 +9786,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDormqr_b
 cusolverStatus_t bd_cusolverDnDormqr_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const double *A, int lda, const double *tau, const double *C, int ldc, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDormqr_bufferSize)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, lwork)
-                                 : bd_gen_slow_cusolverDnDormqr_bufferSize(__builtin_return_address(0), bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, lwork);
+                                 : bd_gen_slow_cusolverDnDormqr_bufferSize(handle, side, trans, m, n, k, A, lda, tau, C, ldc, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9624,8 +9802,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCunmq
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCunmqr_bufferSize)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, lwork), "cusolverDnCunmqr_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCunmqr_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuComplex *A, int lda, const cuComplex *tau, const cuComplex *C, int ldc, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCunmqr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuComplex *A, int lda, const cuComplex *tau, const cuComplex *C, int ldc, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCunmqr_bufferSize(bd_caller, bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, lwork);
@@ -9638,7 +9817,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCunmqr_b
 cusolverStatus_t bd_cusolverDnCunmqr_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuComplex *A, int lda, const cuComplex *tau, const cuComplex *C, int ldc, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCunmqr_bufferSize)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, lwork)
-                                 : bd_gen_slow_cusolverDnCunmqr_bufferSize(__builtin_return_address(0), bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, lwork);
+                                 : bd_gen_slow_cusolverDnCunmqr_bufferSize(handle, side, trans, m, n, k, A, lda, tau, C, ldc, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9654,8 +9833,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZunmq
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZunmqr_bufferSize)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, lwork), "cusolverDnZunmqr_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZunmqr_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, const cuDoubleComplex *C, int ldc, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZunmqr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, const cuDoubleComplex *C, int ldc, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZunmqr_bufferSize(bd_caller, bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, lwork);
@@ -9668,7 +9848,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZunmqr_b
 cusolverStatus_t bd_cusolverDnZunmqr_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, const cuDoubleComplex *C, int ldc, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZunmqr_bufferSize)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, lwork)
-                                 : bd_gen_slow_cusolverDnZunmqr_bufferSize(__builtin_return_address(0), bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, lwork);
+                                 : bd_gen_slow_cusolverDnZunmqr_bufferSize(handle, side, trans, m, n, k, A, lda, tau, C, ldc, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9684,8 +9864,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSormq
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSormqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnSormqr");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSormqr(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const float *A, int lda, const float *tau, float *C, int ldc, float *work, int lwork, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSormqr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const float *A, int lda, const float *tau, float *C, int ldc, float *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSormqr(bd_caller, bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo);
@@ -9698,7 +9879,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSormqr(c
 cusolverStatus_t bd_cusolverDnSormqr(bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const float *A, int lda, const float *tau, float *C, int ldc, float *work, int lwork, int *devInfo)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSormqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo)
-                                 : bd_gen_slow_cusolverDnSormqr(__builtin_return_address(0), bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo);
+                                 : bd_gen_slow_cusolverDnSormqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9714,8 +9895,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDormq
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDormqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnDormqr");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDormqr(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const double *A, int lda, const double *tau, double *C, int ldc, double *work, int lwork, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDormqr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const double *A, int lda, const double *tau, double *C, int ldc, double *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDormqr(bd_caller, bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo);
@@ -9728,7 +9910,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDormqr(c
 cusolverStatus_t bd_cusolverDnDormqr(bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const double *A, int lda, const double *tau, double *C, int ldc, double *work, int lwork, int *devInfo)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDormqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo)
-                                 : bd_gen_slow_cusolverDnDormqr(__builtin_return_address(0), bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo);
+                                 : bd_gen_slow_cusolverDnDormqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9744,8 +9926,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCunmq
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCunmqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnCunmqr");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCunmqr(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuComplex *A, int lda, const cuComplex *tau, cuComplex *C, int ldc, cuComplex *work, int lwork, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCunmqr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuComplex *A, int lda, const cuComplex *tau, cuComplex *C, int ldc, cuComplex *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCunmqr(bd_caller, bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo);
@@ -9758,7 +9941,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCunmqr(c
 cusolverStatus_t bd_cusolverDnCunmqr(bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuComplex *A, int lda, const cuComplex *tau, cuComplex *C, int ldc, cuComplex *work, int lwork, int *devInfo)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCunmqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo)
-                                 : bd_gen_slow_cusolverDnCunmqr(__builtin_return_address(0), bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo);
+                                 : bd_gen_slow_cusolverDnCunmqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9774,8 +9957,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZunmq
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZunmqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnZunmqr");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZunmqr(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *C, int ldc, cuDoubleComplex *work, int lwork, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZunmqr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *C, int ldc, cuDoubleComplex *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZunmqr(bd_caller, bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo);
@@ -9788,7 +9972,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZunmqr(c
 cusolverStatus_t bd_cusolverDnZunmqr(bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *C, int ldc, cuDoubleComplex *work, int lwork, int *devInfo)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZunmqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo)
-                                 : bd_gen_slow_cusolverDnZunmqr(__builtin_return_address(0), bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo);
+                                 : bd_gen_slow_cusolverDnZunmqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9804,8 +9988,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSsytr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsytrf_bufferSize)(handle, n, A, lda, lwork), "cusolverDnSsytrf_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytrf_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int n, float *A, int lda, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytrf_bufferSize(cusolverDnHandle_t handle, int n, float *A, int lda, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsytrf_bufferSize(bd_caller, bd, handle, n, A, lda, lwork);
@@ -9818,7 +10003,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytrf_b
 cusolverStatus_t bd_cusolverDnSsytrf_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, int n, float *A, int lda, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsytrf_bufferSize)(handle, n, A, lda, lwork)
-                                 : bd_gen_slow_cusolverDnSsytrf_bufferSize(__builtin_return_address(0), bd, handle, n, A, lda, lwork);
+                                 : bd_gen_slow_cusolverDnSsytrf_bufferSize(handle, n, A, lda, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9834,8 +10019,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDsytr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsytrf_bufferSize)(handle, n, A, lda, lwork), "cusolverDnDsytrf_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytrf_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int n, double *A, int lda, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytrf_bufferSize(cusolverDnHandle_t handle, int n, double *A, int lda, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsytrf_bufferSize(bd_caller, bd, handle, n, A, lda, lwork);
@@ -9848,7 +10034,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytrf_b
 cusolverStatus_t bd_cusolverDnDsytrf_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, int n, double *A, int lda, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsytrf_bufferSize)(handle, n, A, lda, lwork)
-                                 : bd_gen_slow_cusolverDnDsytrf_bufferSize(__builtin_return_address(0), bd, handle, n, A, lda, lwork);
+                                 : bd_gen_slow_cusolverDnDsytrf_bufferSize(handle, n, A, lda, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9864,8 +10050,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCsytr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCsytrf_bufferSize)(handle, n, A, lda, lwork), "cusolverDnCsytrf_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCsytrf_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int n, cuComplex *A, int lda, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCsytrf_bufferSize(cusolverDnHandle_t handle, int n, cuComplex *A, int lda, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCsytrf_bufferSize(bd_caller, bd, handle, n, A, lda, lwork);
@@ -9878,7 +10065,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCsytrf_b
 cusolverStatus_t bd_cusolverDnCsytrf_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, int n, cuComplex *A, int lda, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCsytrf_bufferSize)(handle, n, A, lda, lwork)
-                                 : bd_gen_slow_cusolverDnCsytrf_bufferSize(__builtin_return_address(0), bd, handle, n, A, lda, lwork);
+                                 : bd_gen_slow_cusolverDnCsytrf_bufferSize(handle, n, A, lda, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9894,8 +10081,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZsytr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZsytrf_bufferSize)(handle, n, A, lda, lwork), "cusolverDnZsytrf_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZsytrf_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int n, cuDoubleComplex *A, int lda, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZsytrf_bufferSize(cusolverDnHandle_t handle, int n, cuDoubleComplex *A, int lda, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZsytrf_bufferSize(bd_caller, bd, handle, n, A, lda, lwork);
@@ -9908,7 +10096,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZsytrf_b
 cusolverStatus_t bd_cusolverDnZsytrf_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, int n, cuDoubleComplex *A, int lda, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZsytrf_bufferSize)(handle, n, A, lda, lwork)
-                                 : bd_gen_slow_cusolverDnZsytrf_bufferSize(__builtin_return_address(0), bd, handle, n, A, lda, lwork);
+                                 : bd_gen_slow_cusolverDnZsytrf_bufferSize(handle, n, A, lda, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9924,8 +10112,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSsytr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsytrf)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnSsytrf");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytrf(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, int *ipiv, float *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, int *ipiv, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsytrf(bd_caller, bd, handle, uplo, n, A, lda, ipiv, work, lwork, info);
@@ -9938,7 +10127,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytrf(c
 cusolverStatus_t bd_cusolverDnSsytrf(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, int *ipiv, float *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsytrf)(handle, uplo, n, A, lda, ipiv, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnSsytrf(__builtin_return_address(0), bd, handle, uplo, n, A, lda, ipiv, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnSsytrf(handle, uplo, n, A, lda, ipiv, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9954,8 +10143,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDsytr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsytrf)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnDsytrf");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytrf(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, int *ipiv, double *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, int *ipiv, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsytrf(bd_caller, bd, handle, uplo, n, A, lda, ipiv, work, lwork, info);
@@ -9968,7 +10158,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytrf(c
 cusolverStatus_t bd_cusolverDnDsytrf(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, int *ipiv, double *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsytrf)(handle, uplo, n, A, lda, ipiv, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnDsytrf(__builtin_return_address(0), bd, handle, uplo, n, A, lda, ipiv, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnDsytrf(handle, uplo, n, A, lda, ipiv, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9984,8 +10174,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCsytr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCsytrf)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnCsytrf");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCsytrf(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, int *ipiv, cuComplex *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCsytrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, int *ipiv, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCsytrf(bd_caller, bd, handle, uplo, n, A, lda, ipiv, work, lwork, info);
@@ -9998,7 +10189,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCsytrf(c
 cusolverStatus_t bd_cusolverDnCsytrf(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, int *ipiv, cuComplex *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCsytrf)(handle, uplo, n, A, lda, ipiv, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnCsytrf(__builtin_return_address(0), bd, handle, uplo, n, A, lda, ipiv, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnCsytrf(handle, uplo, n, A, lda, ipiv, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10014,8 +10205,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZsytr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZsytrf)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnZsytrf");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZsytrf(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, int *ipiv, cuDoubleComplex *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZsytrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, int *ipiv, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZsytrf(bd_caller, bd, handle, uplo, n, A, lda, ipiv, work, lwork, info);
@@ -10028,7 +10220,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZsytrf(c
 cusolverStatus_t bd_cusolverDnZsytrf(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, int *ipiv, cuDoubleComplex *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZsytrf)(handle, uplo, n, A, lda, ipiv, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnZsytrf(__builtin_return_address(0), bd, handle, uplo, n, A, lda, ipiv, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnZsytrf(handle, uplo, n, A, lda, ipiv, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10044,8 +10236,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXsytr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsytrs_bufferSize)(handle, uplo, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXsytrs_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsytrs_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void *A, int64_t lda, const int64_t *ipiv, cudaDataType dataTypeB, void *B, int64_t ldb, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsytrs_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void *A, int64_t lda, const int64_t *ipiv, cudaDataType dataTypeB, void *B, int64_t ldb, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXsytrs_bufferSize(bd_caller, bd, handle, uplo, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, workspaceInBytesOnDevice, workspaceInBytesOnHost);
@@ -10058,7 +10251,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsytrs_b
 cusolverStatus_t bd_cusolverDnXsytrs_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void *A, int64_t lda, const int64_t *ipiv, cudaDataType dataTypeB, void *B, int64_t ldb, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsytrs_bufferSize)(handle, uplo, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, workspaceInBytesOnDevice, workspaceInBytesOnHost)
-                                 : bd_gen_slow_cusolverDnXsytrs_bufferSize(__builtin_return_address(0), bd, handle, uplo, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, workspaceInBytesOnDevice, workspaceInBytesOnHost);
+                                 : bd_gen_slow_cusolverDnXsytrs_bufferSize(handle, uplo, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, workspaceInBytesOnDevice, workspaceInBytesOnHost, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10074,8 +10267,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXsytr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsytrs)(handle, uplo, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXsytrs");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsytrs(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void *A, int64_t lda, const int64_t *ipiv, cudaDataType dataTypeB, void *B, int64_t ldb, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsytrs(cusolverDnHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void *A, int64_t lda, const int64_t *ipiv, cudaDataType dataTypeB, void *B, int64_t ldb, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXsytrs(bd_caller, bd, handle, uplo, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info);
@@ -10088,7 +10282,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsytrs(c
 cusolverStatus_t bd_cusolverDnXsytrs(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void *A, int64_t lda, const int64_t *ipiv, cudaDataType dataTypeB, void *B, int64_t ldb, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsytrs)(handle, uplo, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info)
-                                 : bd_gen_slow_cusolverDnXsytrs(__builtin_return_address(0), bd, handle, uplo, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info);
+                                 : bd_gen_slow_cusolverDnXsytrs(handle, uplo, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10104,8 +10298,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSsytr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsytri_bufferSize)(handle, uplo, n, A, lda, ipiv, lwork), "cusolverDnSsytri_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytri_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, const int *ipiv, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, const int *ipiv, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsytri_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, ipiv, lwork);
@@ -10118,7 +10313,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytri_b
 cusolverStatus_t bd_cusolverDnSsytri_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, const int *ipiv, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsytri_bufferSize)(handle, uplo, n, A, lda, ipiv, lwork)
-                                 : bd_gen_slow_cusolverDnSsytri_bufferSize(__builtin_return_address(0), bd, handle, uplo, n, A, lda, ipiv, lwork);
+                                 : bd_gen_slow_cusolverDnSsytri_bufferSize(handle, uplo, n, A, lda, ipiv, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10134,8 +10329,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDsytr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsytri_bufferSize)(handle, uplo, n, A, lda, ipiv, lwork), "cusolverDnDsytri_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytri_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, const int *ipiv, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, const int *ipiv, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsytri_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, ipiv, lwork);
@@ -10148,7 +10344,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytri_b
 cusolverStatus_t bd_cusolverDnDsytri_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, const int *ipiv, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsytri_bufferSize)(handle, uplo, n, A, lda, ipiv, lwork)
-                                 : bd_gen_slow_cusolverDnDsytri_bufferSize(__builtin_return_address(0), bd, handle, uplo, n, A, lda, ipiv, lwork);
+                                 : bd_gen_slow_cusolverDnDsytri_bufferSize(handle, uplo, n, A, lda, ipiv, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10164,8 +10360,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCsytr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCsytri_bufferSize)(handle, uplo, n, A, lda, ipiv, lwork), "cusolverDnCsytri_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCsytri_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, const int *ipiv, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCsytri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, const int *ipiv, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCsytri_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, ipiv, lwork);
@@ -10178,7 +10375,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCsytri_b
 cusolverStatus_t bd_cusolverDnCsytri_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, const int *ipiv, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCsytri_bufferSize)(handle, uplo, n, A, lda, ipiv, lwork)
-                                 : bd_gen_slow_cusolverDnCsytri_bufferSize(__builtin_return_address(0), bd, handle, uplo, n, A, lda, ipiv, lwork);
+                                 : bd_gen_slow_cusolverDnCsytri_bufferSize(handle, uplo, n, A, lda, ipiv, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10194,8 +10391,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZsytr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZsytri_bufferSize)(handle, uplo, n, A, lda, ipiv, lwork), "cusolverDnZsytri_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZsytri_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, const int *ipiv, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZsytri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, const int *ipiv, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZsytri_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, ipiv, lwork);
@@ -10208,7 +10406,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZsytri_b
 cusolverStatus_t bd_cusolverDnZsytri_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, const int *ipiv, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZsytri_bufferSize)(handle, uplo, n, A, lda, ipiv, lwork)
-                                 : bd_gen_slow_cusolverDnZsytri_bufferSize(__builtin_return_address(0), bd, handle, uplo, n, A, lda, ipiv, lwork);
+                                 : bd_gen_slow_cusolverDnZsytri_bufferSize(handle, uplo, n, A, lda, ipiv, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10224,8 +10422,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSsytr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsytri)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnSsytri");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytri(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, const int *ipiv, float *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, const int *ipiv, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsytri(bd_caller, bd, handle, uplo, n, A, lda, ipiv, work, lwork, info);
@@ -10238,7 +10437,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytri(c
 cusolverStatus_t bd_cusolverDnSsytri(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, const int *ipiv, float *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsytri)(handle, uplo, n, A, lda, ipiv, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnSsytri(__builtin_return_address(0), bd, handle, uplo, n, A, lda, ipiv, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnSsytri(handle, uplo, n, A, lda, ipiv, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10254,8 +10453,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDsytr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsytri)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnDsytri");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytri(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, const int *ipiv, double *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, const int *ipiv, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsytri(bd_caller, bd, handle, uplo, n, A, lda, ipiv, work, lwork, info);
@@ -10268,7 +10468,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytri(c
 cusolverStatus_t bd_cusolverDnDsytri(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, const int *ipiv, double *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsytri)(handle, uplo, n, A, lda, ipiv, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnDsytri(__builtin_return_address(0), bd, handle, uplo, n, A, lda, ipiv, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnDsytri(handle, uplo, n, A, lda, ipiv, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10284,8 +10484,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCsytr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCsytri)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnCsytri");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCsytri(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, const int *ipiv, cuComplex *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCsytri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, const int *ipiv, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCsytri(bd_caller, bd, handle, uplo, n, A, lda, ipiv, work, lwork, info);
@@ -10298,7 +10499,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCsytri(c
 cusolverStatus_t bd_cusolverDnCsytri(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, const int *ipiv, cuComplex *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCsytri)(handle, uplo, n, A, lda, ipiv, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnCsytri(__builtin_return_address(0), bd, handle, uplo, n, A, lda, ipiv, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnCsytri(handle, uplo, n, A, lda, ipiv, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10314,8 +10515,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZsytr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZsytri)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnZsytri");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZsytri(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, const int *ipiv, cuDoubleComplex *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZsytri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, const int *ipiv, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZsytri(bd_caller, bd, handle, uplo, n, A, lda, ipiv, work, lwork, info);
@@ -10328,7 +10530,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZsytri(c
 cusolverStatus_t bd_cusolverDnZsytri(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, const int *ipiv, cuDoubleComplex *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZsytri)(handle, uplo, n, A, lda, ipiv, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnZsytri(__builtin_return_address(0), bd, handle, uplo, n, A, lda, ipiv, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnZsytri(handle, uplo, n, A, lda, ipiv, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10344,8 +10546,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSgebr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgebrd_bufferSize)(handle, m, n, Lwork), "cusolverDnSgebrd_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgebrd_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int *Lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgebrd_bufferSize(cusolverDnHandle_t handle, int m, int n, int *Lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSgebrd_bufferSize(bd_caller, bd, handle, m, n, Lwork);
@@ -10358,7 +10561,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgebrd_b
 cusolverStatus_t bd_cusolverDnSgebrd_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int *Lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgebrd_bufferSize)(handle, m, n, Lwork)
-                                 : bd_gen_slow_cusolverDnSgebrd_bufferSize(__builtin_return_address(0), bd, handle, m, n, Lwork);
+                                 : bd_gen_slow_cusolverDnSgebrd_bufferSize(handle, m, n, Lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10374,8 +10577,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDgebr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgebrd_bufferSize)(handle, m, n, Lwork), "cusolverDnDgebrd_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgebrd_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int *Lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgebrd_bufferSize(cusolverDnHandle_t handle, int m, int n, int *Lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDgebrd_bufferSize(bd_caller, bd, handle, m, n, Lwork);
@@ -10388,7 +10592,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgebrd_b
 cusolverStatus_t bd_cusolverDnDgebrd_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int *Lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgebrd_bufferSize)(handle, m, n, Lwork)
-                                 : bd_gen_slow_cusolverDnDgebrd_bufferSize(__builtin_return_address(0), bd, handle, m, n, Lwork);
+                                 : bd_gen_slow_cusolverDnDgebrd_bufferSize(handle, m, n, Lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10404,8 +10608,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCgebr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgebrd_bufferSize)(handle, m, n, Lwork), "cusolverDnCgebrd_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgebrd_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int *Lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgebrd_bufferSize(cusolverDnHandle_t handle, int m, int n, int *Lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCgebrd_bufferSize(bd_caller, bd, handle, m, n, Lwork);
@@ -10418,7 +10623,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgebrd_b
 cusolverStatus_t bd_cusolverDnCgebrd_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int *Lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgebrd_bufferSize)(handle, m, n, Lwork)
-                                 : bd_gen_slow_cusolverDnCgebrd_bufferSize(__builtin_return_address(0), bd, handle, m, n, Lwork);
+                                 : bd_gen_slow_cusolverDnCgebrd_bufferSize(handle, m, n, Lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10434,8 +10639,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZgebr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgebrd_bufferSize)(handle, m, n, Lwork), "cusolverDnZgebrd_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgebrd_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int *Lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgebrd_bufferSize(cusolverDnHandle_t handle, int m, int n, int *Lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZgebrd_bufferSize(bd_caller, bd, handle, m, n, Lwork);
@@ -10448,7 +10654,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgebrd_b
 cusolverStatus_t bd_cusolverDnZgebrd_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int *Lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgebrd_bufferSize)(handle, m, n, Lwork)
-                                 : bd_gen_slow_cusolverDnZgebrd_bufferSize(__builtin_return_address(0), bd, handle, m, n, Lwork);
+                                 : bd_gen_slow_cusolverDnZgebrd_bufferSize(handle, m, n, Lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10464,8 +10670,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSgebr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgebrd)(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo), "cusolverDnSgebrd");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgebrd(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, float *A, int lda, float *D, float *E, float *TAUQ, float *TAUP, float *Work, int Lwork, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgebrd(cusolverDnHandle_t handle, int m, int n, float *A, int lda, float *D, float *E, float *TAUQ, float *TAUP, float *Work, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSgebrd(bd_caller, bd, handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo);
@@ -10478,7 +10685,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgebrd(c
 cusolverStatus_t bd_cusolverDnSgebrd(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, float *A, int lda, float *D, float *E, float *TAUQ, float *TAUP, float *Work, int Lwork, int *devInfo)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgebrd)(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo)
-                                 : bd_gen_slow_cusolverDnSgebrd(__builtin_return_address(0), bd, handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo);
+                                 : bd_gen_slow_cusolverDnSgebrd(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10494,8 +10701,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDgebr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgebrd)(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo), "cusolverDnDgebrd");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgebrd(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, double *A, int lda, double *D, double *E, double *TAUQ, double *TAUP, double *Work, int Lwork, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgebrd(cusolverDnHandle_t handle, int m, int n, double *A, int lda, double *D, double *E, double *TAUQ, double *TAUP, double *Work, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDgebrd(bd_caller, bd, handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo);
@@ -10508,7 +10716,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgebrd(c
 cusolverStatus_t bd_cusolverDnDgebrd(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, double *A, int lda, double *D, double *E, double *TAUQ, double *TAUP, double *Work, int Lwork, int *devInfo)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgebrd)(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo)
-                                 : bd_gen_slow_cusolverDnDgebrd(__builtin_return_address(0), bd, handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo);
+                                 : bd_gen_slow_cusolverDnDgebrd(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10524,8 +10732,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCgebr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgebrd)(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo), "cusolverDnCgebrd");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgebrd(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, float *D, float *E, cuComplex *TAUQ, cuComplex *TAUP, cuComplex *Work, int Lwork, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgebrd(cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, float *D, float *E, cuComplex *TAUQ, cuComplex *TAUP, cuComplex *Work, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCgebrd(bd_caller, bd, handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo);
@@ -10538,7 +10747,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgebrd(c
 cusolverStatus_t bd_cusolverDnCgebrd(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, float *D, float *E, cuComplex *TAUQ, cuComplex *TAUP, cuComplex *Work, int Lwork, int *devInfo)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgebrd)(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo)
-                                 : bd_gen_slow_cusolverDnCgebrd(__builtin_return_address(0), bd, handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo);
+                                 : bd_gen_slow_cusolverDnCgebrd(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10554,8 +10763,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZgebr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgebrd)(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo), "cusolverDnZgebrd");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgebrd(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, double *D, double *E, cuDoubleComplex *TAUQ, cuDoubleComplex *TAUP, cuDoubleComplex *Work, int Lwork, int *devInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgebrd(cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, double *D, double *E, cuDoubleComplex *TAUQ, cuDoubleComplex *TAUP, cuDoubleComplex *Work, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZgebrd(bd_caller, bd, handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo);
@@ -10568,7 +10778,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgebrd(c
 cusolverStatus_t bd_cusolverDnZgebrd(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, double *D, double *E, cuDoubleComplex *TAUQ, cuDoubleComplex *TAUP, cuDoubleComplex *Work, int Lwork, int *devInfo)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgebrd)(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo)
-                                 : bd_gen_slow_cusolverDnZgebrd(__builtin_return_address(0), bd, handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo);
+                                 : bd_gen_slow_cusolverDnZgebrd(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10584,8 +10794,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSorgb
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgbr_bufferSize)(handle, side, m, n, k, A, lda, tau, lwork), "cusolverDnSorgbr_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgbr_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, const float *A, int lda, const float *tau, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgbr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, const float *A, int lda, const float *tau, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSorgbr_bufferSize(bd_caller, bd, handle, side, m, n, k, A, lda, tau, lwork);
@@ -10598,7 +10809,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgbr_b
 cusolverStatus_t bd_cusolverDnSorgbr_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, const float *A, int lda, const float *tau, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgbr_bufferSize)(handle, side, m, n, k, A, lda, tau, lwork)
-                                 : bd_gen_slow_cusolverDnSorgbr_bufferSize(__builtin_return_address(0), bd, handle, side, m, n, k, A, lda, tau, lwork);
+                                 : bd_gen_slow_cusolverDnSorgbr_bufferSize(handle, side, m, n, k, A, lda, tau, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10614,8 +10825,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDorgb
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgbr_bufferSize)(handle, side, m, n, k, A, lda, tau, lwork), "cusolverDnDorgbr_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgbr_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, const double *A, int lda, const double *tau, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgbr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, const double *A, int lda, const double *tau, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDorgbr_bufferSize(bd_caller, bd, handle, side, m, n, k, A, lda, tau, lwork);
@@ -10628,7 +10840,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgbr_b
 cusolverStatus_t bd_cusolverDnDorgbr_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, const double *A, int lda, const double *tau, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgbr_bufferSize)(handle, side, m, n, k, A, lda, tau, lwork)
-                                 : bd_gen_slow_cusolverDnDorgbr_bufferSize(__builtin_return_address(0), bd, handle, side, m, n, k, A, lda, tau, lwork);
+                                 : bd_gen_slow_cusolverDnDorgbr_bufferSize(handle, side, m, n, k, A, lda, tau, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10644,8 +10856,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCungb
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungbr_bufferSize)(handle, side, m, n, k, A, lda, tau, lwork), "cusolverDnCungbr_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungbr_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, const cuComplex *A, int lda, const cuComplex *tau, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungbr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, const cuComplex *A, int lda, const cuComplex *tau, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCungbr_bufferSize(bd_caller, bd, handle, side, m, n, k, A, lda, tau, lwork);
@@ -10658,7 +10871,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungbr_b
 cusolverStatus_t bd_cusolverDnCungbr_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, const cuComplex *A, int lda, const cuComplex *tau, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungbr_bufferSize)(handle, side, m, n, k, A, lda, tau, lwork)
-                                 : bd_gen_slow_cusolverDnCungbr_bufferSize(__builtin_return_address(0), bd, handle, side, m, n, k, A, lda, tau, lwork);
+                                 : bd_gen_slow_cusolverDnCungbr_bufferSize(handle, side, m, n, k, A, lda, tau, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10674,8 +10887,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZungb
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungbr_bufferSize)(handle, side, m, n, k, A, lda, tau, lwork), "cusolverDnZungbr_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungbr_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungbr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZungbr_bufferSize(bd_caller, bd, handle, side, m, n, k, A, lda, tau, lwork);
@@ -10688,7 +10902,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungbr_b
 cusolverStatus_t bd_cusolverDnZungbr_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungbr_bufferSize)(handle, side, m, n, k, A, lda, tau, lwork)
-                                 : bd_gen_slow_cusolverDnZungbr_bufferSize(__builtin_return_address(0), bd, handle, side, m, n, k, A, lda, tau, lwork);
+                                 : bd_gen_slow_cusolverDnZungbr_bufferSize(handle, side, m, n, k, A, lda, tau, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10704,8 +10918,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSorgb
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgbr)(handle, side, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnSorgbr");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgbr(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, float *A, int lda, const float *tau, float *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgbr(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, float *A, int lda, const float *tau, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSorgbr(bd_caller, bd, handle, side, m, n, k, A, lda, tau, work, lwork, info);
@@ -10718,7 +10933,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgbr(c
 cusolverStatus_t bd_cusolverDnSorgbr(bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, float *A, int lda, const float *tau, float *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgbr)(handle, side, m, n, k, A, lda, tau, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnSorgbr(__builtin_return_address(0), bd, handle, side, m, n, k, A, lda, tau, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnSorgbr(handle, side, m, n, k, A, lda, tau, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10734,8 +10949,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDorgb
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgbr)(handle, side, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnDorgbr");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgbr(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, double *A, int lda, const double *tau, double *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgbr(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, double *A, int lda, const double *tau, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDorgbr(bd_caller, bd, handle, side, m, n, k, A, lda, tau, work, lwork, info);
@@ -10748,7 +10964,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgbr(c
 cusolverStatus_t bd_cusolverDnDorgbr(bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, double *A, int lda, const double *tau, double *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgbr)(handle, side, m, n, k, A, lda, tau, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnDorgbr(__builtin_return_address(0), bd, handle, side, m, n, k, A, lda, tau, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnDorgbr(handle, side, m, n, k, A, lda, tau, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10764,8 +10980,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCungb
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungbr)(handle, side, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnCungbr");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungbr(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, cuComplex *A, int lda, const cuComplex *tau, cuComplex *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungbr(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, cuComplex *A, int lda, const cuComplex *tau, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCungbr(bd_caller, bd, handle, side, m, n, k, A, lda, tau, work, lwork, info);
@@ -10778,7 +10995,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungbr(c
 cusolverStatus_t bd_cusolverDnCungbr(bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, cuComplex *A, int lda, const cuComplex *tau, cuComplex *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungbr)(handle, side, m, n, k, A, lda, tau, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnCungbr(__builtin_return_address(0), bd, handle, side, m, n, k, A, lda, tau, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnCungbr(handle, side, m, n, k, A, lda, tau, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10794,8 +11011,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZungb
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungbr)(handle, side, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnZungbr");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungbr(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungbr(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZungbr(bd_caller, bd, handle, side, m, n, k, A, lda, tau, work, lwork, info);
@@ -10808,7 +11026,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungbr(c
 cusolverStatus_t bd_cusolverDnZungbr(bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungbr)(handle, side, m, n, k, A, lda, tau, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnZungbr(__builtin_return_address(0), bd, handle, side, m, n, k, A, lda, tau, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnZungbr(handle, side, m, n, k, A, lda, tau, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10824,8 +11042,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSsytr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsytrd_bufferSize)(handle, uplo, n, A, lda, d, e, tau, lwork), "cusolverDnSsytrd_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytrd_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const float *A, int lda, const float *d, const float *e, const float *tau, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytrd_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const float *A, int lda, const float *d, const float *e, const float *tau, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsytrd_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, d, e, tau, lwork);
@@ -10838,7 +11057,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytrd_b
 cusolverStatus_t bd_cusolverDnSsytrd_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const float *A, int lda, const float *d, const float *e, const float *tau, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsytrd_bufferSize)(handle, uplo, n, A, lda, d, e, tau, lwork)
-                                 : bd_gen_slow_cusolverDnSsytrd_bufferSize(__builtin_return_address(0), bd, handle, uplo, n, A, lda, d, e, tau, lwork);
+                                 : bd_gen_slow_cusolverDnSsytrd_bufferSize(handle, uplo, n, A, lda, d, e, tau, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10854,8 +11073,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDsytr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsytrd_bufferSize)(handle, uplo, n, A, lda, d, e, tau, lwork), "cusolverDnDsytrd_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytrd_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const double *A, int lda, const double *d, const double *e, const double *tau, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytrd_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const double *A, int lda, const double *d, const double *e, const double *tau, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsytrd_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, d, e, tau, lwork);
@@ -10868,7 +11088,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytrd_b
 cusolverStatus_t bd_cusolverDnDsytrd_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const double *A, int lda, const double *d, const double *e, const double *tau, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsytrd_bufferSize)(handle, uplo, n, A, lda, d, e, tau, lwork)
-                                 : bd_gen_slow_cusolverDnDsytrd_bufferSize(__builtin_return_address(0), bd, handle, uplo, n, A, lda, d, e, tau, lwork);
+                                 : bd_gen_slow_cusolverDnDsytrd_bufferSize(handle, uplo, n, A, lda, d, e, tau, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10884,8 +11104,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnChetr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChetrd_bufferSize)(handle, uplo, n, A, lda, d, e, tau, lwork), "cusolverDnChetrd_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChetrd_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const float *d, const float *e, const cuComplex *tau, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChetrd_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const float *d, const float *e, const cuComplex *tau, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnChetrd_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, d, e, tau, lwork);
@@ -10898,7 +11119,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChetrd_b
 cusolverStatus_t bd_cusolverDnChetrd_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const float *d, const float *e, const cuComplex *tau, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChetrd_bufferSize)(handle, uplo, n, A, lda, d, e, tau, lwork)
-                                 : bd_gen_slow_cusolverDnChetrd_bufferSize(__builtin_return_address(0), bd, handle, uplo, n, A, lda, d, e, tau, lwork);
+                                 : bd_gen_slow_cusolverDnChetrd_bufferSize(handle, uplo, n, A, lda, d, e, tau, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10914,8 +11135,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZhetr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhetrd_bufferSize)(handle, uplo, n, A, lda, d, e, tau, lwork), "cusolverDnZhetrd_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhetrd_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const double *d, const double *e, const cuDoubleComplex *tau, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhetrd_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const double *d, const double *e, const cuDoubleComplex *tau, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZhetrd_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, d, e, tau, lwork);
@@ -10928,7 +11150,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhetrd_b
 cusolverStatus_t bd_cusolverDnZhetrd_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const double *d, const double *e, const cuDoubleComplex *tau, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhetrd_bufferSize)(handle, uplo, n, A, lda, d, e, tau, lwork)
-                                 : bd_gen_slow_cusolverDnZhetrd_bufferSize(__builtin_return_address(0), bd, handle, uplo, n, A, lda, d, e, tau, lwork);
+                                 : bd_gen_slow_cusolverDnZhetrd_bufferSize(handle, uplo, n, A, lda, d, e, tau, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10944,8 +11166,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSsytr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsytrd)(handle, uplo, n, A, lda, d, e, tau, work, lwork, info), "cusolverDnSsytrd");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytrd(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, float *d, float *e, float *tau, float *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytrd(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, float *d, float *e, float *tau, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsytrd(bd_caller, bd, handle, uplo, n, A, lda, d, e, tau, work, lwork, info);
@@ -10958,7 +11181,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytrd(c
 cusolverStatus_t bd_cusolverDnSsytrd(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, float *d, float *e, float *tau, float *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsytrd)(handle, uplo, n, A, lda, d, e, tau, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnSsytrd(__builtin_return_address(0), bd, handle, uplo, n, A, lda, d, e, tau, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnSsytrd(handle, uplo, n, A, lda, d, e, tau, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10974,8 +11197,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDsytr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsytrd)(handle, uplo, n, A, lda, d, e, tau, work, lwork, info), "cusolverDnDsytrd");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytrd(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, double *d, double *e, double *tau, double *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytrd(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, double *d, double *e, double *tau, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsytrd(bd_caller, bd, handle, uplo, n, A, lda, d, e, tau, work, lwork, info);
@@ -10988,7 +11212,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytrd(c
 cusolverStatus_t bd_cusolverDnDsytrd(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, double *d, double *e, double *tau, double *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsytrd)(handle, uplo, n, A, lda, d, e, tau, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnDsytrd(__builtin_return_address(0), bd, handle, uplo, n, A, lda, d, e, tau, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnDsytrd(handle, uplo, n, A, lda, d, e, tau, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11004,8 +11228,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnChetr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChetrd)(handle, uplo, n, A, lda, d, e, tau, work, lwork, info), "cusolverDnChetrd");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChetrd(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *d, float *e, cuComplex *tau, cuComplex *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChetrd(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *d, float *e, cuComplex *tau, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnChetrd(bd_caller, bd, handle, uplo, n, A, lda, d, e, tau, work, lwork, info);
@@ -11018,7 +11243,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChetrd(c
 cusolverStatus_t bd_cusolverDnChetrd(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *d, float *e, cuComplex *tau, cuComplex *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChetrd)(handle, uplo, n, A, lda, d, e, tau, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnChetrd(__builtin_return_address(0), bd, handle, uplo, n, A, lda, d, e, tau, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnChetrd(handle, uplo, n, A, lda, d, e, tau, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11034,8 +11259,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZhetr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhetrd)(handle, uplo, n, A, lda, d, e, tau, work, lwork, info), "cusolverDnZhetrd");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhetrd(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *d, double *e, cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhetrd(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *d, double *e, cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZhetrd(bd_caller, bd, handle, uplo, n, A, lda, d, e, tau, work, lwork, info);
@@ -11048,7 +11274,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhetrd(c
 cusolverStatus_t bd_cusolverDnZhetrd(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *d, double *e, cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhetrd)(handle, uplo, n, A, lda, d, e, tau, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnZhetrd(__builtin_return_address(0), bd, handle, uplo, n, A, lda, d, e, tau, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnZhetrd(handle, uplo, n, A, lda, d, e, tau, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11064,8 +11290,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSorgt
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgtr_bufferSize)(handle, uplo, n, A, lda, tau, lwork), "cusolverDnSorgtr_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgtr_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const float *A, int lda, const float *tau, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgtr_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const float *A, int lda, const float *tau, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSorgtr_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, tau, lwork);
@@ -11078,7 +11305,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgtr_b
 cusolverStatus_t bd_cusolverDnSorgtr_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const float *A, int lda, const float *tau, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgtr_bufferSize)(handle, uplo, n, A, lda, tau, lwork)
-                                 : bd_gen_slow_cusolverDnSorgtr_bufferSize(__builtin_return_address(0), bd, handle, uplo, n, A, lda, tau, lwork);
+                                 : bd_gen_slow_cusolverDnSorgtr_bufferSize(handle, uplo, n, A, lda, tau, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11094,8 +11321,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDorgt
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgtr_bufferSize)(handle, uplo, n, A, lda, tau, lwork), "cusolverDnDorgtr_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgtr_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const double *A, int lda, const double *tau, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgtr_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const double *A, int lda, const double *tau, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDorgtr_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, tau, lwork);
@@ -11108,7 +11336,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgtr_b
 cusolverStatus_t bd_cusolverDnDorgtr_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const double *A, int lda, const double *tau, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgtr_bufferSize)(handle, uplo, n, A, lda, tau, lwork)
-                                 : bd_gen_slow_cusolverDnDorgtr_bufferSize(__builtin_return_address(0), bd, handle, uplo, n, A, lda, tau, lwork);
+                                 : bd_gen_slow_cusolverDnDorgtr_bufferSize(handle, uplo, n, A, lda, tau, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11124,8 +11352,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCungt
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungtr_bufferSize)(handle, uplo, n, A, lda, tau, lwork), "cusolverDnCungtr_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungtr_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const cuComplex *tau, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungtr_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const cuComplex *tau, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCungtr_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, tau, lwork);
@@ -11138,7 +11367,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungtr_b
 cusolverStatus_t bd_cusolverDnCungtr_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const cuComplex *tau, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungtr_bufferSize)(handle, uplo, n, A, lda, tau, lwork)
-                                 : bd_gen_slow_cusolverDnCungtr_bufferSize(__builtin_return_address(0), bd, handle, uplo, n, A, lda, tau, lwork);
+                                 : bd_gen_slow_cusolverDnCungtr_bufferSize(handle, uplo, n, A, lda, tau, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11154,8 +11383,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZungt
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungtr_bufferSize)(handle, uplo, n, A, lda, tau, lwork), "cusolverDnZungtr_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungtr_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungtr_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZungtr_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, tau, lwork);
@@ -11168,7 +11398,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungtr_b
 cusolverStatus_t bd_cusolverDnZungtr_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungtr_bufferSize)(handle, uplo, n, A, lda, tau, lwork)
-                                 : bd_gen_slow_cusolverDnZungtr_bufferSize(__builtin_return_address(0), bd, handle, uplo, n, A, lda, tau, lwork);
+                                 : bd_gen_slow_cusolverDnZungtr_bufferSize(handle, uplo, n, A, lda, tau, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11184,8 +11414,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSorgt
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgtr)(handle, uplo, n, A, lda, tau, work, lwork, info), "cusolverDnSorgtr");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgtr(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, const float *tau, float *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgtr(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, const float *tau, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSorgtr(bd_caller, bd, handle, uplo, n, A, lda, tau, work, lwork, info);
@@ -11198,7 +11429,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgtr(c
 cusolverStatus_t bd_cusolverDnSorgtr(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, const float *tau, float *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgtr)(handle, uplo, n, A, lda, tau, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnSorgtr(__builtin_return_address(0), bd, handle, uplo, n, A, lda, tau, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnSorgtr(handle, uplo, n, A, lda, tau, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11214,8 +11445,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDorgt
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgtr)(handle, uplo, n, A, lda, tau, work, lwork, info), "cusolverDnDorgtr");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgtr(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, const double *tau, double *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgtr(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, const double *tau, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDorgtr(bd_caller, bd, handle, uplo, n, A, lda, tau, work, lwork, info);
@@ -11228,7 +11460,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgtr(c
 cusolverStatus_t bd_cusolverDnDorgtr(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, const double *tau, double *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgtr)(handle, uplo, n, A, lda, tau, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnDorgtr(__builtin_return_address(0), bd, handle, uplo, n, A, lda, tau, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnDorgtr(handle, uplo, n, A, lda, tau, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11244,8 +11476,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCungt
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungtr)(handle, uplo, n, A, lda, tau, work, lwork, info), "cusolverDnCungtr");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungtr(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, const cuComplex *tau, cuComplex *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungtr(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, const cuComplex *tau, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCungtr(bd_caller, bd, handle, uplo, n, A, lda, tau, work, lwork, info);
@@ -11258,7 +11491,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungtr(c
 cusolverStatus_t bd_cusolverDnCungtr(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, const cuComplex *tau, cuComplex *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungtr)(handle, uplo, n, A, lda, tau, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnCungtr(__builtin_return_address(0), bd, handle, uplo, n, A, lda, tau, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnCungtr(handle, uplo, n, A, lda, tau, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11274,8 +11507,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZungt
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungtr)(handle, uplo, n, A, lda, tau, work, lwork, info), "cusolverDnZungtr");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungtr(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungtr(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZungtr(bd_caller, bd, handle, uplo, n, A, lda, tau, work, lwork, info);
@@ -11288,7 +11522,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungtr(c
 cusolverStatus_t bd_cusolverDnZungtr(bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungtr)(handle, uplo, n, A, lda, tau, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnZungtr(__builtin_return_address(0), bd, handle, uplo, n, A, lda, tau, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnZungtr(handle, uplo, n, A, lda, tau, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11304,8 +11538,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSormt
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSormtr_bufferSize)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, lwork), "cusolverDnSormtr_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSormtr_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, const float *A, int lda, const float *tau, const float *C, int ldc, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSormtr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, const float *A, int lda, const float *tau, const float *C, int ldc, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSormtr_bufferSize(bd_caller, bd, handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, lwork);
@@ -11318,7 +11553,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSormtr_b
 cusolverStatus_t bd_cusolverDnSormtr_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, const float *A, int lda, const float *tau, const float *C, int ldc, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSormtr_bufferSize)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, lwork)
-                                 : bd_gen_slow_cusolverDnSormtr_bufferSize(__builtin_return_address(0), bd, handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, lwork);
+                                 : bd_gen_slow_cusolverDnSormtr_bufferSize(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11334,8 +11569,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDormt
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDormtr_bufferSize)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, lwork), "cusolverDnDormtr_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDormtr_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, const double *A, int lda, const double *tau, const double *C, int ldc, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDormtr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, const double *A, int lda, const double *tau, const double *C, int ldc, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDormtr_bufferSize(bd_caller, bd, handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, lwork);
@@ -11348,7 +11584,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDormtr_b
 cusolverStatus_t bd_cusolverDnDormtr_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, const double *A, int lda, const double *tau, const double *C, int ldc, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDormtr_bufferSize)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, lwork)
-                                 : bd_gen_slow_cusolverDnDormtr_bufferSize(__builtin_return_address(0), bd, handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, lwork);
+                                 : bd_gen_slow_cusolverDnDormtr_bufferSize(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11364,8 +11600,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCunmt
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCunmtr_bufferSize)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, lwork), "cusolverDnCunmtr_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCunmtr_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, const cuComplex *A, int lda, const cuComplex *tau, const cuComplex *C, int ldc, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCunmtr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, const cuComplex *A, int lda, const cuComplex *tau, const cuComplex *C, int ldc, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCunmtr_bufferSize(bd_caller, bd, handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, lwork);
@@ -11378,7 +11615,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCunmtr_b
 cusolverStatus_t bd_cusolverDnCunmtr_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, const cuComplex *A, int lda, const cuComplex *tau, const cuComplex *C, int ldc, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCunmtr_bufferSize)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, lwork)
-                                 : bd_gen_slow_cusolverDnCunmtr_bufferSize(__builtin_return_address(0), bd, handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, lwork);
+                                 : bd_gen_slow_cusolverDnCunmtr_bufferSize(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11394,8 +11631,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZunmt
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZunmtr_bufferSize)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, lwork), "cusolverDnZunmtr_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZunmtr_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, const cuDoubleComplex *C, int ldc, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZunmtr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, const cuDoubleComplex *C, int ldc, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZunmtr_bufferSize(bd_caller, bd, handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, lwork);
@@ -11408,7 +11646,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZunmtr_b
 cusolverStatus_t bd_cusolverDnZunmtr_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, const cuDoubleComplex *C, int ldc, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZunmtr_bufferSize)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, lwork)
-                                 : bd_gen_slow_cusolverDnZunmtr_bufferSize(__builtin_return_address(0), bd, handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, lwork);
+                                 : bd_gen_slow_cusolverDnZunmtr_bufferSize(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11424,8 +11662,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSormt
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSormtr)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info), "cusolverDnSormtr");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSormtr(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, float *A, int lda, float *tau, float *C, int ldc, float *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSormtr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, float *A, int lda, float *tau, float *C, int ldc, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSormtr(bd_caller, bd, handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info);
@@ -11438,7 +11677,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSormtr(c
 cusolverStatus_t bd_cusolverDnSormtr(bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, float *A, int lda, float *tau, float *C, int ldc, float *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSormtr)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnSormtr(__builtin_return_address(0), bd, handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnSormtr(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11454,8 +11693,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDormt
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDormtr)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info), "cusolverDnDormtr");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDormtr(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, double *A, int lda, double *tau, double *C, int ldc, double *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDormtr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, double *A, int lda, double *tau, double *C, int ldc, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDormtr(bd_caller, bd, handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info);
@@ -11468,7 +11708,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDormtr(c
 cusolverStatus_t bd_cusolverDnDormtr(bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, double *A, int lda, double *tau, double *C, int ldc, double *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDormtr)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnDormtr(__builtin_return_address(0), bd, handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnDormtr(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11484,8 +11724,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCunmt
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCunmtr)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info), "cusolverDnCunmtr");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCunmtr(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, cuComplex *A, int lda, cuComplex *tau, cuComplex *C, int ldc, cuComplex *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCunmtr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, cuComplex *A, int lda, cuComplex *tau, cuComplex *C, int ldc, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCunmtr(bd_caller, bd, handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info);
@@ -11498,7 +11739,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCunmtr(c
 cusolverStatus_t bd_cusolverDnCunmtr(bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, cuComplex *A, int lda, cuComplex *tau, cuComplex *C, int ldc, cuComplex *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCunmtr)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnCunmtr(__builtin_return_address(0), bd, handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnCunmtr(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11514,8 +11755,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZunmt
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZunmtr)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info), "cusolverDnZunmtr");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZunmtr(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *tau, cuDoubleComplex *C, int ldc, cuDoubleComplex *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZunmtr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *tau, cuDoubleComplex *C, int ldc, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZunmtr(bd_caller, bd, handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info);
@@ -11528,7 +11770,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZunmtr(c
 cusolverStatus_t bd_cusolverDnZunmtr(bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *tau, cuDoubleComplex *C, int ldc, cuDoubleComplex *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZunmtr)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnZunmtr(__builtin_return_address(0), bd, handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnZunmtr(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11544,8 +11786,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvd_bufferSize)(handle, m, n, lwork), "cusolverDnSgesvd_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvd_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvd_bufferSize(cusolverDnHandle_t handle, int m, int n, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSgesvd_bufferSize(bd_caller, bd, handle, m, n, lwork);
@@ -11558,7 +11801,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvd_b
 cusolverStatus_t bd_cusolverDnSgesvd_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvd_bufferSize)(handle, m, n, lwork)
-                                 : bd_gen_slow_cusolverDnSgesvd_bufferSize(__builtin_return_address(0), bd, handle, m, n, lwork);
+                                 : bd_gen_slow_cusolverDnSgesvd_bufferSize(handle, m, n, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11574,8 +11817,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvd_bufferSize)(handle, m, n, lwork), "cusolverDnDgesvd_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvd_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvd_bufferSize(cusolverDnHandle_t handle, int m, int n, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDgesvd_bufferSize(bd_caller, bd, handle, m, n, lwork);
@@ -11588,7 +11832,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvd_b
 cusolverStatus_t bd_cusolverDnDgesvd_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvd_bufferSize)(handle, m, n, lwork)
-                                 : bd_gen_slow_cusolverDnDgesvd_bufferSize(__builtin_return_address(0), bd, handle, m, n, lwork);
+                                 : bd_gen_slow_cusolverDnDgesvd_bufferSize(handle, m, n, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11604,8 +11848,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvd_bufferSize)(handle, m, n, lwork), "cusolverDnCgesvd_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvd_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvd_bufferSize(cusolverDnHandle_t handle, int m, int n, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCgesvd_bufferSize(bd_caller, bd, handle, m, n, lwork);
@@ -11618,7 +11863,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvd_b
 cusolverStatus_t bd_cusolverDnCgesvd_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvd_bufferSize)(handle, m, n, lwork)
-                                 : bd_gen_slow_cusolverDnCgesvd_bufferSize(__builtin_return_address(0), bd, handle, m, n, lwork);
+                                 : bd_gen_slow_cusolverDnCgesvd_bufferSize(handle, m, n, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11634,8 +11879,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvd_bufferSize)(handle, m, n, lwork), "cusolverDnZgesvd_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvd_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvd_bufferSize(cusolverDnHandle_t handle, int m, int n, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZgesvd_bufferSize(bd_caller, bd, handle, m, n, lwork);
@@ -11648,7 +11894,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvd_b
 cusolverStatus_t bd_cusolverDnZgesvd_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvd_bufferSize)(handle, m, n, lwork)
-                                 : bd_gen_slow_cusolverDnZgesvd_bufferSize(__builtin_return_address(0), bd, handle, m, n, lwork);
+                                 : bd_gen_slow_cusolverDnZgesvd_bufferSize(handle, m, n, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11664,8 +11910,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnSgesvd");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvd(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, float *A, int lda, float *S, float *U, int ldu, float *VT, int ldvt, float *work, int lwork, float *rwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvd(cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, float *A, int lda, float *S, float *U, int ldu, float *VT, int ldvt, float *work, int lwork, float *rwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSgesvd(bd_caller, bd, handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info);
@@ -11678,7 +11925,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvd(c
 cusolverStatus_t bd_cusolverDnSgesvd(bound_dev_t *bd, cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, float *A, int lda, float *S, float *U, int ldu, float *VT, int ldvt, float *work, int lwork, float *rwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info)
-                                 : bd_gen_slow_cusolverDnSgesvd(__builtin_return_address(0), bd, handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info);
+                                 : bd_gen_slow_cusolverDnSgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11694,8 +11941,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnDgesvd");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvd(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, double *A, int lda, double *S, double *U, int ldu, double *VT, int ldvt, double *work, int lwork, double *rwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvd(cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, double *A, int lda, double *S, double *U, int ldu, double *VT, int ldvt, double *work, int lwork, double *rwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDgesvd(bd_caller, bd, handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info);
@@ -11708,7 +11956,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvd(c
 cusolverStatus_t bd_cusolverDnDgesvd(bound_dev_t *bd, cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, double *A, int lda, double *S, double *U, int ldu, double *VT, int ldvt, double *work, int lwork, double *rwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info)
-                                 : bd_gen_slow_cusolverDnDgesvd(__builtin_return_address(0), bd, handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info);
+                                 : bd_gen_slow_cusolverDnDgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11724,8 +11972,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnCgesvd");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvd(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, cuComplex *A, int lda, float *S, cuComplex *U, int ldu, cuComplex *VT, int ldvt, cuComplex *work, int lwork, float *rwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvd(cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, cuComplex *A, int lda, float *S, cuComplex *U, int ldu, cuComplex *VT, int ldvt, cuComplex *work, int lwork, float *rwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCgesvd(bd_caller, bd, handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info);
@@ -11738,7 +11987,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvd(c
 cusolverStatus_t bd_cusolverDnCgesvd(bound_dev_t *bd, cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, cuComplex *A, int lda, float *S, cuComplex *U, int ldu, cuComplex *VT, int ldvt, cuComplex *work, int lwork, float *rwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info)
-                                 : bd_gen_slow_cusolverDnCgesvd(__builtin_return_address(0), bd, handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info);
+                                 : bd_gen_slow_cusolverDnCgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11754,8 +12003,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnZgesvd");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvd(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, cuDoubleComplex *A, int lda, double *S, cuDoubleComplex *U, int ldu, cuDoubleComplex *VT, int ldvt, cuDoubleComplex *work, int lwork, double *rwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvd(cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, cuDoubleComplex *A, int lda, double *S, cuDoubleComplex *U, int ldu, cuDoubleComplex *VT, int ldvt, cuDoubleComplex *work, int lwork, double *rwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZgesvd(bd_caller, bd, handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info);
@@ -11768,7 +12018,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvd(c
 cusolverStatus_t bd_cusolverDnZgesvd(bound_dev_t *bd, cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, cuDoubleComplex *A, int lda, double *S, cuDoubleComplex *U, int ldu, cuDoubleComplex *VT, int ldvt, cuDoubleComplex *work, int lwork, double *rwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info)
-                                 : bd_gen_slow_cusolverDnZgesvd(__builtin_return_address(0), bd, handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info);
+                                 : bd_gen_slow_cusolverDnZgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11784,8 +12034,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSsyev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevd_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork), "cusolverDnSsyevd_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevd_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const float *A, int lda, const float *W, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevd_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const float *A, int lda, const float *W, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsyevd_bufferSize(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, lwork);
@@ -11798,7 +12049,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevd_b
 cusolverStatus_t bd_cusolverDnSsyevd_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const float *A, int lda, const float *W, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevd_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork)
-                                 : bd_gen_slow_cusolverDnSsyevd_bufferSize(__builtin_return_address(0), bd, handle, jobz, uplo, n, A, lda, W, lwork);
+                                 : bd_gen_slow_cusolverDnSsyevd_bufferSize(handle, jobz, uplo, n, A, lda, W, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11814,8 +12065,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDsyev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevd_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork), "cusolverDnDsyevd_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevd_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const double *A, int lda, const double *W, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevd_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const double *A, int lda, const double *W, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsyevd_bufferSize(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, lwork);
@@ -11828,7 +12080,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevd_b
 cusolverStatus_t bd_cusolverDnDsyevd_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const double *A, int lda, const double *W, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevd_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork)
-                                 : bd_gen_slow_cusolverDnDsyevd_bufferSize(__builtin_return_address(0), bd, handle, jobz, uplo, n, A, lda, W, lwork);
+                                 : bd_gen_slow_cusolverDnDsyevd_bufferSize(handle, jobz, uplo, n, A, lda, W, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11844,8 +12096,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCheev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevd_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork), "cusolverDnCheevd_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevd_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const float *W, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevd_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const float *W, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCheevd_bufferSize(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, lwork);
@@ -11858,7 +12111,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevd_b
 cusolverStatus_t bd_cusolverDnCheevd_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const float *W, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevd_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork)
-                                 : bd_gen_slow_cusolverDnCheevd_bufferSize(__builtin_return_address(0), bd, handle, jobz, uplo, n, A, lda, W, lwork);
+                                 : bd_gen_slow_cusolverDnCheevd_bufferSize(handle, jobz, uplo, n, A, lda, W, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11874,8 +12127,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZheev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevd_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork), "cusolverDnZheevd_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevd_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const double *W, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevd_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const double *W, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZheevd_bufferSize(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, lwork);
@@ -11888,7 +12142,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevd_b
 cusolverStatus_t bd_cusolverDnZheevd_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const double *W, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevd_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork)
-                                 : bd_gen_slow_cusolverDnZheevd_bufferSize(__builtin_return_address(0), bd, handle, jobz, uplo, n, A, lda, W, lwork);
+                                 : bd_gen_slow_cusolverDnZheevd_bufferSize(handle, jobz, uplo, n, A, lda, W, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11904,8 +12158,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSsyev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnSsyevd");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevd(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *W, float *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevd(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *W, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsyevd(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info);
@@ -11918,7 +12173,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevd(c
 cusolverStatus_t bd_cusolverDnSsyevd(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *W, float *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnSsyevd(__builtin_return_address(0), bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnSsyevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11934,8 +12189,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDsyev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnDsyevd");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevd(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *W, double *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevd(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *W, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsyevd(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info);
@@ -11948,7 +12204,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevd(c
 cusolverStatus_t bd_cusolverDnDsyevd(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *W, double *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnDsyevd(__builtin_return_address(0), bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnDsyevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11964,8 +12220,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCheev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnCheevd");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevd(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *W, cuComplex *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevd(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *W, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCheevd(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info);
@@ -11978,7 +12235,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevd(c
 cusolverStatus_t bd_cusolverDnCheevd(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *W, cuComplex *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnCheevd(__builtin_return_address(0), bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnCheevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11994,8 +12251,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZheev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnZheevd");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevd(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *W, cuDoubleComplex *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevd(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *W, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZheevd(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info);
@@ -12008,7 +12266,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevd(c
 cusolverStatus_t bd_cusolverDnZheevd(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *W, cuDoubleComplex *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnZheevd(__builtin_return_address(0), bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnZheevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12024,8 +12282,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSsyev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevdx_bufferSize)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, lwork), "cusolverDnSsyevdx_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevdx_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const float *A, int lda, float vl, float vu, int il, int iu, int *meig, const float *W, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevdx_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const float *A, int lda, float vl, float vu, int il, int iu, int *meig, const float *W, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsyevdx_bufferSize(bd_caller, bd, handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, lwork);
@@ -12038,7 +12297,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevdx_
 cusolverStatus_t bd_cusolverDnSsyevdx_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const float *A, int lda, float vl, float vu, int il, int iu, int *meig, const float *W, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevdx_bufferSize)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, lwork)
-                                 : bd_gen_slow_cusolverDnSsyevdx_bufferSize(__builtin_return_address(0), bd, handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, lwork);
+                                 : bd_gen_slow_cusolverDnSsyevdx_bufferSize(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12054,8 +12313,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDsyev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevdx_bufferSize)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, lwork), "cusolverDnDsyevdx_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevdx_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const double *A, int lda, double vl, double vu, int il, int iu, int *meig, const double *W, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevdx_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const double *A, int lda, double vl, double vu, int il, int iu, int *meig, const double *W, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsyevdx_bufferSize(bd_caller, bd, handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, lwork);
@@ -12068,7 +12328,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevdx_
 cusolverStatus_t bd_cusolverDnDsyevdx_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const double *A, int lda, double vl, double vu, int il, int iu, int *meig, const double *W, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevdx_bufferSize)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, lwork)
-                                 : bd_gen_slow_cusolverDnDsyevdx_bufferSize(__builtin_return_address(0), bd, handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, lwork);
+                                 : bd_gen_slow_cusolverDnDsyevdx_bufferSize(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12084,8 +12344,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCheev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevdx_bufferSize)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, lwork), "cusolverDnCheevdx_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevdx_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, float vl, float vu, int il, int iu, int *meig, const float *W, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevdx_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, float vl, float vu, int il, int iu, int *meig, const float *W, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCheevdx_bufferSize(bd_caller, bd, handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, lwork);
@@ -12098,7 +12359,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevdx_
 cusolverStatus_t bd_cusolverDnCheevdx_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, float vl, float vu, int il, int iu, int *meig, const float *W, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevdx_bufferSize)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, lwork)
-                                 : bd_gen_slow_cusolverDnCheevdx_bufferSize(__builtin_return_address(0), bd, handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, lwork);
+                                 : bd_gen_slow_cusolverDnCheevdx_bufferSize(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12114,8 +12375,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZheev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevdx_bufferSize)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, lwork), "cusolverDnZheevdx_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevdx_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, double vl, double vu, int il, int iu, int *meig, const double *W, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevdx_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, double vl, double vu, int il, int iu, int *meig, const double *W, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZheevdx_bufferSize(bd_caller, bd, handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, lwork);
@@ -12128,7 +12390,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevdx_
 cusolverStatus_t bd_cusolverDnZheevdx_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, double vl, double vu, int il, int iu, int *meig, const double *W, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevdx_bufferSize)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, lwork)
-                                 : bd_gen_slow_cusolverDnZheevdx_bufferSize(__builtin_return_address(0), bd, handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, lwork);
+                                 : bd_gen_slow_cusolverDnZheevdx_bufferSize(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12144,8 +12406,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSsyev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevdx)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnSsyevdx");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevdx(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, float *A, int lda, float vl, float vu, int il, int iu, int *meig, float *W, float *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevdx(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, float *A, int lda, float vl, float vu, int il, int iu, int *meig, float *W, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsyevdx(bd_caller, bd, handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info);
@@ -12158,7 +12421,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevdx(
 cusolverStatus_t bd_cusolverDnSsyevdx(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, float *A, int lda, float vl, float vu, int il, int iu, int *meig, float *W, float *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevdx)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnSsyevdx(__builtin_return_address(0), bd, handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnSsyevdx(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12174,8 +12437,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDsyev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevdx)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnDsyevdx");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevdx(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, double *A, int lda, double vl, double vu, int il, int iu, int *meig, double *W, double *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevdx(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, double *A, int lda, double vl, double vu, int il, int iu, int *meig, double *W, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsyevdx(bd_caller, bd, handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info);
@@ -12188,7 +12452,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevdx(
 cusolverStatus_t bd_cusolverDnDsyevdx(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, double *A, int lda, double vl, double vu, int il, int iu, int *meig, double *W, double *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevdx)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnDsyevdx(__builtin_return_address(0), bd, handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnDsyevdx(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12204,8 +12468,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCheev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevdx)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnCheevdx");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevdx(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float vl, float vu, int il, int iu, int *meig, float *W, cuComplex *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevdx(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float vl, float vu, int il, int iu, int *meig, float *W, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCheevdx(bd_caller, bd, handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info);
@@ -12218,7 +12483,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevdx(
 cusolverStatus_t bd_cusolverDnCheevdx(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float vl, float vu, int il, int iu, int *meig, float *W, cuComplex *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevdx)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnCheevdx(__builtin_return_address(0), bd, handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnCheevdx(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12234,8 +12499,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZheev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevdx)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnZheevdx");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevdx(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double vl, double vu, int il, int iu, int *meig, double *W, cuDoubleComplex *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevdx(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double vl, double vu, int il, int iu, int *meig, double *W, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZheevdx(bd_caller, bd, handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info);
@@ -12248,7 +12514,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevdx(
 cusolverStatus_t bd_cusolverDnZheevdx(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double vl, double vu, int il, int iu, int *meig, double *W, cuDoubleComplex *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevdx)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnZheevdx(__builtin_return_address(0), bd, handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnZheevdx(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12264,8 +12530,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSsygv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsygvdx_bufferSize)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, lwork), "cusolverDnSsygvdx_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvdx_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const float *A, int lda, const float *B, int ldb, float vl, float vu, int il, int iu, int *meig, const float *W, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvdx_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const float *A, int lda, const float *B, int ldb, float vl, float vu, int il, int iu, int *meig, const float *W, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsygvdx_bufferSize(bd_caller, bd, handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, lwork);
@@ -12278,7 +12545,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvdx_
 cusolverStatus_t bd_cusolverDnSsygvdx_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const float *A, int lda, const float *B, int ldb, float vl, float vu, int il, int iu, int *meig, const float *W, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsygvdx_bufferSize)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, lwork)
-                                 : bd_gen_slow_cusolverDnSsygvdx_bufferSize(__builtin_return_address(0), bd, handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, lwork);
+                                 : bd_gen_slow_cusolverDnSsygvdx_bufferSize(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12294,8 +12561,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDsygv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsygvdx_bufferSize)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, lwork), "cusolverDnDsygvdx_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvdx_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const double *A, int lda, const double *B, int ldb, double vl, double vu, int il, int iu, int *meig, const double *W, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvdx_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const double *A, int lda, const double *B, int ldb, double vl, double vu, int il, int iu, int *meig, const double *W, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsygvdx_bufferSize(bd_caller, bd, handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, lwork);
@@ -12308,7 +12576,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvdx_
 cusolverStatus_t bd_cusolverDnDsygvdx_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const double *A, int lda, const double *B, int ldb, double vl, double vu, int il, int iu, int *meig, const double *W, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsygvdx_bufferSize)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, lwork)
-                                 : bd_gen_slow_cusolverDnDsygvdx_bufferSize(__builtin_return_address(0), bd, handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, lwork);
+                                 : bd_gen_slow_cusolverDnDsygvdx_bufferSize(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12324,8 +12592,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnChegv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChegvdx_bufferSize)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, lwork), "cusolverDnChegvdx_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvdx_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const cuComplex *B, int ldb, float vl, float vu, int il, int iu, int *meig, const float *W, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvdx_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const cuComplex *B, int ldb, float vl, float vu, int il, int iu, int *meig, const float *W, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnChegvdx_bufferSize(bd_caller, bd, handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, lwork);
@@ -12338,7 +12607,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvdx_
 cusolverStatus_t bd_cusolverDnChegvdx_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const cuComplex *B, int ldb, float vl, float vu, int il, int iu, int *meig, const float *W, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChegvdx_bufferSize)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, lwork)
-                                 : bd_gen_slow_cusolverDnChegvdx_bufferSize(__builtin_return_address(0), bd, handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, lwork);
+                                 : bd_gen_slow_cusolverDnChegvdx_bufferSize(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12354,8 +12623,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZhegv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhegvdx_bufferSize)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, lwork), "cusolverDnZhegvdx_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvdx_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, double vl, double vu, int il, int iu, int *meig, const double *W, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvdx_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, double vl, double vu, int il, int iu, int *meig, const double *W, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZhegvdx_bufferSize(bd_caller, bd, handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, lwork);
@@ -12368,7 +12638,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvdx_
 cusolverStatus_t bd_cusolverDnZhegvdx_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, double vl, double vu, int il, int iu, int *meig, const double *W, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhegvdx_bufferSize)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, lwork)
-                                 : bd_gen_slow_cusolverDnZhegvdx_bufferSize(__builtin_return_address(0), bd, handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, lwork);
+                                 : bd_gen_slow_cusolverDnZhegvdx_bufferSize(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12384,8 +12654,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSsygv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsygvdx)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnSsygvdx");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvdx(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, float *A, int lda, float *B, int ldb, float vl, float vu, int il, int iu, int *meig, float *W, float *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvdx(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, float *A, int lda, float *B, int ldb, float vl, float vu, int il, int iu, int *meig, float *W, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsygvdx(bd_caller, bd, handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info);
@@ -12398,7 +12669,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvdx(
 cusolverStatus_t bd_cusolverDnSsygvdx(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, float *A, int lda, float *B, int ldb, float vl, float vu, int il, int iu, int *meig, float *W, float *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsygvdx)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnSsygvdx(__builtin_return_address(0), bd, handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnSsygvdx(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12414,8 +12685,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDsygv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsygvdx)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnDsygvdx");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvdx(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, double *A, int lda, double *B, int ldb, double vl, double vu, int il, int iu, int *meig, double *W, double *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvdx(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, double *A, int lda, double *B, int ldb, double vl, double vu, int il, int iu, int *meig, double *W, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsygvdx(bd_caller, bd, handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info);
@@ -12428,7 +12700,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvdx(
 cusolverStatus_t bd_cusolverDnDsygvdx(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, double *A, int lda, double *B, int ldb, double vl, double vu, int il, int iu, int *meig, double *W, double *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsygvdx)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnDsygvdx(__builtin_return_address(0), bd, handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnDsygvdx(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12444,8 +12716,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnChegv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChegvdx)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnChegvdx");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvdx(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *B, int ldb, float vl, float vu, int il, int iu, int *meig, float *W, cuComplex *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvdx(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *B, int ldb, float vl, float vu, int il, int iu, int *meig, float *W, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnChegvdx(bd_caller, bd, handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info);
@@ -12458,7 +12731,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvdx(
 cusolverStatus_t bd_cusolverDnChegvdx(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *B, int ldb, float vl, float vu, int il, int iu, int *meig, float *W, cuComplex *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChegvdx)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnChegvdx(__builtin_return_address(0), bd, handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnChegvdx(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12474,8 +12747,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZhegv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhegvdx)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnZhegvdx");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvdx(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, double vl, double vu, int il, int iu, int *meig, double *W, cuDoubleComplex *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvdx(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, double vl, double vu, int il, int iu, int *meig, double *W, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZhegvdx(bd_caller, bd, handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info);
@@ -12488,7 +12762,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvdx(
 cusolverStatus_t bd_cusolverDnZhegvdx(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, double vl, double vu, int il, int iu, int *meig, double *W, cuDoubleComplex *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhegvdx)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnZhegvdx(__builtin_return_address(0), bd, handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnZhegvdx(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12504,8 +12778,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSsygv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsygvd_bufferSize)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork), "cusolverDnSsygvd_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvd_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const float *A, int lda, const float *B, int ldb, const float *W, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvd_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const float *A, int lda, const float *B, int ldb, const float *W, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsygvd_bufferSize(bd_caller, bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork);
@@ -12518,7 +12793,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvd_b
 cusolverStatus_t bd_cusolverDnSsygvd_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const float *A, int lda, const float *B, int ldb, const float *W, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsygvd_bufferSize)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork)
-                                 : bd_gen_slow_cusolverDnSsygvd_bufferSize(__builtin_return_address(0), bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork);
+                                 : bd_gen_slow_cusolverDnSsygvd_bufferSize(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12534,8 +12809,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDsygv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsygvd_bufferSize)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork), "cusolverDnDsygvd_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvd_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const double *A, int lda, const double *B, int ldb, const double *W, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvd_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const double *A, int lda, const double *B, int ldb, const double *W, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsygvd_bufferSize(bd_caller, bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork);
@@ -12548,7 +12824,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvd_b
 cusolverStatus_t bd_cusolverDnDsygvd_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const double *A, int lda, const double *B, int ldb, const double *W, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsygvd_bufferSize)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork)
-                                 : bd_gen_slow_cusolverDnDsygvd_bufferSize(__builtin_return_address(0), bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork);
+                                 : bd_gen_slow_cusolverDnDsygvd_bufferSize(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12564,8 +12840,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnChegv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChegvd_bufferSize)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork), "cusolverDnChegvd_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvd_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *W, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvd_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *W, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnChegvd_bufferSize(bd_caller, bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork);
@@ -12578,7 +12855,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvd_b
 cusolverStatus_t bd_cusolverDnChegvd_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *W, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChegvd_bufferSize)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork)
-                                 : bd_gen_slow_cusolverDnChegvd_bufferSize(__builtin_return_address(0), bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork);
+                                 : bd_gen_slow_cusolverDnChegvd_bufferSize(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12594,8 +12871,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZhegv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhegvd_bufferSize)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork), "cusolverDnZhegvd_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvd_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *W, int *lwork)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvd_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *W, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZhegvd_bufferSize(bd_caller, bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork);
@@ -12608,7 +12886,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvd_b
 cusolverStatus_t bd_cusolverDnZhegvd_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *W, int *lwork)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhegvd_bufferSize)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork)
-                                 : bd_gen_slow_cusolverDnZhegvd_bufferSize(__builtin_return_address(0), bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork);
+                                 : bd_gen_slow_cusolverDnZhegvd_bufferSize(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12624,8 +12902,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSsygv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsygvd)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info), "cusolverDnSsygvd");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvd(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *B, int ldb, float *W, float *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvd(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *B, int ldb, float *W, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsygvd(bd_caller, bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info);
@@ -12638,7 +12917,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvd(c
 cusolverStatus_t bd_cusolverDnSsygvd(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *B, int ldb, float *W, float *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsygvd)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnSsygvd(__builtin_return_address(0), bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnSsygvd(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12654,8 +12933,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDsygv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsygvd)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info), "cusolverDnDsygvd");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvd(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *B, int ldb, double *W, double *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvd(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *B, int ldb, double *W, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsygvd(bd_caller, bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info);
@@ -12668,7 +12948,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvd(c
 cusolverStatus_t bd_cusolverDnDsygvd(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *B, int ldb, double *W, double *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsygvd)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnDsygvd(__builtin_return_address(0), bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnDsygvd(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12684,8 +12964,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnChegv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChegvd)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info), "cusolverDnChegvd");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvd(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *B, int ldb, float *W, cuComplex *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvd(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *B, int ldb, float *W, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnChegvd(bd_caller, bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info);
@@ -12698,7 +12979,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvd(c
 cusolverStatus_t bd_cusolverDnChegvd(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *B, int ldb, float *W, cuComplex *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChegvd)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnChegvd(__builtin_return_address(0), bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnChegvd(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12714,8 +12995,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZhegv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhegvd)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info), "cusolverDnZhegvd");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvd(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, double *W, cuDoubleComplex *work, int lwork, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvd(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, double *W, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZhegvd(bd_caller, bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info);
@@ -12728,7 +13010,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvd(c
 cusolverStatus_t bd_cusolverDnZhegvd(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, double *W, cuDoubleComplex *work, int lwork, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhegvd)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info)
-                                 : bd_gen_slow_cusolverDnZhegvd(__builtin_return_address(0), bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info);
+                                 : bd_gen_slow_cusolverDnZhegvd(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12741,8 +13023,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCreat
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCreateSyevjInfo)(info), "cusolverDnCreateSyevjInfo");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCreateSyevjInfo(const void *bd_caller, bound_dev_t *bd, syevjInfo_t *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCreateSyevjInfo(syevjInfo_t *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCreateSyevjInfo(bd_caller, bd, info);
@@ -12755,7 +13038,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCreateSy
 cusolverStatus_t bd_cusolverDnCreateSyevjInfo(bound_dev_t *bd, syevjInfo_t *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCreateSyevjInfo)(info)
-                                 : bd_gen_slow_cusolverDnCreateSyevjInfo(__builtin_return_address(0), bd, info);
+                                 : bd_gen_slow_cusolverDnCreateSyevjInfo(info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12768,8 +13051,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDestr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDestroySyevjInfo)(info), "cusolverDnDestroySyevjInfo");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDestroySyevjInfo(const void *bd_caller, bound_dev_t *bd, syevjInfo_t info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDestroySyevjInfo(syevjInfo_t info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDestroySyevjInfo(bd_caller, bd, info);
@@ -12782,7 +13066,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDestroyS
 cusolverStatus_t bd_cusolverDnDestroySyevjInfo(bound_dev_t *bd, syevjInfo_t info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDestroySyevjInfo)(info)
-                                 : bd_gen_slow_cusolverDnDestroySyevjInfo(__builtin_return_address(0), bd, info);
+                                 : bd_gen_slow_cusolverDnDestroySyevjInfo(info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12795,8 +13079,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXsyev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevjSetTolerance)(info, tolerance), "cusolverDnXsyevjSetTolerance");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevjSetTolerance(const void *bd_caller, bound_dev_t *bd, syevjInfo_t info, double tolerance)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevjSetTolerance(syevjInfo_t info, double tolerance, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXsyevjSetTolerance(bd_caller, bd, info, tolerance);
@@ -12809,7 +13094,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevjSe
 cusolverStatus_t bd_cusolverDnXsyevjSetTolerance(bound_dev_t *bd, syevjInfo_t info, double tolerance)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevjSetTolerance)(info, tolerance)
-                                 : bd_gen_slow_cusolverDnXsyevjSetTolerance(__builtin_return_address(0), bd, info, tolerance);
+                                 : bd_gen_slow_cusolverDnXsyevjSetTolerance(info, tolerance, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12822,8 +13107,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXsyev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevjSetMaxSweeps)(info, max_sweeps), "cusolverDnXsyevjSetMaxSweeps");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevjSetMaxSweeps(const void *bd_caller, bound_dev_t *bd, syevjInfo_t info, int max_sweeps)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevjSetMaxSweeps(syevjInfo_t info, int max_sweeps, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXsyevjSetMaxSweeps(bd_caller, bd, info, max_sweeps);
@@ -12836,7 +13122,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevjSe
 cusolverStatus_t bd_cusolverDnXsyevjSetMaxSweeps(bound_dev_t *bd, syevjInfo_t info, int max_sweeps)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevjSetMaxSweeps)(info, max_sweeps)
-                                 : bd_gen_slow_cusolverDnXsyevjSetMaxSweeps(__builtin_return_address(0), bd, info, max_sweeps);
+                                 : bd_gen_slow_cusolverDnXsyevjSetMaxSweeps(info, max_sweeps, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12849,8 +13135,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXsyev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevjSetSortEig)(info, sort_eig), "cusolverDnXsyevjSetSortEig");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevjSetSortEig(const void *bd_caller, bound_dev_t *bd, syevjInfo_t info, int sort_eig)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevjSetSortEig(syevjInfo_t info, int sort_eig, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXsyevjSetSortEig(bd_caller, bd, info, sort_eig);
@@ -12863,7 +13150,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevjSe
 cusolverStatus_t bd_cusolverDnXsyevjSetSortEig(bound_dev_t *bd, syevjInfo_t info, int sort_eig)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevjSetSortEig)(info, sort_eig)
-                                 : bd_gen_slow_cusolverDnXsyevjSetSortEig(__builtin_return_address(0), bd, info, sort_eig);
+                                 : bd_gen_slow_cusolverDnXsyevjSetSortEig(info, sort_eig, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12879,8 +13166,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXsyev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevjGetResidual)(handle, info, residual), "cusolverDnXsyevjGetResidual");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevjGetResidual(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, syevjInfo_t info, double *residual)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevjGetResidual(cusolverDnHandle_t handle, syevjInfo_t info, double *residual, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXsyevjGetResidual(bd_caller, bd, handle, info, residual);
@@ -12893,7 +13181,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevjGe
 cusolverStatus_t bd_cusolverDnXsyevjGetResidual(bound_dev_t *bd, cusolverDnHandle_t handle, syevjInfo_t info, double *residual)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevjGetResidual)(handle, info, residual)
-                                 : bd_gen_slow_cusolverDnXsyevjGetResidual(__builtin_return_address(0), bd, handle, info, residual);
+                                 : bd_gen_slow_cusolverDnXsyevjGetResidual(handle, info, residual, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12909,8 +13197,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXsyev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevjGetSweeps)(handle, info, executed_sweeps), "cusolverDnXsyevjGetSweeps");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevjGetSweeps(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, syevjInfo_t info, int *executed_sweeps)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevjGetSweeps(cusolverDnHandle_t handle, syevjInfo_t info, int *executed_sweeps, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXsyevjGetSweeps(bd_caller, bd, handle, info, executed_sweeps);
@@ -12923,7 +13212,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevjGe
 cusolverStatus_t bd_cusolverDnXsyevjGetSweeps(bound_dev_t *bd, cusolverDnHandle_t handle, syevjInfo_t info, int *executed_sweeps)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevjGetSweeps)(handle, info, executed_sweeps)
-                                 : bd_gen_slow_cusolverDnXsyevjGetSweeps(__builtin_return_address(0), bd, handle, info, executed_sweeps);
+                                 : bd_gen_slow_cusolverDnXsyevjGetSweeps(handle, info, executed_sweeps, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12939,8 +13228,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSsyev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevjBatched_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork, params, batchSize), "cusolverDnSsyevjBatched_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevjBatched_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const float *A, int lda, const float *W, int *lwork, syevjInfo_t params, int batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevjBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const float *A, int lda, const float *W, int *lwork, syevjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsyevjBatched_bufferSize(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, lwork, params, batchSize);
@@ -12953,7 +13243,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevjBa
 cusolverStatus_t bd_cusolverDnSsyevjBatched_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const float *A, int lda, const float *W, int *lwork, syevjInfo_t params, int batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevjBatched_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork, params, batchSize)
-                                 : bd_gen_slow_cusolverDnSsyevjBatched_bufferSize(__builtin_return_address(0), bd, handle, jobz, uplo, n, A, lda, W, lwork, params, batchSize);
+                                 : bd_gen_slow_cusolverDnSsyevjBatched_bufferSize(handle, jobz, uplo, n, A, lda, W, lwork, params, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12969,8 +13259,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDsyev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevjBatched_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork, params, batchSize), "cusolverDnDsyevjBatched_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevjBatched_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const double *A, int lda, const double *W, int *lwork, syevjInfo_t params, int batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevjBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const double *A, int lda, const double *W, int *lwork, syevjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsyevjBatched_bufferSize(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, lwork, params, batchSize);
@@ -12983,7 +13274,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevjBa
 cusolverStatus_t bd_cusolverDnDsyevjBatched_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const double *A, int lda, const double *W, int *lwork, syevjInfo_t params, int batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevjBatched_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork, params, batchSize)
-                                 : bd_gen_slow_cusolverDnDsyevjBatched_bufferSize(__builtin_return_address(0), bd, handle, jobz, uplo, n, A, lda, W, lwork, params, batchSize);
+                                 : bd_gen_slow_cusolverDnDsyevjBatched_bufferSize(handle, jobz, uplo, n, A, lda, W, lwork, params, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12999,8 +13290,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCheev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevjBatched_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork, params, batchSize), "cusolverDnCheevjBatched_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevjBatched_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const float *W, int *lwork, syevjInfo_t params, int batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevjBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const float *W, int *lwork, syevjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCheevjBatched_bufferSize(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, lwork, params, batchSize);
@@ -13013,7 +13305,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevjBa
 cusolverStatus_t bd_cusolverDnCheevjBatched_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const float *W, int *lwork, syevjInfo_t params, int batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevjBatched_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork, params, batchSize)
-                                 : bd_gen_slow_cusolverDnCheevjBatched_bufferSize(__builtin_return_address(0), bd, handle, jobz, uplo, n, A, lda, W, lwork, params, batchSize);
+                                 : bd_gen_slow_cusolverDnCheevjBatched_bufferSize(handle, jobz, uplo, n, A, lda, W, lwork, params, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13029,8 +13321,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZheev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevjBatched_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork, params, batchSize), "cusolverDnZheevjBatched_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevjBatched_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const double *W, int *lwork, syevjInfo_t params, int batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevjBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const double *W, int *lwork, syevjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZheevjBatched_bufferSize(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, lwork, params, batchSize);
@@ -13043,7 +13336,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevjBa
 cusolverStatus_t bd_cusolverDnZheevjBatched_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const double *W, int *lwork, syevjInfo_t params, int batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevjBatched_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork, params, batchSize)
-                                 : bd_gen_slow_cusolverDnZheevjBatched_bufferSize(__builtin_return_address(0), bd, handle, jobz, uplo, n, A, lda, W, lwork, params, batchSize);
+                                 : bd_gen_slow_cusolverDnZheevjBatched_bufferSize(handle, jobz, uplo, n, A, lda, W, lwork, params, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13059,8 +13352,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSsyev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevjBatched)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize), "cusolverDnSsyevjBatched");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevjBatched(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *W, float *work, int lwork, int *info, syevjInfo_t params, int batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *W, float *work, int lwork, int *info, syevjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsyevjBatched(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize);
@@ -13073,7 +13367,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevjBa
 cusolverStatus_t bd_cusolverDnSsyevjBatched(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *W, float *work, int lwork, int *info, syevjInfo_t params, int batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevjBatched)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize)
-                                 : bd_gen_slow_cusolverDnSsyevjBatched(__builtin_return_address(0), bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize);
+                                 : bd_gen_slow_cusolverDnSsyevjBatched(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13089,8 +13383,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDsyev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevjBatched)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize), "cusolverDnDsyevjBatched");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevjBatched(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *W, double *work, int lwork, int *info, syevjInfo_t params, int batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *W, double *work, int lwork, int *info, syevjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsyevjBatched(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize);
@@ -13103,7 +13398,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevjBa
 cusolverStatus_t bd_cusolverDnDsyevjBatched(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *W, double *work, int lwork, int *info, syevjInfo_t params, int batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevjBatched)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize)
-                                 : bd_gen_slow_cusolverDnDsyevjBatched(__builtin_return_address(0), bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize);
+                                 : bd_gen_slow_cusolverDnDsyevjBatched(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13119,8 +13414,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCheev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevjBatched)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize), "cusolverDnCheevjBatched");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevjBatched(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *W, cuComplex *work, int lwork, int *info, syevjInfo_t params, int batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *W, cuComplex *work, int lwork, int *info, syevjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCheevjBatched(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize);
@@ -13133,7 +13429,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevjBa
 cusolverStatus_t bd_cusolverDnCheevjBatched(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *W, cuComplex *work, int lwork, int *info, syevjInfo_t params, int batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevjBatched)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize)
-                                 : bd_gen_slow_cusolverDnCheevjBatched(__builtin_return_address(0), bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize);
+                                 : bd_gen_slow_cusolverDnCheevjBatched(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13149,8 +13445,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZheev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevjBatched)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize), "cusolverDnZheevjBatched");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevjBatched(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *W, cuDoubleComplex *work, int lwork, int *info, syevjInfo_t params, int batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *W, cuDoubleComplex *work, int lwork, int *info, syevjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZheevjBatched(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize);
@@ -13163,7 +13460,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevjBa
 cusolverStatus_t bd_cusolverDnZheevjBatched(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *W, cuDoubleComplex *work, int lwork, int *info, syevjInfo_t params, int batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevjBatched)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize)
-                                 : bd_gen_slow_cusolverDnZheevjBatched(__builtin_return_address(0), bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize);
+                                 : bd_gen_slow_cusolverDnZheevjBatched(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13179,8 +13476,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSsyev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevj_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork, params), "cusolverDnSsyevj_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevj_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const float *A, int lda, const float *W, int *lwork, syevjInfo_t params)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevj_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const float *A, int lda, const float *W, int *lwork, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsyevj_bufferSize(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, lwork, params);
@@ -13193,7 +13491,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevj_b
 cusolverStatus_t bd_cusolverDnSsyevj_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const float *A, int lda, const float *W, int *lwork, syevjInfo_t params)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevj_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork, params)
-                                 : bd_gen_slow_cusolverDnSsyevj_bufferSize(__builtin_return_address(0), bd, handle, jobz, uplo, n, A, lda, W, lwork, params);
+                                 : bd_gen_slow_cusolverDnSsyevj_bufferSize(handle, jobz, uplo, n, A, lda, W, lwork, params, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13209,8 +13507,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDsyev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevj_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork, params), "cusolverDnDsyevj_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevj_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const double *A, int lda, const double *W, int *lwork, syevjInfo_t params)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevj_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const double *A, int lda, const double *W, int *lwork, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsyevj_bufferSize(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, lwork, params);
@@ -13223,7 +13522,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevj_b
 cusolverStatus_t bd_cusolverDnDsyevj_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const double *A, int lda, const double *W, int *lwork, syevjInfo_t params)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevj_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork, params)
-                                 : bd_gen_slow_cusolverDnDsyevj_bufferSize(__builtin_return_address(0), bd, handle, jobz, uplo, n, A, lda, W, lwork, params);
+                                 : bd_gen_slow_cusolverDnDsyevj_bufferSize(handle, jobz, uplo, n, A, lda, W, lwork, params, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13239,8 +13538,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCheev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevj_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork, params), "cusolverDnCheevj_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevj_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const float *W, int *lwork, syevjInfo_t params)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevj_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const float *W, int *lwork, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCheevj_bufferSize(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, lwork, params);
@@ -13253,7 +13553,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevj_b
 cusolverStatus_t bd_cusolverDnCheevj_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const float *W, int *lwork, syevjInfo_t params)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevj_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork, params)
-                                 : bd_gen_slow_cusolverDnCheevj_bufferSize(__builtin_return_address(0), bd, handle, jobz, uplo, n, A, lda, W, lwork, params);
+                                 : bd_gen_slow_cusolverDnCheevj_bufferSize(handle, jobz, uplo, n, A, lda, W, lwork, params, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13269,8 +13569,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZheev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevj_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork, params), "cusolverDnZheevj_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevj_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const double *W, int *lwork, syevjInfo_t params)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevj_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const double *W, int *lwork, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZheevj_bufferSize(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, lwork, params);
@@ -13283,7 +13584,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevj_b
 cusolverStatus_t bd_cusolverDnZheevj_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const double *W, int *lwork, syevjInfo_t params)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevj_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork, params)
-                                 : bd_gen_slow_cusolverDnZheevj_bufferSize(__builtin_return_address(0), bd, handle, jobz, uplo, n, A, lda, W, lwork, params);
+                                 : bd_gen_slow_cusolverDnZheevj_bufferSize(handle, jobz, uplo, n, A, lda, W, lwork, params, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13299,8 +13600,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSsyev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevj)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params), "cusolverDnSsyevj");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevj(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *W, float *work, int lwork, int *info, syevjInfo_t params)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *W, float *work, int lwork, int *info, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsyevj(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info, params);
@@ -13313,7 +13615,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevj(c
 cusolverStatus_t bd_cusolverDnSsyevj(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *W, float *work, int lwork, int *info, syevjInfo_t params)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevj)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params)
-                                 : bd_gen_slow_cusolverDnSsyevj(__builtin_return_address(0), bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info, params);
+                                 : bd_gen_slow_cusolverDnSsyevj(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13329,8 +13631,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDsyev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevj)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params), "cusolverDnDsyevj");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevj(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *W, double *work, int lwork, int *info, syevjInfo_t params)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *W, double *work, int lwork, int *info, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsyevj(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info, params);
@@ -13343,7 +13646,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevj(c
 cusolverStatus_t bd_cusolverDnDsyevj(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *W, double *work, int lwork, int *info, syevjInfo_t params)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevj)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params)
-                                 : bd_gen_slow_cusolverDnDsyevj(__builtin_return_address(0), bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info, params);
+                                 : bd_gen_slow_cusolverDnDsyevj(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13359,8 +13662,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCheev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevj)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params), "cusolverDnCheevj");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevj(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *W, cuComplex *work, int lwork, int *info, syevjInfo_t params)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *W, cuComplex *work, int lwork, int *info, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCheevj(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info, params);
@@ -13373,7 +13677,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevj(c
 cusolverStatus_t bd_cusolverDnCheevj(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *W, cuComplex *work, int lwork, int *info, syevjInfo_t params)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevj)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params)
-                                 : bd_gen_slow_cusolverDnCheevj(__builtin_return_address(0), bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info, params);
+                                 : bd_gen_slow_cusolverDnCheevj(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13389,8 +13693,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZheev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevj)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params), "cusolverDnZheevj");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevj(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *W, cuDoubleComplex *work, int lwork, int *info, syevjInfo_t params)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *W, cuDoubleComplex *work, int lwork, int *info, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZheevj(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info, params);
@@ -13403,7 +13708,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevj(c
 cusolverStatus_t bd_cusolverDnZheevj(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *W, cuDoubleComplex *work, int lwork, int *info, syevjInfo_t params)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevj)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params)
-                                 : bd_gen_slow_cusolverDnZheevj(__builtin_return_address(0), bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info, params);
+                                 : bd_gen_slow_cusolverDnZheevj(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13419,8 +13724,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSsygv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsygvj_bufferSize)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, params), "cusolverDnSsygvj_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvj_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const float *A, int lda, const float *B, int ldb, const float *W, int *lwork, syevjInfo_t params)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvj_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const float *A, int lda, const float *B, int ldb, const float *W, int *lwork, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsygvj_bufferSize(bd_caller, bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, params);
@@ -13433,7 +13739,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvj_b
 cusolverStatus_t bd_cusolverDnSsygvj_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const float *A, int lda, const float *B, int ldb, const float *W, int *lwork, syevjInfo_t params)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsygvj_bufferSize)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, params)
-                                 : bd_gen_slow_cusolverDnSsygvj_bufferSize(__builtin_return_address(0), bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, params);
+                                 : bd_gen_slow_cusolverDnSsygvj_bufferSize(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, params, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13449,8 +13755,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDsygv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsygvj_bufferSize)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, params), "cusolverDnDsygvj_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvj_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const double *A, int lda, const double *B, int ldb, const double *W, int *lwork, syevjInfo_t params)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvj_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const double *A, int lda, const double *B, int ldb, const double *W, int *lwork, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsygvj_bufferSize(bd_caller, bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, params);
@@ -13463,7 +13770,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvj_b
 cusolverStatus_t bd_cusolverDnDsygvj_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const double *A, int lda, const double *B, int ldb, const double *W, int *lwork, syevjInfo_t params)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsygvj_bufferSize)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, params)
-                                 : bd_gen_slow_cusolverDnDsygvj_bufferSize(__builtin_return_address(0), bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, params);
+                                 : bd_gen_slow_cusolverDnDsygvj_bufferSize(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, params, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13479,8 +13786,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnChegv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChegvj_bufferSize)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, params), "cusolverDnChegvj_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvj_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *W, int *lwork, syevjInfo_t params)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvj_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *W, int *lwork, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnChegvj_bufferSize(bd_caller, bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, params);
@@ -13493,7 +13801,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvj_b
 cusolverStatus_t bd_cusolverDnChegvj_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *W, int *lwork, syevjInfo_t params)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChegvj_bufferSize)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, params)
-                                 : bd_gen_slow_cusolverDnChegvj_bufferSize(__builtin_return_address(0), bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, params);
+                                 : bd_gen_slow_cusolverDnChegvj_bufferSize(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, params, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13509,8 +13817,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZhegv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhegvj_bufferSize)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, params), "cusolverDnZhegvj_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvj_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *W, int *lwork, syevjInfo_t params)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvj_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *W, int *lwork, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZhegvj_bufferSize(bd_caller, bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, params);
@@ -13523,7 +13832,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvj_b
 cusolverStatus_t bd_cusolverDnZhegvj_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *W, int *lwork, syevjInfo_t params)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhegvj_bufferSize)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, params)
-                                 : bd_gen_slow_cusolverDnZhegvj_bufferSize(__builtin_return_address(0), bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, params);
+                                 : bd_gen_slow_cusolverDnZhegvj_bufferSize(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, params, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13539,8 +13848,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSsygv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsygvj)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params), "cusolverDnSsygvj");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvj(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *B, int ldb, float *W, float *work, int lwork, int *info, syevjInfo_t params)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvj(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *B, int ldb, float *W, float *work, int lwork, int *info, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsygvj(bd_caller, bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params);
@@ -13553,7 +13863,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvj(c
 cusolverStatus_t bd_cusolverDnSsygvj(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *B, int ldb, float *W, float *work, int lwork, int *info, syevjInfo_t params)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsygvj)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params)
-                                 : bd_gen_slow_cusolverDnSsygvj(__builtin_return_address(0), bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params);
+                                 : bd_gen_slow_cusolverDnSsygvj(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13569,8 +13879,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDsygv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsygvj)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params), "cusolverDnDsygvj");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvj(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *B, int ldb, double *W, double *work, int lwork, int *info, syevjInfo_t params)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvj(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *B, int ldb, double *W, double *work, int lwork, int *info, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsygvj(bd_caller, bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params);
@@ -13583,7 +13894,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvj(c
 cusolverStatus_t bd_cusolverDnDsygvj(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *B, int ldb, double *W, double *work, int lwork, int *info, syevjInfo_t params)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsygvj)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params)
-                                 : bd_gen_slow_cusolverDnDsygvj(__builtin_return_address(0), bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params);
+                                 : bd_gen_slow_cusolverDnDsygvj(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13599,8 +13910,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnChegv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChegvj)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params), "cusolverDnChegvj");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvj(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *B, int ldb, float *W, cuComplex *work, int lwork, int *info, syevjInfo_t params)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvj(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *B, int ldb, float *W, cuComplex *work, int lwork, int *info, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnChegvj(bd_caller, bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params);
@@ -13613,7 +13925,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvj(c
 cusolverStatus_t bd_cusolverDnChegvj(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *B, int ldb, float *W, cuComplex *work, int lwork, int *info, syevjInfo_t params)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChegvj)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params)
-                                 : bd_gen_slow_cusolverDnChegvj(__builtin_return_address(0), bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params);
+                                 : bd_gen_slow_cusolverDnChegvj(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13629,8 +13941,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZhegv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhegvj)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params), "cusolverDnZhegvj");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvj(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, double *W, cuDoubleComplex *work, int lwork, int *info, syevjInfo_t params)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvj(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, double *W, cuDoubleComplex *work, int lwork, int *info, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZhegvj(bd_caller, bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params);
@@ -13643,7 +13956,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvj(c
 cusolverStatus_t bd_cusolverDnZhegvj(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, double *W, cuDoubleComplex *work, int lwork, int *info, syevjInfo_t params)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhegvj)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params)
-                                 : bd_gen_slow_cusolverDnZhegvj(__builtin_return_address(0), bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params);
+                                 : bd_gen_slow_cusolverDnZhegvj(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13656,8 +13969,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCreat
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCreateGesvdjInfo)(info), "cusolverDnCreateGesvdjInfo");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCreateGesvdjInfo(const void *bd_caller, bound_dev_t *bd, gesvdjInfo_t *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCreateGesvdjInfo(gesvdjInfo_t *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCreateGesvdjInfo(bd_caller, bd, info);
@@ -13670,7 +13984,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCreateGe
 cusolverStatus_t bd_cusolverDnCreateGesvdjInfo(bound_dev_t *bd, gesvdjInfo_t *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCreateGesvdjInfo)(info)
-                                 : bd_gen_slow_cusolverDnCreateGesvdjInfo(__builtin_return_address(0), bd, info);
+                                 : bd_gen_slow_cusolverDnCreateGesvdjInfo(info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13683,8 +13997,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDestr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDestroyGesvdjInfo)(info), "cusolverDnDestroyGesvdjInfo");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDestroyGesvdjInfo(const void *bd_caller, bound_dev_t *bd, gesvdjInfo_t info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDestroyGesvdjInfo(gesvdjInfo_t info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDestroyGesvdjInfo(bd_caller, bd, info);
@@ -13697,7 +14012,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDestroyG
 cusolverStatus_t bd_cusolverDnDestroyGesvdjInfo(bound_dev_t *bd, gesvdjInfo_t info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDestroyGesvdjInfo)(info)
-                                 : bd_gen_slow_cusolverDnDestroyGesvdjInfo(__builtin_return_address(0), bd, info);
+                                 : bd_gen_slow_cusolverDnDestroyGesvdjInfo(info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13710,8 +14025,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdjSetTolerance)(info, tolerance), "cusolverDnXgesvdjSetTolerance");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdjSetTolerance(const void *bd_caller, bound_dev_t *bd, gesvdjInfo_t info, double tolerance)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdjSetTolerance(gesvdjInfo_t info, double tolerance, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgesvdjSetTolerance(bd_caller, bd, info, tolerance);
@@ -13724,7 +14040,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdjS
 cusolverStatus_t bd_cusolverDnXgesvdjSetTolerance(bound_dev_t *bd, gesvdjInfo_t info, double tolerance)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdjSetTolerance)(info, tolerance)
-                                 : bd_gen_slow_cusolverDnXgesvdjSetTolerance(__builtin_return_address(0), bd, info, tolerance);
+                                 : bd_gen_slow_cusolverDnXgesvdjSetTolerance(info, tolerance, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13737,8 +14053,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdjSetMaxSweeps)(info, max_sweeps), "cusolverDnXgesvdjSetMaxSweeps");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdjSetMaxSweeps(const void *bd_caller, bound_dev_t *bd, gesvdjInfo_t info, int max_sweeps)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdjSetMaxSweeps(gesvdjInfo_t info, int max_sweeps, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgesvdjSetMaxSweeps(bd_caller, bd, info, max_sweeps);
@@ -13751,7 +14068,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdjS
 cusolverStatus_t bd_cusolverDnXgesvdjSetMaxSweeps(bound_dev_t *bd, gesvdjInfo_t info, int max_sweeps)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdjSetMaxSweeps)(info, max_sweeps)
-                                 : bd_gen_slow_cusolverDnXgesvdjSetMaxSweeps(__builtin_return_address(0), bd, info, max_sweeps);
+                                 : bd_gen_slow_cusolverDnXgesvdjSetMaxSweeps(info, max_sweeps, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13764,8 +14081,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdjSetSortEig)(info, sort_svd), "cusolverDnXgesvdjSetSortEig");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdjSetSortEig(const void *bd_caller, bound_dev_t *bd, gesvdjInfo_t info, int sort_svd)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdjSetSortEig(gesvdjInfo_t info, int sort_svd, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgesvdjSetSortEig(bd_caller, bd, info, sort_svd);
@@ -13778,7 +14096,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdjS
 cusolverStatus_t bd_cusolverDnXgesvdjSetSortEig(bound_dev_t *bd, gesvdjInfo_t info, int sort_svd)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdjSetSortEig)(info, sort_svd)
-                                 : bd_gen_slow_cusolverDnXgesvdjSetSortEig(__builtin_return_address(0), bd, info, sort_svd);
+                                 : bd_gen_slow_cusolverDnXgesvdjSetSortEig(info, sort_svd, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13794,8 +14112,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdjGetResidual)(handle, info, residual), "cusolverDnXgesvdjGetResidual");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdjGetResidual(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, gesvdjInfo_t info, double *residual)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdjGetResidual(cusolverDnHandle_t handle, gesvdjInfo_t info, double *residual, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgesvdjGetResidual(bd_caller, bd, handle, info, residual);
@@ -13808,7 +14127,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdjG
 cusolverStatus_t bd_cusolverDnXgesvdjGetResidual(bound_dev_t *bd, cusolverDnHandle_t handle, gesvdjInfo_t info, double *residual)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdjGetResidual)(handle, info, residual)
-                                 : bd_gen_slow_cusolverDnXgesvdjGetResidual(__builtin_return_address(0), bd, handle, info, residual);
+                                 : bd_gen_slow_cusolverDnXgesvdjGetResidual(handle, info, residual, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13824,8 +14143,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdjGetSweeps)(handle, info, executed_sweeps), "cusolverDnXgesvdjGetSweeps");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdjGetSweeps(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, gesvdjInfo_t info, int *executed_sweeps)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdjGetSweeps(cusolverDnHandle_t handle, gesvdjInfo_t info, int *executed_sweeps, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgesvdjGetSweeps(bd_caller, bd, handle, info, executed_sweeps);
@@ -13838,7 +14158,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdjG
 cusolverStatus_t bd_cusolverDnXgesvdjGetSweeps(bound_dev_t *bd, cusolverDnHandle_t handle, gesvdjInfo_t info, int *executed_sweeps)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdjGetSweeps)(handle, info, executed_sweeps)
-                                 : bd_gen_slow_cusolverDnXgesvdjGetSweeps(__builtin_return_address(0), bd, handle, info, executed_sweeps);
+                                 : bd_gen_slow_cusolverDnXgesvdjGetSweeps(handle, info, executed_sweeps, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13854,8 +14174,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvdjBatched_bufferSize)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, batchSize), "cusolverDnSgesvdjBatched_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdjBatched_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, const float *A, int lda, const float *S, const float *U, int ldu, const float *V, int ldv, int *lwork, gesvdjInfo_t params, int batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdjBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, const float *A, int lda, const float *S, const float *U, int ldu, const float *V, int ldv, int *lwork, gesvdjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSgesvdjBatched_bufferSize(bd_caller, bd, handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, batchSize);
@@ -13868,7 +14189,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdjB
 cusolverStatus_t bd_cusolverDnSgesvdjBatched_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, const float *A, int lda, const float *S, const float *U, int ldu, const float *V, int ldv, int *lwork, gesvdjInfo_t params, int batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvdjBatched_bufferSize)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, batchSize)
-                                 : bd_gen_slow_cusolverDnSgesvdjBatched_bufferSize(__builtin_return_address(0), bd, handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, batchSize);
+                                 : bd_gen_slow_cusolverDnSgesvdjBatched_bufferSize(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13884,8 +14205,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvdjBatched_bufferSize)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, batchSize), "cusolverDnDgesvdjBatched_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdjBatched_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, const double *A, int lda, const double *S, const double *U, int ldu, const double *V, int ldv, int *lwork, gesvdjInfo_t params, int batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdjBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, const double *A, int lda, const double *S, const double *U, int ldu, const double *V, int ldv, int *lwork, gesvdjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDgesvdjBatched_bufferSize(bd_caller, bd, handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, batchSize);
@@ -13898,7 +14220,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdjB
 cusolverStatus_t bd_cusolverDnDgesvdjBatched_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, const double *A, int lda, const double *S, const double *U, int ldu, const double *V, int ldv, int *lwork, gesvdjInfo_t params, int batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvdjBatched_bufferSize)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, batchSize)
-                                 : bd_gen_slow_cusolverDnDgesvdjBatched_bufferSize(__builtin_return_address(0), bd, handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, batchSize);
+                                 : bd_gen_slow_cusolverDnDgesvdjBatched_bufferSize(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13914,8 +14236,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvdjBatched_bufferSize)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, batchSize), "cusolverDnCgesvdjBatched_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdjBatched_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, const cuComplex *A, int lda, const float *S, const cuComplex *U, int ldu, const cuComplex *V, int ldv, int *lwork, gesvdjInfo_t params, int batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdjBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, const cuComplex *A, int lda, const float *S, const cuComplex *U, int ldu, const cuComplex *V, int ldv, int *lwork, gesvdjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCgesvdjBatched_bufferSize(bd_caller, bd, handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, batchSize);
@@ -13928,7 +14251,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdjB
 cusolverStatus_t bd_cusolverDnCgesvdjBatched_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, const cuComplex *A, int lda, const float *S, const cuComplex *U, int ldu, const cuComplex *V, int ldv, int *lwork, gesvdjInfo_t params, int batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvdjBatched_bufferSize)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, batchSize)
-                                 : bd_gen_slow_cusolverDnCgesvdjBatched_bufferSize(__builtin_return_address(0), bd, handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, batchSize);
+                                 : bd_gen_slow_cusolverDnCgesvdjBatched_bufferSize(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13944,8 +14267,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvdjBatched_bufferSize)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, batchSize), "cusolverDnZgesvdjBatched_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdjBatched_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, const cuDoubleComplex *A, int lda, const double *S, const cuDoubleComplex *U, int ldu, const cuDoubleComplex *V, int ldv, int *lwork, gesvdjInfo_t params, int batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdjBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, const cuDoubleComplex *A, int lda, const double *S, const cuDoubleComplex *U, int ldu, const cuDoubleComplex *V, int ldv, int *lwork, gesvdjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZgesvdjBatched_bufferSize(bd_caller, bd, handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, batchSize);
@@ -13958,7 +14282,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdjB
 cusolverStatus_t bd_cusolverDnZgesvdjBatched_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, const cuDoubleComplex *A, int lda, const double *S, const cuDoubleComplex *U, int ldu, const cuDoubleComplex *V, int ldv, int *lwork, gesvdjInfo_t params, int batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvdjBatched_bufferSize)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, batchSize)
-                                 : bd_gen_slow_cusolverDnZgesvdjBatched_bufferSize(__builtin_return_address(0), bd, handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, batchSize);
+                                 : bd_gen_slow_cusolverDnZgesvdjBatched_bufferSize(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13974,8 +14298,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvdjBatched)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize), "cusolverDnSgesvdjBatched");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdjBatched(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, float *A, int lda, float *S, float *U, int ldu, float *V, int ldv, float *work, int lwork, int *info, gesvdjInfo_t params, int batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, float *A, int lda, float *S, float *U, int ldu, float *V, int ldv, float *work, int lwork, int *info, gesvdjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSgesvdjBatched(bd_caller, bd, handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize);
@@ -13988,7 +14313,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdjB
 cusolverStatus_t bd_cusolverDnSgesvdjBatched(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, float *A, int lda, float *S, float *U, int ldu, float *V, int ldv, float *work, int lwork, int *info, gesvdjInfo_t params, int batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvdjBatched)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize)
-                                 : bd_gen_slow_cusolverDnSgesvdjBatched(__builtin_return_address(0), bd, handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize);
+                                 : bd_gen_slow_cusolverDnSgesvdjBatched(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14004,8 +14329,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvdjBatched)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize), "cusolverDnDgesvdjBatched");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdjBatched(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, double *A, int lda, double *S, double *U, int ldu, double *V, int ldv, double *work, int lwork, int *info, gesvdjInfo_t params, int batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, double *A, int lda, double *S, double *U, int ldu, double *V, int ldv, double *work, int lwork, int *info, gesvdjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDgesvdjBatched(bd_caller, bd, handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize);
@@ -14018,7 +14344,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdjB
 cusolverStatus_t bd_cusolverDnDgesvdjBatched(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, double *A, int lda, double *S, double *U, int ldu, double *V, int ldv, double *work, int lwork, int *info, gesvdjInfo_t params, int batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvdjBatched)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize)
-                                 : bd_gen_slow_cusolverDnDgesvdjBatched(__builtin_return_address(0), bd, handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize);
+                                 : bd_gen_slow_cusolverDnDgesvdjBatched(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14034,8 +14360,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvdjBatched)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize), "cusolverDnCgesvdjBatched");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdjBatched(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, cuComplex *A, int lda, float *S, cuComplex *U, int ldu, cuComplex *V, int ldv, cuComplex *work, int lwork, int *info, gesvdjInfo_t params, int batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, cuComplex *A, int lda, float *S, cuComplex *U, int ldu, cuComplex *V, int ldv, cuComplex *work, int lwork, int *info, gesvdjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCgesvdjBatched(bd_caller, bd, handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize);
@@ -14048,7 +14375,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdjB
 cusolverStatus_t bd_cusolverDnCgesvdjBatched(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, cuComplex *A, int lda, float *S, cuComplex *U, int ldu, cuComplex *V, int ldv, cuComplex *work, int lwork, int *info, gesvdjInfo_t params, int batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvdjBatched)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize)
-                                 : bd_gen_slow_cusolverDnCgesvdjBatched(__builtin_return_address(0), bd, handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize);
+                                 : bd_gen_slow_cusolverDnCgesvdjBatched(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14064,8 +14391,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvdjBatched)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize), "cusolverDnZgesvdjBatched");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdjBatched(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, cuDoubleComplex *A, int lda, double *S, cuDoubleComplex *U, int ldu, cuDoubleComplex *V, int ldv, cuDoubleComplex *work, int lwork, int *info, gesvdjInfo_t params, int batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, cuDoubleComplex *A, int lda, double *S, cuDoubleComplex *U, int ldu, cuDoubleComplex *V, int ldv, cuDoubleComplex *work, int lwork, int *info, gesvdjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZgesvdjBatched(bd_caller, bd, handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize);
@@ -14078,7 +14406,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdjB
 cusolverStatus_t bd_cusolverDnZgesvdjBatched(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, cuDoubleComplex *A, int lda, double *S, cuDoubleComplex *U, int ldu, cuDoubleComplex *V, int ldv, cuDoubleComplex *work, int lwork, int *info, gesvdjInfo_t params, int batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvdjBatched)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize)
-                                 : bd_gen_slow_cusolverDnZgesvdjBatched(__builtin_return_address(0), bd, handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize);
+                                 : bd_gen_slow_cusolverDnZgesvdjBatched(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14094,8 +14422,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvdj_bufferSize)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, lwork, params), "cusolverDnSgesvdj_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdj_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, const float *A, int lda, const float *S, const float *U, int ldu, const float *V, int ldv, int *lwork, gesvdjInfo_t params)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdj_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, const float *A, int lda, const float *S, const float *U, int ldu, const float *V, int ldv, int *lwork, gesvdjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSgesvdj_bufferSize(bd_caller, bd, handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, lwork, params);
@@ -14108,7 +14437,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdj_
 cusolverStatus_t bd_cusolverDnSgesvdj_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, const float *A, int lda, const float *S, const float *U, int ldu, const float *V, int ldv, int *lwork, gesvdjInfo_t params)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvdj_bufferSize)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, lwork, params)
-                                 : bd_gen_slow_cusolverDnSgesvdj_bufferSize(__builtin_return_address(0), bd, handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, lwork, params);
+                                 : bd_gen_slow_cusolverDnSgesvdj_bufferSize(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14124,8 +14453,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvdj_bufferSize)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, lwork, params), "cusolverDnDgesvdj_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdj_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, const double *A, int lda, const double *S, const double *U, int ldu, const double *V, int ldv, int *lwork, gesvdjInfo_t params)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdj_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, const double *A, int lda, const double *S, const double *U, int ldu, const double *V, int ldv, int *lwork, gesvdjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDgesvdj_bufferSize(bd_caller, bd, handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, lwork, params);
@@ -14138,7 +14468,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdj_
 cusolverStatus_t bd_cusolverDnDgesvdj_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, const double *A, int lda, const double *S, const double *U, int ldu, const double *V, int ldv, int *lwork, gesvdjInfo_t params)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvdj_bufferSize)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, lwork, params)
-                                 : bd_gen_slow_cusolverDnDgesvdj_bufferSize(__builtin_return_address(0), bd, handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, lwork, params);
+                                 : bd_gen_slow_cusolverDnDgesvdj_bufferSize(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14154,8 +14484,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvdj_bufferSize)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, lwork, params), "cusolverDnCgesvdj_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdj_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, const cuComplex *A, int lda, const float *S, const cuComplex *U, int ldu, const cuComplex *V, int ldv, int *lwork, gesvdjInfo_t params)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdj_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, const cuComplex *A, int lda, const float *S, const cuComplex *U, int ldu, const cuComplex *V, int ldv, int *lwork, gesvdjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCgesvdj_bufferSize(bd_caller, bd, handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, lwork, params);
@@ -14168,7 +14499,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdj_
 cusolverStatus_t bd_cusolverDnCgesvdj_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, const cuComplex *A, int lda, const float *S, const cuComplex *U, int ldu, const cuComplex *V, int ldv, int *lwork, gesvdjInfo_t params)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvdj_bufferSize)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, lwork, params)
-                                 : bd_gen_slow_cusolverDnCgesvdj_bufferSize(__builtin_return_address(0), bd, handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, lwork, params);
+                                 : bd_gen_slow_cusolverDnCgesvdj_bufferSize(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14184,8 +14515,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvdj_bufferSize)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, lwork, params), "cusolverDnZgesvdj_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdj_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, const cuDoubleComplex *A, int lda, const double *S, const cuDoubleComplex *U, int ldu, const cuDoubleComplex *V, int ldv, int *lwork, gesvdjInfo_t params)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdj_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, const cuDoubleComplex *A, int lda, const double *S, const cuDoubleComplex *U, int ldu, const cuDoubleComplex *V, int ldv, int *lwork, gesvdjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZgesvdj_bufferSize(bd_caller, bd, handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, lwork, params);
@@ -14198,7 +14530,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdj_
 cusolverStatus_t bd_cusolverDnZgesvdj_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, const cuDoubleComplex *A, int lda, const double *S, const cuDoubleComplex *U, int ldu, const cuDoubleComplex *V, int ldv, int *lwork, gesvdjInfo_t params)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvdj_bufferSize)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, lwork, params)
-                                 : bd_gen_slow_cusolverDnZgesvdj_bufferSize(__builtin_return_address(0), bd, handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, lwork, params);
+                                 : bd_gen_slow_cusolverDnZgesvdj_bufferSize(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14214,8 +14546,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvdj)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params), "cusolverDnSgesvdj");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdj(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, float *A, int lda, float *S, float *U, int ldu, float *V, int ldv, float *work, int lwork, int *info, gesvdjInfo_t params)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, float *A, int lda, float *S, float *U, int ldu, float *V, int ldv, float *work, int lwork, int *info, gesvdjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSgesvdj(bd_caller, bd, handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params);
@@ -14228,7 +14561,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdj(
 cusolverStatus_t bd_cusolverDnSgesvdj(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, float *A, int lda, float *S, float *U, int ldu, float *V, int ldv, float *work, int lwork, int *info, gesvdjInfo_t params)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvdj)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params)
-                                 : bd_gen_slow_cusolverDnSgesvdj(__builtin_return_address(0), bd, handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params);
+                                 : bd_gen_slow_cusolverDnSgesvdj(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14244,8 +14577,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvdj)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params), "cusolverDnDgesvdj");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdj(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, double *A, int lda, double *S, double *U, int ldu, double *V, int ldv, double *work, int lwork, int *info, gesvdjInfo_t params)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, double *A, int lda, double *S, double *U, int ldu, double *V, int ldv, double *work, int lwork, int *info, gesvdjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDgesvdj(bd_caller, bd, handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params);
@@ -14258,7 +14592,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdj(
 cusolverStatus_t bd_cusolverDnDgesvdj(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, double *A, int lda, double *S, double *U, int ldu, double *V, int ldv, double *work, int lwork, int *info, gesvdjInfo_t params)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvdj)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params)
-                                 : bd_gen_slow_cusolverDnDgesvdj(__builtin_return_address(0), bd, handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params);
+                                 : bd_gen_slow_cusolverDnDgesvdj(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14274,8 +14608,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvdj)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params), "cusolverDnCgesvdj");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdj(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, cuComplex *A, int lda, float *S, cuComplex *U, int ldu, cuComplex *V, int ldv, cuComplex *work, int lwork, int *info, gesvdjInfo_t params)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, cuComplex *A, int lda, float *S, cuComplex *U, int ldu, cuComplex *V, int ldv, cuComplex *work, int lwork, int *info, gesvdjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCgesvdj(bd_caller, bd, handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params);
@@ -14288,7 +14623,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdj(
 cusolverStatus_t bd_cusolverDnCgesvdj(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, cuComplex *A, int lda, float *S, cuComplex *U, int ldu, cuComplex *V, int ldv, cuComplex *work, int lwork, int *info, gesvdjInfo_t params)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvdj)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params)
-                                 : bd_gen_slow_cusolverDnCgesvdj(__builtin_return_address(0), bd, handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params);
+                                 : bd_gen_slow_cusolverDnCgesvdj(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14304,8 +14639,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvdj)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params), "cusolverDnZgesvdj");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdj(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, cuDoubleComplex *A, int lda, double *S, cuDoubleComplex *U, int ldu, cuDoubleComplex *V, int ldv, cuDoubleComplex *work, int lwork, int *info, gesvdjInfo_t params)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, cuDoubleComplex *A, int lda, double *S, cuDoubleComplex *U, int ldu, cuDoubleComplex *V, int ldv, cuDoubleComplex *work, int lwork, int *info, gesvdjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZgesvdj(bd_caller, bd, handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params);
@@ -14318,7 +14654,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdj(
 cusolverStatus_t bd_cusolverDnZgesvdj(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, cuDoubleComplex *A, int lda, double *S, cuDoubleComplex *U, int ldu, cuDoubleComplex *V, int ldv, cuDoubleComplex *work, int lwork, int *info, gesvdjInfo_t params)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvdj)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params)
-                                 : bd_gen_slow_cusolverDnZgesvdj(__builtin_return_address(0), bd, handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params);
+                                 : bd_gen_slow_cusolverDnZgesvdj(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14334,8 +14670,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvdaStridedBatched_bufferSize)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, lwork, batchSize), "cusolverDnSgesvdaStridedBatched_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdaStridedBatched_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const float *d_A, int lda, long long strideA, const float *d_S, long long strideS, const float *d_U, int ldu, long long strideU, const float *d_V, int ldv, long long strideV, int *lwork, int batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdaStridedBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const float *d_A, int lda, long long strideA, const float *d_S, long long strideS, const float *d_U, int ldu, long long strideU, const float *d_V, int ldv, long long strideV, int *lwork, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSgesvdaStridedBatched_bufferSize(bd_caller, bd, handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, lwork, batchSize);
@@ -14348,7 +14685,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdaS
 cusolverStatus_t bd_cusolverDnSgesvdaStridedBatched_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const float *d_A, int lda, long long strideA, const float *d_S, long long strideS, const float *d_U, int ldu, long long strideU, const float *d_V, int ldv, long long strideV, int *lwork, int batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvdaStridedBatched_bufferSize)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, lwork, batchSize)
-                                 : bd_gen_slow_cusolverDnSgesvdaStridedBatched_bufferSize(__builtin_return_address(0), bd, handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, lwork, batchSize);
+                                 : bd_gen_slow_cusolverDnSgesvdaStridedBatched_bufferSize(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, lwork, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14364,8 +14701,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvdaStridedBatched_bufferSize)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, lwork, batchSize), "cusolverDnDgesvdaStridedBatched_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdaStridedBatched_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const double *d_A, int lda, long long strideA, const double *d_S, long long strideS, const double *d_U, int ldu, long long strideU, const double *d_V, int ldv, long long strideV, int *lwork, int batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdaStridedBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const double *d_A, int lda, long long strideA, const double *d_S, long long strideS, const double *d_U, int ldu, long long strideU, const double *d_V, int ldv, long long strideV, int *lwork, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDgesvdaStridedBatched_bufferSize(bd_caller, bd, handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, lwork, batchSize);
@@ -14378,7 +14716,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdaS
 cusolverStatus_t bd_cusolverDnDgesvdaStridedBatched_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const double *d_A, int lda, long long strideA, const double *d_S, long long strideS, const double *d_U, int ldu, long long strideU, const double *d_V, int ldv, long long strideV, int *lwork, int batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvdaStridedBatched_bufferSize)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, lwork, batchSize)
-                                 : bd_gen_slow_cusolverDnDgesvdaStridedBatched_bufferSize(__builtin_return_address(0), bd, handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, lwork, batchSize);
+                                 : bd_gen_slow_cusolverDnDgesvdaStridedBatched_bufferSize(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, lwork, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14394,8 +14732,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvdaStridedBatched_bufferSize)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, lwork, batchSize), "cusolverDnCgesvdaStridedBatched_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdaStridedBatched_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const cuComplex *d_A, int lda, long long strideA, const float *d_S, long long strideS, const cuComplex *d_U, int ldu, long long strideU, const cuComplex *d_V, int ldv, long long strideV, int *lwork, int batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdaStridedBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const cuComplex *d_A, int lda, long long strideA, const float *d_S, long long strideS, const cuComplex *d_U, int ldu, long long strideU, const cuComplex *d_V, int ldv, long long strideV, int *lwork, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCgesvdaStridedBatched_bufferSize(bd_caller, bd, handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, lwork, batchSize);
@@ -14408,7 +14747,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdaS
 cusolverStatus_t bd_cusolverDnCgesvdaStridedBatched_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const cuComplex *d_A, int lda, long long strideA, const float *d_S, long long strideS, const cuComplex *d_U, int ldu, long long strideU, const cuComplex *d_V, int ldv, long long strideV, int *lwork, int batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvdaStridedBatched_bufferSize)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, lwork, batchSize)
-                                 : bd_gen_slow_cusolverDnCgesvdaStridedBatched_bufferSize(__builtin_return_address(0), bd, handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, lwork, batchSize);
+                                 : bd_gen_slow_cusolverDnCgesvdaStridedBatched_bufferSize(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, lwork, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14424,8 +14763,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvdaStridedBatched_bufferSize)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, lwork, batchSize), "cusolverDnZgesvdaStridedBatched_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdaStridedBatched_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const cuDoubleComplex *d_A, int lda, long long strideA, const double *d_S, long long strideS, const cuDoubleComplex *d_U, int ldu, long long strideU, const cuDoubleComplex *d_V, int ldv, long long strideV, int *lwork, int batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdaStridedBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const cuDoubleComplex *d_A, int lda, long long strideA, const double *d_S, long long strideS, const cuDoubleComplex *d_U, int ldu, long long strideU, const cuDoubleComplex *d_V, int ldv, long long strideV, int *lwork, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZgesvdaStridedBatched_bufferSize(bd_caller, bd, handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, lwork, batchSize);
@@ -14438,7 +14778,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdaS
 cusolverStatus_t bd_cusolverDnZgesvdaStridedBatched_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const cuDoubleComplex *d_A, int lda, long long strideA, const double *d_S, long long strideS, const cuDoubleComplex *d_U, int ldu, long long strideU, const cuDoubleComplex *d_V, int ldv, long long strideV, int *lwork, int batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvdaStridedBatched_bufferSize)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, lwork, batchSize)
-                                 : bd_gen_slow_cusolverDnZgesvdaStridedBatched_bufferSize(__builtin_return_address(0), bd, handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, lwork, batchSize);
+                                 : bd_gen_slow_cusolverDnZgesvdaStridedBatched_bufferSize(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, lwork, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14454,8 +14794,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvdaStridedBatched)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize), "cusolverDnSgesvdaStridedBatched");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdaStridedBatched(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const float *d_A, int lda, long long strideA, float *d_S, long long strideS, float *d_U, int ldu, long long strideU, float *d_V, int ldv, long long strideV, float *d_work, int lwork, int *d_info, double *h_R_nrmF, int batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdaStridedBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const float *d_A, int lda, long long strideA, float *d_S, long long strideS, float *d_U, int ldu, long long strideU, float *d_V, int ldv, long long strideV, float *d_work, int lwork, int *d_info, double *h_R_nrmF, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSgesvdaStridedBatched(bd_caller, bd, handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize);
@@ -14468,7 +14809,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdaS
 cusolverStatus_t bd_cusolverDnSgesvdaStridedBatched(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const float *d_A, int lda, long long strideA, float *d_S, long long strideS, float *d_U, int ldu, long long strideU, float *d_V, int ldv, long long strideV, float *d_work, int lwork, int *d_info, double *h_R_nrmF, int batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvdaStridedBatched)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize)
-                                 : bd_gen_slow_cusolverDnSgesvdaStridedBatched(__builtin_return_address(0), bd, handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize);
+                                 : bd_gen_slow_cusolverDnSgesvdaStridedBatched(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14484,8 +14825,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvdaStridedBatched)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize), "cusolverDnDgesvdaStridedBatched");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdaStridedBatched(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const double *d_A, int lda, long long strideA, double *d_S, long long strideS, double *d_U, int ldu, long long strideU, double *d_V, int ldv, long long strideV, double *d_work, int lwork, int *d_info, double *h_R_nrmF, int batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdaStridedBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const double *d_A, int lda, long long strideA, double *d_S, long long strideS, double *d_U, int ldu, long long strideU, double *d_V, int ldv, long long strideV, double *d_work, int lwork, int *d_info, double *h_R_nrmF, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDgesvdaStridedBatched(bd_caller, bd, handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize);
@@ -14498,7 +14840,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdaS
 cusolverStatus_t bd_cusolverDnDgesvdaStridedBatched(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const double *d_A, int lda, long long strideA, double *d_S, long long strideS, double *d_U, int ldu, long long strideU, double *d_V, int ldv, long long strideV, double *d_work, int lwork, int *d_info, double *h_R_nrmF, int batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvdaStridedBatched)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize)
-                                 : bd_gen_slow_cusolverDnDgesvdaStridedBatched(__builtin_return_address(0), bd, handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize);
+                                 : bd_gen_slow_cusolverDnDgesvdaStridedBatched(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14514,8 +14856,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvdaStridedBatched)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize), "cusolverDnCgesvdaStridedBatched");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdaStridedBatched(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const cuComplex *d_A, int lda, long long strideA, float *d_S, long long strideS, cuComplex *d_U, int ldu, long long strideU, cuComplex *d_V, int ldv, long long strideV, cuComplex *d_work, int lwork, int *d_info, double *h_R_nrmF, int batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdaStridedBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const cuComplex *d_A, int lda, long long strideA, float *d_S, long long strideS, cuComplex *d_U, int ldu, long long strideU, cuComplex *d_V, int ldv, long long strideV, cuComplex *d_work, int lwork, int *d_info, double *h_R_nrmF, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCgesvdaStridedBatched(bd_caller, bd, handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize);
@@ -14528,7 +14871,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdaS
 cusolverStatus_t bd_cusolverDnCgesvdaStridedBatched(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const cuComplex *d_A, int lda, long long strideA, float *d_S, long long strideS, cuComplex *d_U, int ldu, long long strideU, cuComplex *d_V, int ldv, long long strideV, cuComplex *d_work, int lwork, int *d_info, double *h_R_nrmF, int batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvdaStridedBatched)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize)
-                                 : bd_gen_slow_cusolverDnCgesvdaStridedBatched(__builtin_return_address(0), bd, handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize);
+                                 : bd_gen_slow_cusolverDnCgesvdaStridedBatched(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14544,8 +14887,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvdaStridedBatched)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize), "cusolverDnZgesvdaStridedBatched");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdaStridedBatched(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const cuDoubleComplex *d_A, int lda, long long strideA, double *d_S, long long strideS, cuDoubleComplex *d_U, int ldu, long long strideU, cuDoubleComplex *d_V, int ldv, long long strideV, cuDoubleComplex *d_work, int lwork, int *d_info, double *h_R_nrmF, int batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdaStridedBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const cuDoubleComplex *d_A, int lda, long long strideA, double *d_S, long long strideS, cuDoubleComplex *d_U, int ldu, long long strideU, cuDoubleComplex *d_V, int ldv, long long strideV, cuDoubleComplex *d_work, int lwork, int *d_info, double *h_R_nrmF, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZgesvdaStridedBatched(bd_caller, bd, handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize);
@@ -14558,7 +14902,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdaS
 cusolverStatus_t bd_cusolverDnZgesvdaStridedBatched(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const cuDoubleComplex *d_A, int lda, long long strideA, double *d_S, long long strideS, cuDoubleComplex *d_U, int ldu, long long strideU, cuDoubleComplex *d_V, int ldv, long long strideV, cuDoubleComplex *d_work, int lwork, int *d_info, double *h_R_nrmF, int batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvdaStridedBatched)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize)
-                                 : bd_gen_slow_cusolverDnZgesvdaStridedBatched(__builtin_return_address(0), bd, handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize);
+                                 : bd_gen_slow_cusolverDnZgesvdaStridedBatched(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14571,8 +14915,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCreat
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCreateParams)(params), "cusolverDnCreateParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCreateParams(const void *bd_caller, bound_dev_t *bd, cusolverDnParams_t *params)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCreateParams(cusolverDnParams_t *params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCreateParams(bd_caller, bd, params);
@@ -14585,7 +14930,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCreatePa
 cusolverStatus_t bd_cusolverDnCreateParams(bound_dev_t *bd, cusolverDnParams_t *params)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCreateParams)(params)
-                                 : bd_gen_slow_cusolverDnCreateParams(__builtin_return_address(0), bd, params);
+                                 : bd_gen_slow_cusolverDnCreateParams(params, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14598,8 +14943,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDestr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDestroyParams)(params), "cusolverDnDestroyParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDestroyParams(const void *bd_caller, bound_dev_t *bd, cusolverDnParams_t params)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDestroyParams(cusolverDnParams_t params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDestroyParams(bd_caller, bd, params);
@@ -14612,7 +14958,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDestroyP
 cusolverStatus_t bd_cusolverDnDestroyParams(bound_dev_t *bd, cusolverDnParams_t params)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDestroyParams)(params)
-                                 : bd_gen_slow_cusolverDnDestroyParams(__builtin_return_address(0), bd, params);
+                                 : bd_gen_slow_cusolverDnDestroyParams(params, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14625,8 +14971,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSetAd
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSetAdvOptions)(params, function, algo), "cusolverDnSetAdvOptions");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSetAdvOptions(const void *bd_caller, bound_dev_t *bd, cusolverDnParams_t params, cusolverDnFunction_t function, cusolverAlgMode_t algo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSetAdvOptions(cusolverDnParams_t params, cusolverDnFunction_t function, cusolverAlgMode_t algo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSetAdvOptions(bd_caller, bd, params, function, algo);
@@ -14639,7 +14986,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSetAdvOp
 cusolverStatus_t bd_cusolverDnSetAdvOptions(bound_dev_t *bd, cusolverDnParams_t params, cusolverDnFunction_t function, cusolverAlgMode_t algo)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSetAdvOptions)(params, function, algo)
-                                 : bd_gen_slow_cusolverDnSetAdvOptions(__builtin_return_address(0), bd, params, function, algo);
+                                 : bd_gen_slow_cusolverDnSetAdvOptions(params, function, algo, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14655,8 +15002,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXpotr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXpotrf_bufferSize)(handle, params, uplo, n, dataTypeA, A, lda, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXpotrf_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXpotrf_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXpotrf_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXpotrf_bufferSize(bd_caller, bd, handle, params, uplo, n, dataTypeA, A, lda, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost);
@@ -14669,7 +15017,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXpotrf_b
 cusolverStatus_t bd_cusolverDnXpotrf_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXpotrf_bufferSize)(handle, params, uplo, n, dataTypeA, A, lda, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost)
-                                 : bd_gen_slow_cusolverDnXpotrf_bufferSize(__builtin_return_address(0), bd, handle, params, uplo, n, dataTypeA, A, lda, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost);
+                                 : bd_gen_slow_cusolverDnXpotrf_bufferSize(handle, params, uplo, n, dataTypeA, A, lda, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14685,8 +15033,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXpotr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXpotrf)(handle, params, uplo, n, dataTypeA, A, lda, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXpotrf");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXpotrf(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXpotrf(cusolverDnHandle_t handle, cusolverDnParams_t params, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXpotrf(bd_caller, bd, handle, params, uplo, n, dataTypeA, A, lda, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info);
@@ -14699,7 +15048,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXpotrf(c
 cusolverStatus_t bd_cusolverDnXpotrf(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXpotrf)(handle, params, uplo, n, dataTypeA, A, lda, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info)
-                                 : bd_gen_slow_cusolverDnXpotrf(__builtin_return_address(0), bd, handle, params, uplo, n, dataTypeA, A, lda, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info);
+                                 : bd_gen_slow_cusolverDnXpotrf(handle, params, uplo, n, dataTypeA, A, lda, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14715,8 +15064,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXpotr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXpotrs)(handle, params, uplo, n, nrhs, dataTypeA, A, lda, dataTypeB, B, ldb, info), "cusolverDnXpotrs");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXpotrs(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, cublasFillMode_t uplo, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeB, void *B, int64_t ldb, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXpotrs(cusolverDnHandle_t handle, cusolverDnParams_t params, cublasFillMode_t uplo, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeB, void *B, int64_t ldb, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXpotrs(bd_caller, bd, handle, params, uplo, n, nrhs, dataTypeA, A, lda, dataTypeB, B, ldb, info);
@@ -14729,7 +15079,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXpotrs(c
 cusolverStatus_t bd_cusolverDnXpotrs(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, cublasFillMode_t uplo, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeB, void *B, int64_t ldb, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXpotrs)(handle, params, uplo, n, nrhs, dataTypeA, A, lda, dataTypeB, B, ldb, info)
-                                 : bd_gen_slow_cusolverDnXpotrs(__builtin_return_address(0), bd, handle, params, uplo, n, nrhs, dataTypeA, A, lda, dataTypeB, B, ldb, info);
+                                 : bd_gen_slow_cusolverDnXpotrs(handle, params, uplo, n, nrhs, dataTypeA, A, lda, dataTypeB, B, ldb, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14745,8 +15095,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXgeqr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgeqrf_bufferSize)(handle, params, m, n, dataTypeA, A, lda, dataTypeTau, tau, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXgeqrf_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgeqrf_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, int64_t m, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeTau, const void *tau, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgeqrf_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, int64_t m, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeTau, const void *tau, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgeqrf_bufferSize(bd_caller, bd, handle, params, m, n, dataTypeA, A, lda, dataTypeTau, tau, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost);
@@ -14759,7 +15110,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgeqrf_b
 cusolverStatus_t bd_cusolverDnXgeqrf_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, int64_t m, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeTau, const void *tau, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgeqrf_bufferSize)(handle, params, m, n, dataTypeA, A, lda, dataTypeTau, tau, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost)
-                                 : bd_gen_slow_cusolverDnXgeqrf_bufferSize(__builtin_return_address(0), bd, handle, params, m, n, dataTypeA, A, lda, dataTypeTau, tau, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost);
+                                 : bd_gen_slow_cusolverDnXgeqrf_bufferSize(handle, params, m, n, dataTypeA, A, lda, dataTypeTau, tau, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14775,8 +15126,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXgeqr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgeqrf)(handle, params, m, n, dataTypeA, A, lda, dataTypeTau, tau, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXgeqrf");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgeqrf(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, int64_t m, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeTau, void *tau, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgeqrf(cusolverDnHandle_t handle, cusolverDnParams_t params, int64_t m, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeTau, void *tau, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgeqrf(bd_caller, bd, handle, params, m, n, dataTypeA, A, lda, dataTypeTau, tau, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info);
@@ -14789,7 +15141,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgeqrf(c
 cusolverStatus_t bd_cusolverDnXgeqrf(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, int64_t m, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeTau, void *tau, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgeqrf)(handle, params, m, n, dataTypeA, A, lda, dataTypeTau, tau, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info)
-                                 : bd_gen_slow_cusolverDnXgeqrf(__builtin_return_address(0), bd, handle, params, m, n, dataTypeA, A, lda, dataTypeTau, tau, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info);
+                                 : bd_gen_slow_cusolverDnXgeqrf(handle, params, m, n, dataTypeA, A, lda, dataTypeTau, tau, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14805,8 +15157,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXgetr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgetrf_bufferSize)(handle, params, m, n, dataTypeA, A, lda, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXgetrf_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgetrf_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, int64_t m, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgetrf_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, int64_t m, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgetrf_bufferSize(bd_caller, bd, handle, params, m, n, dataTypeA, A, lda, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost);
@@ -14819,7 +15172,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgetrf_b
 cusolverStatus_t bd_cusolverDnXgetrf_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, int64_t m, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgetrf_bufferSize)(handle, params, m, n, dataTypeA, A, lda, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost)
-                                 : bd_gen_slow_cusolverDnXgetrf_bufferSize(__builtin_return_address(0), bd, handle, params, m, n, dataTypeA, A, lda, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost);
+                                 : bd_gen_slow_cusolverDnXgetrf_bufferSize(handle, params, m, n, dataTypeA, A, lda, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14835,8 +15188,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXgetr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgetrf)(handle, params, m, n, dataTypeA, A, lda, ipiv, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXgetrf");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgetrf(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, int64_t m, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, int64_t *ipiv, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgetrf(cusolverDnHandle_t handle, cusolverDnParams_t params, int64_t m, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, int64_t *ipiv, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgetrf(bd_caller, bd, handle, params, m, n, dataTypeA, A, lda, ipiv, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info);
@@ -14849,7 +15203,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgetrf(c
 cusolverStatus_t bd_cusolverDnXgetrf(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, int64_t m, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, int64_t *ipiv, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgetrf)(handle, params, m, n, dataTypeA, A, lda, ipiv, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info)
-                                 : bd_gen_slow_cusolverDnXgetrf(__builtin_return_address(0), bd, handle, params, m, n, dataTypeA, A, lda, ipiv, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info);
+                                 : bd_gen_slow_cusolverDnXgetrf(handle, params, m, n, dataTypeA, A, lda, ipiv, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14865,8 +15219,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXgetr
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgetrs)(handle, params, trans, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, info), "cusolverDnXgetrs");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgetrs(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, cublasOperation_t trans, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void *A, int64_t lda, const int64_t *ipiv, cudaDataType dataTypeB, void *B, int64_t ldb, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgetrs(cusolverDnHandle_t handle, cusolverDnParams_t params, cublasOperation_t trans, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void *A, int64_t lda, const int64_t *ipiv, cudaDataType dataTypeB, void *B, int64_t ldb, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgetrs(bd_caller, bd, handle, params, trans, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, info);
@@ -14879,7 +15234,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgetrs(c
 cusolverStatus_t bd_cusolverDnXgetrs(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, cublasOperation_t trans, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void *A, int64_t lda, const int64_t *ipiv, cudaDataType dataTypeB, void *B, int64_t ldb, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgetrs)(handle, params, trans, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, info)
-                                 : bd_gen_slow_cusolverDnXgetrs(__builtin_return_address(0), bd, handle, params, trans, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, info);
+                                 : bd_gen_slow_cusolverDnXgetrs(handle, params, trans, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14895,8 +15250,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXsyev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevd_bufferSize)(handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXsyevd_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevd_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeW, const void *W, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevd_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeW, const void *W, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXsyevd_bufferSize(bd_caller, bd, handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost);
@@ -14909,7 +15265,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevd_b
 cusolverStatus_t bd_cusolverDnXsyevd_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeW, const void *W, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevd_bufferSize)(handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost)
-                                 : bd_gen_slow_cusolverDnXsyevd_bufferSize(__builtin_return_address(0), bd, handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost);
+                                 : bd_gen_slow_cusolverDnXsyevd_bufferSize(handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14925,8 +15281,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXsyev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevd)(handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXsyevd");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevd(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeW, void *W, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevd(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeW, void *W, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXsyevd(bd_caller, bd, handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info);
@@ -14939,7 +15296,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevd(c
 cusolverStatus_t bd_cusolverDnXsyevd(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeW, void *W, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevd)(handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info)
-                                 : bd_gen_slow_cusolverDnXsyevd(__builtin_return_address(0), bd, handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info);
+                                 : bd_gen_slow_cusolverDnXsyevd(handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14955,8 +15312,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXsyev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevBatched_bufferSize)(handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost, batchSize), "cusolverDnXsyevBatched_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevBatched_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeW, const void *W, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost, int64_t batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevBatched_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeW, const void *W, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost, int64_t batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXsyevBatched_bufferSize(bd_caller, bd, handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost, batchSize);
@@ -14969,7 +15327,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevBat
 cusolverStatus_t bd_cusolverDnXsyevBatched_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeW, const void *W, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost, int64_t batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevBatched_bufferSize)(handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost, batchSize)
-                                 : bd_gen_slow_cusolverDnXsyevBatched_bufferSize(__builtin_return_address(0), bd, handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost, batchSize);
+                                 : bd_gen_slow_cusolverDnXsyevBatched_bufferSize(handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14985,8 +15343,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXsyev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevBatched)(handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, batchSize), "cusolverDnXsyevBatched");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevBatched(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeW, void *W, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info, int64_t batchSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevBatched(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeW, void *W, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info, int64_t batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXsyevBatched(bd_caller, bd, handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, batchSize);
@@ -14999,7 +15358,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevBat
 cusolverStatus_t bd_cusolverDnXsyevBatched(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeW, void *W, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info, int64_t batchSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevBatched)(handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, batchSize)
-                                 : bd_gen_slow_cusolverDnXsyevBatched(__builtin_return_address(0), bd, handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, batchSize);
+                                 : bd_gen_slow_cusolverDnXsyevBatched(handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, batchSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15015,8 +15374,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXsyev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevdx_bufferSize)(handle, params, jobz, range, uplo, n, dataTypeA, A, lda, vl, vu, il, iu, h_meig, dataTypeW, W, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXsyevdx_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevdx_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, void *vl, void *vu, int64_t il, int64_t iu, int64_t *h_meig, cudaDataType dataTypeW, const void *W, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevdx_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, void *vl, void *vu, int64_t il, int64_t iu, int64_t *h_meig, cudaDataType dataTypeW, const void *W, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXsyevdx_bufferSize(bd_caller, bd, handle, params, jobz, range, uplo, n, dataTypeA, A, lda, vl, vu, il, iu, h_meig, dataTypeW, W, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost);
@@ -15029,7 +15389,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevdx_
 cusolverStatus_t bd_cusolverDnXsyevdx_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, void *vl, void *vu, int64_t il, int64_t iu, int64_t *h_meig, cudaDataType dataTypeW, const void *W, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevdx_bufferSize)(handle, params, jobz, range, uplo, n, dataTypeA, A, lda, vl, vu, il, iu, h_meig, dataTypeW, W, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost)
-                                 : bd_gen_slow_cusolverDnXsyevdx_bufferSize(__builtin_return_address(0), bd, handle, params, jobz, range, uplo, n, dataTypeA, A, lda, vl, vu, il, iu, h_meig, dataTypeW, W, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost);
+                                 : bd_gen_slow_cusolverDnXsyevdx_bufferSize(handle, params, jobz, range, uplo, n, dataTypeA, A, lda, vl, vu, il, iu, h_meig, dataTypeW, W, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15045,8 +15405,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXsyev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevdx)(handle, params, jobz, range, uplo, n, dataTypeA, A, lda, vl, vu, il, iu, meig64, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXsyevdx");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevdx(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, void *vl, void *vu, int64_t il, int64_t iu, int64_t *meig64, cudaDataType dataTypeW, void *W, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevdx(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, void *vl, void *vu, int64_t il, int64_t iu, int64_t *meig64, cudaDataType dataTypeW, void *W, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXsyevdx(bd_caller, bd, handle, params, jobz, range, uplo, n, dataTypeA, A, lda, vl, vu, il, iu, meig64, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info);
@@ -15059,7 +15420,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevdx(
 cusolverStatus_t bd_cusolverDnXsyevdx(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, void *vl, void *vu, int64_t il, int64_t iu, int64_t *meig64, cudaDataType dataTypeW, void *W, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevdx)(handle, params, jobz, range, uplo, n, dataTypeA, A, lda, vl, vu, il, iu, meig64, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info)
-                                 : bd_gen_slow_cusolverDnXsyevdx(__builtin_return_address(0), bd, handle, params, jobz, range, uplo, n, dataTypeA, A, lda, vl, vu, il, iu, meig64, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info);
+                                 : bd_gen_slow_cusolverDnXsyevdx(handle, params, jobz, range, uplo, n, dataTypeA, A, lda, vl, vu, il, iu, meig64, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15075,8 +15436,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXgeev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgeev_bufferSize)(handle, params, jobvl, jobvr, n, dataTypeA, A, lda, dataTypeW, W, dataTypeVL, VL, ldvl, dataTypeVR, VR, ldvr, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXgeev_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgeev_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobvl, cusolverEigMode_t jobvr, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeW, const void *W, cudaDataType dataTypeVL, const void *VL, int64_t ldvl, cudaDataType dataTypeVR, const void *VR, int64_t ldvr, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgeev_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobvl, cusolverEigMode_t jobvr, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeW, const void *W, cudaDataType dataTypeVL, const void *VL, int64_t ldvl, cudaDataType dataTypeVR, const void *VR, int64_t ldvr, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgeev_bufferSize(bd_caller, bd, handle, params, jobvl, jobvr, n, dataTypeA, A, lda, dataTypeW, W, dataTypeVL, VL, ldvl, dataTypeVR, VR, ldvr, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost);
@@ -15089,7 +15451,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgeev_bu
 cusolverStatus_t bd_cusolverDnXgeev_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobvl, cusolverEigMode_t jobvr, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeW, const void *W, cudaDataType dataTypeVL, const void *VL, int64_t ldvl, cudaDataType dataTypeVR, const void *VR, int64_t ldvr, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgeev_bufferSize)(handle, params, jobvl, jobvr, n, dataTypeA, A, lda, dataTypeW, W, dataTypeVL, VL, ldvl, dataTypeVR, VR, ldvr, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost)
-                                 : bd_gen_slow_cusolverDnXgeev_bufferSize(__builtin_return_address(0), bd, handle, params, jobvl, jobvr, n, dataTypeA, A, lda, dataTypeW, W, dataTypeVL, VL, ldvl, dataTypeVR, VR, ldvr, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost);
+                                 : bd_gen_slow_cusolverDnXgeev_bufferSize(handle, params, jobvl, jobvr, n, dataTypeA, A, lda, dataTypeW, W, dataTypeVL, VL, ldvl, dataTypeVR, VR, ldvr, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15105,8 +15467,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXgeev
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgeev)(handle, params, jobvl, jobvr, n, dataTypeA, A, lda, dataTypeW, W, dataTypeVL, VL, ldvl, dataTypeVR, VR, ldvr, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXgeev");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgeev(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobvl, cusolverEigMode_t jobvr, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeW, void *W, cudaDataType dataTypeVL, void *VL, int64_t ldvl, cudaDataType dataTypeVR, void *VR, int64_t ldvr, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgeev(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobvl, cusolverEigMode_t jobvr, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeW, void *W, cudaDataType dataTypeVL, void *VL, int64_t ldvl, cudaDataType dataTypeVR, void *VR, int64_t ldvr, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgeev(bd_caller, bd, handle, params, jobvl, jobvr, n, dataTypeA, A, lda, dataTypeW, W, dataTypeVL, VL, ldvl, dataTypeVR, VR, ldvr, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info);
@@ -15119,7 +15482,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgeev(co
 cusolverStatus_t bd_cusolverDnXgeev(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobvl, cusolverEigMode_t jobvr, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeW, void *W, cudaDataType dataTypeVL, void *VL, int64_t ldvl, cudaDataType dataTypeVR, void *VR, int64_t ldvr, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgeev)(handle, params, jobvl, jobvr, n, dataTypeA, A, lda, dataTypeW, W, dataTypeVL, VL, ldvl, dataTypeVR, VR, ldvr, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info)
-                                 : bd_gen_slow_cusolverDnXgeev(__builtin_return_address(0), bd, handle, params, jobvl, jobvr, n, dataTypeA, A, lda, dataTypeW, W, dataTypeVL, VL, ldvl, dataTypeVR, VR, ldvr, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info);
+                                 : bd_gen_slow_cusolverDnXgeev(handle, params, jobvl, jobvr, n, dataTypeA, A, lda, dataTypeW, W, dataTypeVL, VL, ldvl, dataTypeVR, VR, ldvr, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15135,8 +15498,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvd_bufferSize)(handle, params, jobu, jobvt, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeVT, VT, ldvt, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXgesvd_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvd_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, signed char jobu, signed char jobvt, int64_t m, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeS, const void *S, cudaDataType dataTypeU, const void *U, int64_t ldu, cudaDataType dataTypeVT, const void *VT, int64_t ldvt, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvd_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, signed char jobu, signed char jobvt, int64_t m, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeS, const void *S, cudaDataType dataTypeU, const void *U, int64_t ldu, cudaDataType dataTypeVT, const void *VT, int64_t ldvt, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgesvd_bufferSize(bd_caller, bd, handle, params, jobu, jobvt, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeVT, VT, ldvt, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost);
@@ -15149,7 +15513,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvd_b
 cusolverStatus_t bd_cusolverDnXgesvd_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, signed char jobu, signed char jobvt, int64_t m, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeS, const void *S, cudaDataType dataTypeU, const void *U, int64_t ldu, cudaDataType dataTypeVT, const void *VT, int64_t ldvt, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvd_bufferSize)(handle, params, jobu, jobvt, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeVT, VT, ldvt, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost)
-                                 : bd_gen_slow_cusolverDnXgesvd_bufferSize(__builtin_return_address(0), bd, handle, params, jobu, jobvt, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeVT, VT, ldvt, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost);
+                                 : bd_gen_slow_cusolverDnXgesvd_bufferSize(handle, params, jobu, jobvt, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeVT, VT, ldvt, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15165,8 +15529,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvd)(handle, params, jobu, jobvt, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeVT, VT, ldvt, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXgesvd");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvd(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, signed char jobu, signed char jobvt, int64_t m, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeS, void *S, cudaDataType dataTypeU, void *U, int64_t ldu, cudaDataType dataTypeVT, void *VT, int64_t ldvt, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvd(cusolverDnHandle_t handle, cusolverDnParams_t params, signed char jobu, signed char jobvt, int64_t m, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeS, void *S, cudaDataType dataTypeU, void *U, int64_t ldu, cudaDataType dataTypeVT, void *VT, int64_t ldvt, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgesvd(bd_caller, bd, handle, params, jobu, jobvt, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeVT, VT, ldvt, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info);
@@ -15179,7 +15544,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvd(c
 cusolverStatus_t bd_cusolverDnXgesvd(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, signed char jobu, signed char jobvt, int64_t m, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeS, void *S, cudaDataType dataTypeU, void *U, int64_t ldu, cudaDataType dataTypeVT, void *VT, int64_t ldvt, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvd)(handle, params, jobu, jobvt, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeVT, VT, ldvt, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info)
-                                 : bd_gen_slow_cusolverDnXgesvd(__builtin_return_address(0), bd, handle, params, jobu, jobvt, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeVT, VT, ldvt, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info);
+                                 : bd_gen_slow_cusolverDnXgesvd(handle, params, jobu, jobvt, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeVT, VT, ldvt, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15195,8 +15560,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdp_bufferSize)(handle, params, jobz, econ, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeV, V, ldv, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXgesvdp_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdp_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, int econ, int64_t m, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeS, const void *S, cudaDataType dataTypeU, const void *U, int64_t ldu, cudaDataType dataTypeV, const void *V, int64_t ldv, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdp_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, int econ, int64_t m, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeS, const void *S, cudaDataType dataTypeU, const void *U, int64_t ldu, cudaDataType dataTypeV, const void *V, int64_t ldv, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgesvdp_bufferSize(bd_caller, bd, handle, params, jobz, econ, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeV, V, ldv, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost);
@@ -15209,7 +15575,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdp_
 cusolverStatus_t bd_cusolverDnXgesvdp_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, int econ, int64_t m, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeS, const void *S, cudaDataType dataTypeU, const void *U, int64_t ldu, cudaDataType dataTypeV, const void *V, int64_t ldv, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdp_bufferSize)(handle, params, jobz, econ, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeV, V, ldv, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost)
-                                 : bd_gen_slow_cusolverDnXgesvdp_bufferSize(__builtin_return_address(0), bd, handle, params, jobz, econ, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeV, V, ldv, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost);
+                                 : bd_gen_slow_cusolverDnXgesvdp_bufferSize(handle, params, jobz, econ, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeV, V, ldv, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15225,8 +15591,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdp)(handle, params, jobz, econ, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeV, V, ldv, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, d_info, h_err_sigma), "cusolverDnXgesvdp");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdp(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, int econ, int64_t m, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeS, void *S, cudaDataType dataTypeU, void *U, int64_t ldu, cudaDataType dataTypeV, void *V, int64_t ldv, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *d_info, double *h_err_sigma)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdp(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, int econ, int64_t m, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeS, void *S, cudaDataType dataTypeU, void *U, int64_t ldu, cudaDataType dataTypeV, void *V, int64_t ldv, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *d_info, double *h_err_sigma, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgesvdp(bd_caller, bd, handle, params, jobz, econ, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeV, V, ldv, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, d_info, h_err_sigma);
@@ -15239,7 +15606,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdp(
 cusolverStatus_t bd_cusolverDnXgesvdp(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, int econ, int64_t m, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeS, void *S, cudaDataType dataTypeU, void *U, int64_t ldu, cudaDataType dataTypeV, void *V, int64_t ldv, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *d_info, double *h_err_sigma)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdp)(handle, params, jobz, econ, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeV, V, ldv, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, d_info, h_err_sigma)
-                                 : bd_gen_slow_cusolverDnXgesvdp(__builtin_return_address(0), bd, handle, params, jobz, econ, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeV, V, ldv, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, d_info, h_err_sigma);
+                                 : bd_gen_slow_cusolverDnXgesvdp(handle, params, jobz, econ, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeV, V, ldv, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, d_info, h_err_sigma, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15255,8 +15622,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdr_bufferSize)(handle, params, jobu, jobv, m, n, k, p, niters, dataTypeA, A, lda, dataTypeSrand, Srand, dataTypeUrand, Urand, ldUrand, dataTypeVrand, Vrand, ldVrand, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXgesvdr_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdr_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, signed char jobu, signed char jobv, int64_t m, int64_t n, int64_t k, int64_t p, int64_t niters, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeSrand, const void *Srand, cudaDataType dataTypeUrand, const void *Urand, int64_t ldUrand, cudaDataType dataTypeVrand, const void *Vrand, int64_t ldVrand, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdr_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, signed char jobu, signed char jobv, int64_t m, int64_t n, int64_t k, int64_t p, int64_t niters, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeSrand, const void *Srand, cudaDataType dataTypeUrand, const void *Urand, int64_t ldUrand, cudaDataType dataTypeVrand, const void *Vrand, int64_t ldVrand, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgesvdr_bufferSize(bd_caller, bd, handle, params, jobu, jobv, m, n, k, p, niters, dataTypeA, A, lda, dataTypeSrand, Srand, dataTypeUrand, Urand, ldUrand, dataTypeVrand, Vrand, ldVrand, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost);
@@ -15269,7 +15637,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdr_
 cusolverStatus_t bd_cusolverDnXgesvdr_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, signed char jobu, signed char jobv, int64_t m, int64_t n, int64_t k, int64_t p, int64_t niters, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeSrand, const void *Srand, cudaDataType dataTypeUrand, const void *Urand, int64_t ldUrand, cudaDataType dataTypeVrand, const void *Vrand, int64_t ldVrand, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdr_bufferSize)(handle, params, jobu, jobv, m, n, k, p, niters, dataTypeA, A, lda, dataTypeSrand, Srand, dataTypeUrand, Urand, ldUrand, dataTypeVrand, Vrand, ldVrand, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost)
-                                 : bd_gen_slow_cusolverDnXgesvdr_bufferSize(__builtin_return_address(0), bd, handle, params, jobu, jobv, m, n, k, p, niters, dataTypeA, A, lda, dataTypeSrand, Srand, dataTypeUrand, Urand, ldUrand, dataTypeVrand, Vrand, ldVrand, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost);
+                                 : bd_gen_slow_cusolverDnXgesvdr_bufferSize(handle, params, jobu, jobv, m, n, k, p, niters, dataTypeA, A, lda, dataTypeSrand, Srand, dataTypeUrand, Urand, ldUrand, dataTypeVrand, Vrand, ldVrand, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15285,8 +15653,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdr)(handle, params, jobu, jobv, m, n, k, p, niters, dataTypeA, A, lda, dataTypeSrand, Srand, dataTypeUrand, Urand, ldUrand, dataTypeVrand, Vrand, ldVrand, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, d_info), "cusolverDnXgesvdr");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdr(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, signed char jobu, signed char jobv, int64_t m, int64_t n, int64_t k, int64_t p, int64_t niters, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeSrand, void *Srand, cudaDataType dataTypeUrand, void *Urand, int64_t ldUrand, cudaDataType dataTypeVrand, void *Vrand, int64_t ldVrand, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *d_info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdr(cusolverDnHandle_t handle, cusolverDnParams_t params, signed char jobu, signed char jobv, int64_t m, int64_t n, int64_t k, int64_t p, int64_t niters, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeSrand, void *Srand, cudaDataType dataTypeUrand, void *Urand, int64_t ldUrand, cudaDataType dataTypeVrand, void *Vrand, int64_t ldVrand, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgesvdr(bd_caller, bd, handle, params, jobu, jobv, m, n, k, p, niters, dataTypeA, A, lda, dataTypeSrand, Srand, dataTypeUrand, Urand, ldUrand, dataTypeVrand, Vrand, ldVrand, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, d_info);
@@ -15299,7 +15668,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdr(
 cusolverStatus_t bd_cusolverDnXgesvdr(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, signed char jobu, signed char jobv, int64_t m, int64_t n, int64_t k, int64_t p, int64_t niters, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeSrand, void *Srand, cudaDataType dataTypeUrand, void *Urand, int64_t ldUrand, cudaDataType dataTypeVrand, void *Vrand, int64_t ldVrand, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *d_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdr)(handle, params, jobu, jobv, m, n, k, p, niters, dataTypeA, A, lda, dataTypeSrand, Srand, dataTypeUrand, Urand, ldUrand, dataTypeVrand, Vrand, ldVrand, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, d_info)
-                                 : bd_gen_slow_cusolverDnXgesvdr(__builtin_return_address(0), bd, handle, params, jobu, jobv, m, n, k, p, niters, dataTypeA, A, lda, dataTypeSrand, Srand, dataTypeUrand, Urand, ldUrand, dataTypeVrand, Vrand, ldVrand, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, d_info);
+                                 : bd_gen_slow_cusolverDnXgesvdr(handle, params, jobu, jobv, m, n, k, p, niters, dataTypeA, A, lda, dataTypeSrand, Srand, dataTypeUrand, Urand, ldUrand, dataTypeVrand, Vrand, ldVrand, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, d_info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15315,8 +15684,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXlarf
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXlarft_bufferSize)(handle, params, direct, storev, n, k, dataTypeV, V, ldv, dataTypeTau, tau, dataTypeT, T, ldt, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXlarft_bufferSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXlarft_bufferSize(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverDirectMode_t direct, cusolverStorevMode_t storev, int64_t n, int64_t k, cudaDataType dataTypeV, const void *V, int64_t ldv, cudaDataType dataTypeTau, const void *tau, cudaDataType dataTypeT, void *T, int64_t ldt, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXlarft_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverDirectMode_t direct, cusolverStorevMode_t storev, int64_t n, int64_t k, cudaDataType dataTypeV, const void *V, int64_t ldv, cudaDataType dataTypeTau, const void *tau, cudaDataType dataTypeT, void *T, int64_t ldt, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXlarft_bufferSize(bd_caller, bd, handle, params, direct, storev, n, k, dataTypeV, V, ldv, dataTypeTau, tau, dataTypeT, T, ldt, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost);
@@ -15329,7 +15699,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXlarft_b
 cusolverStatus_t bd_cusolverDnXlarft_bufferSize(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverDirectMode_t direct, cusolverStorevMode_t storev, int64_t n, int64_t k, cudaDataType dataTypeV, const void *V, int64_t ldv, cudaDataType dataTypeTau, const void *tau, cudaDataType dataTypeT, void *T, int64_t ldt, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXlarft_bufferSize)(handle, params, direct, storev, n, k, dataTypeV, V, ldv, dataTypeTau, tau, dataTypeT, T, ldt, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost)
-                                 : bd_gen_slow_cusolverDnXlarft_bufferSize(__builtin_return_address(0), bd, handle, params, direct, storev, n, k, dataTypeV, V, ldv, dataTypeTau, tau, dataTypeT, T, ldt, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost);
+                                 : bd_gen_slow_cusolverDnXlarft_bufferSize(handle, params, direct, storev, n, k, dataTypeV, V, ldv, dataTypeTau, tau, dataTypeT, T, ldt, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15345,8 +15715,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXlarf
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXlarft)(handle, params, direct, storev, n, k, dataTypeV, V, ldv, dataTypeTau, tau, dataTypeT, T, ldt, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost), "cusolverDnXlarft");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXlarft(const void *bd_caller, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverDirectMode_t direct, cusolverStorevMode_t storev, int64_t n, int64_t k, cudaDataType dataTypeV, const void *V, int64_t ldv, cudaDataType dataTypeTau, const void *tau, cudaDataType dataTypeT, void *T, int64_t ldt, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXlarft(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverDirectMode_t direct, cusolverStorevMode_t storev, int64_t n, int64_t k, cudaDataType dataTypeV, const void *V, int64_t ldv, cudaDataType dataTypeTau, const void *tau, cudaDataType dataTypeT, void *T, int64_t ldt, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXlarft(bd_caller, bd, handle, params, direct, storev, n, k, dataTypeV, V, ldv, dataTypeTau, tau, dataTypeT, T, ldt, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost);
@@ -15359,7 +15730,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXlarft(c
 cusolverStatus_t bd_cusolverDnXlarft(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverDirectMode_t direct, cusolverStorevMode_t storev, int64_t n, int64_t k, cudaDataType dataTypeV, const void *V, int64_t ldv, cudaDataType dataTypeTau, const void *tau, cudaDataType dataTypeT, void *T, int64_t ldt, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXlarft)(handle, params, direct, storev, n, k, dataTypeV, V, ldv, dataTypeTau, tau, dataTypeT, T, ldt, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost)
-                                 : bd_gen_slow_cusolverDnXlarft(__builtin_return_address(0), bd, handle, params, direct, storev, n, k, dataTypeV, V, ldv, dataTypeTau, tau, dataTypeT, T, ldt, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost);
+                                 : bd_gen_slow_cusolverDnXlarft(handle, params, direct, storev, n, k, dataTypeV, V, ldv, dataTypeTau, tau, dataTypeT, T, ldt, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15372,8 +15743,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnLogge
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnLoggerSetCallback)(callback), "cusolverDnLoggerSetCallback");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnLoggerSetCallback(const void *bd_caller, bound_dev_t *bd, cusolverDnLoggerCallback_t callback)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnLoggerSetCallback(cusolverDnLoggerCallback_t callback, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnLoggerSetCallback(bd_caller, bd, callback);
@@ -15386,7 +15758,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnLoggerSe
 cusolverStatus_t bd_cusolverDnLoggerSetCallback(bound_dev_t *bd, cusolverDnLoggerCallback_t callback)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnLoggerSetCallback)(callback)
-                                 : bd_gen_slow_cusolverDnLoggerSetCallback(__builtin_return_address(0), bd, callback);
+                                 : bd_gen_slow_cusolverDnLoggerSetCallback(callback, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15399,8 +15771,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnLogge
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnLoggerSetFile)(file), "cusolverDnLoggerSetFile");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnLoggerSetFile(const void *bd_caller, bound_dev_t *bd, FILE *file)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnLoggerSetFile(FILE *file, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnLoggerSetFile(bd_caller, bd, file);
@@ -15413,7 +15786,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnLoggerSe
 cusolverStatus_t bd_cusolverDnLoggerSetFile(bound_dev_t *bd, FILE *file)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnLoggerSetFile)(file)
-                                 : bd_gen_slow_cusolverDnLoggerSetFile(__builtin_return_address(0), bd, file);
+                                 : bd_gen_slow_cusolverDnLoggerSetFile(file, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15426,8 +15799,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnLogge
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnLoggerOpenFile)(logFile), "cusolverDnLoggerOpenFile");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnLoggerOpenFile(const void *bd_caller, bound_dev_t *bd, const char *logFile)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnLoggerOpenFile(const char *logFile, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnLoggerOpenFile(bd_caller, bd, logFile);
@@ -15440,7 +15814,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnLoggerOp
 cusolverStatus_t bd_cusolverDnLoggerOpenFile(bound_dev_t *bd, const char *logFile)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnLoggerOpenFile)(logFile)
-                                 : bd_gen_slow_cusolverDnLoggerOpenFile(__builtin_return_address(0), bd, logFile);
+                                 : bd_gen_slow_cusolverDnLoggerOpenFile(logFile, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15453,8 +15827,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnLogge
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnLoggerSetLevel)(level), "cusolverDnLoggerSetLevel");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnLoggerSetLevel(const void *bd_caller, bound_dev_t *bd, int level)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnLoggerSetLevel(int level, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnLoggerSetLevel(bd_caller, bd, level);
@@ -15467,7 +15842,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnLoggerSe
 cusolverStatus_t bd_cusolverDnLoggerSetLevel(bound_dev_t *bd, int level)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnLoggerSetLevel)(level)
-                                 : bd_gen_slow_cusolverDnLoggerSetLevel(__builtin_return_address(0), bd, level);
+                                 : bd_gen_slow_cusolverDnLoggerSetLevel(level, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15480,8 +15855,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnLogge
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnLoggerSetMask)(mask), "cusolverDnLoggerSetMask");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnLoggerSetMask(const void *bd_caller, bound_dev_t *bd, int mask)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnLoggerSetMask(int mask, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnLoggerSetMask(bd_caller, bd, mask);
@@ -15494,7 +15870,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnLoggerSe
 cusolverStatus_t bd_cusolverDnLoggerSetMask(bound_dev_t *bd, int mask)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnLoggerSetMask)(mask)
-                                 : bd_gen_slow_cusolverDnLoggerSetMask(__builtin_return_address(0), bd, mask);
+                                 : bd_gen_slow_cusolverDnLoggerSetMask(mask, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15507,8 +15883,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnLogge
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnLoggerForceDisable)(), "cusolverDnLoggerForceDisable");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnLoggerForceDisable(const void *bd_caller, bound_dev_t *bd)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnLoggerForceDisable(bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnLoggerForceDisable(bd_caller, bd);
@@ -15521,6 +15898,6 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnLoggerFo
 cusolverStatus_t bd_cusolverDnLoggerForceDisable(bound_dev_t *bd)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnLoggerForceDisable)()
-                                 : bd_gen_slow_cusolverDnLoggerForceDisable(__builtin_return_address(0), bd);
+                                 : bd_gen_slow_cusolverDnLoggerForceDisable(bd, __builtin_return_address(0));
 }
 BD_SUPPRESS_DEPRECATED_END

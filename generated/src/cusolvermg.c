@@ -281,8 +281,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverMgCreat
     return bd_gen_cusolvermg_called(BD_GEN_ENTRY(bd_gen_cusolvermg, pfn_cusolverMgCreate)(handle), "cusolverMgCreate");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverMgCreate(const void *bd_caller, bound_dev_t *bd, cusolverMgHandle_t *handle)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverMgCreate(cusolverMgHandle_t *handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverMgCreate(bd_caller, bd, handle);
@@ -295,7 +296,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverMgCreate(c
 cusolverStatus_t bd_cusolverMgCreate(bound_dev_t *bd, cusolverMgHandle_t *handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolvermg, pfn_cusolverMgCreate)(handle)
-                                 : bd_gen_slow_cusolverMgCreate(__builtin_return_address(0), bd, handle);
+                                 : bd_gen_slow_cusolverMgCreate(handle, bd, __builtin_return_address(0));
 }
 
 cusolverStatus_t bd_cusolverMgDestroy(cusolverMgHandle_t handle)

@@ -362,8 +362,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfCreat
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfCreate(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t *handle)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfCreate(cusolverRfHandle_t *handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfCreate(bd_caller, bd, handle);
@@ -376,7 +377,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfCreate(c
 cusolverStatus_t bd_cusolverRfCreate(bound_dev_t *bd, cusolverRfHandle_t *handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfCreate)(handle)
-                                 : bd_gen_slow_cusolverRfCreate(__builtin_return_address(0), bd, handle);
+                                 : bd_gen_slow_cusolverRfCreate(handle, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -396,8 +397,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfDestr
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfDestroy(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfDestroy(cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfDestroy(bd_caller, bd, handle);
@@ -410,7 +412,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfDestroy(
 cusolverStatus_t bd_cusolverRfDestroy(bound_dev_t *bd, cusolverRfHandle_t handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfDestroy)(handle)
-                                 : bd_gen_slow_cusolverRfDestroy(__builtin_return_address(0), bd, handle);
+                                 : bd_gen_slow_cusolverRfDestroy(handle, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -426,8 +428,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfGetMa
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetMatrixFormat)(handle, format, diag), "cusolverRfGetMatrixFormat");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetMatrixFormat(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfMatrixFormat_t *format, cusolverRfUnitDiagonal_t *diag)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetMatrixFormat(cusolverRfHandle_t handle, cusolverRfMatrixFormat_t *format, cusolverRfUnitDiagonal_t *diag, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfGetMatrixFormat(bd_caller, bd, handle, format, diag);
@@ -440,7 +443,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetMatri
 cusolverStatus_t bd_cusolverRfGetMatrixFormat(bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfMatrixFormat_t *format, cusolverRfUnitDiagonal_t *diag)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetMatrixFormat)(handle, format, diag)
-                                 : bd_gen_slow_cusolverRfGetMatrixFormat(__builtin_return_address(0), bd, handle, format, diag);
+                                 : bd_gen_slow_cusolverRfGetMatrixFormat(handle, format, diag, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -456,8 +459,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfSetMa
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetMatrixFormat)(handle, format, diag), "cusolverRfSetMatrixFormat");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetMatrixFormat(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfMatrixFormat_t format, cusolverRfUnitDiagonal_t diag)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetMatrixFormat(cusolverRfHandle_t handle, cusolverRfMatrixFormat_t format, cusolverRfUnitDiagonal_t diag, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfSetMatrixFormat(bd_caller, bd, handle, format, diag);
@@ -470,7 +474,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetMatri
 cusolverStatus_t bd_cusolverRfSetMatrixFormat(bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfMatrixFormat_t format, cusolverRfUnitDiagonal_t diag)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetMatrixFormat)(handle, format, diag)
-                                 : bd_gen_slow_cusolverRfSetMatrixFormat(__builtin_return_address(0), bd, handle, format, diag);
+                                 : bd_gen_slow_cusolverRfSetMatrixFormat(handle, format, diag, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -486,8 +490,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfSetNu
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetNumericProperties)(handle, zero, boost), "cusolverRfSetNumericProperties");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetNumericProperties(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, double zero, double boost)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetNumericProperties(cusolverRfHandle_t handle, double zero, double boost, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfSetNumericProperties(bd_caller, bd, handle, zero, boost);
@@ -500,7 +505,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetNumer
 cusolverStatus_t bd_cusolverRfSetNumericProperties(bound_dev_t *bd, cusolverRfHandle_t handle, double zero, double boost)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetNumericProperties)(handle, zero, boost)
-                                 : bd_gen_slow_cusolverRfSetNumericProperties(__builtin_return_address(0), bd, handle, zero, boost);
+                                 : bd_gen_slow_cusolverRfSetNumericProperties(handle, zero, boost, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -516,8 +521,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfGetNu
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetNumericProperties)(handle, zero, boost), "cusolverRfGetNumericProperties");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetNumericProperties(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, double *zero, double *boost)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetNumericProperties(cusolverRfHandle_t handle, double *zero, double *boost, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfGetNumericProperties(bd_caller, bd, handle, zero, boost);
@@ -530,7 +536,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetNumer
 cusolverStatus_t bd_cusolverRfGetNumericProperties(bound_dev_t *bd, cusolverRfHandle_t handle, double *zero, double *boost)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetNumericProperties)(handle, zero, boost)
-                                 : bd_gen_slow_cusolverRfGetNumericProperties(__builtin_return_address(0), bd, handle, zero, boost);
+                                 : bd_gen_slow_cusolverRfGetNumericProperties(handle, zero, boost, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -546,8 +552,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfGetNu
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetNumericBoostReport)(handle, report), "cusolverRfGetNumericBoostReport");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetNumericBoostReport(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfNumericBoostReport_t *report)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetNumericBoostReport(cusolverRfHandle_t handle, cusolverRfNumericBoostReport_t *report, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfGetNumericBoostReport(bd_caller, bd, handle, report);
@@ -560,7 +567,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetNumer
 cusolverStatus_t bd_cusolverRfGetNumericBoostReport(bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfNumericBoostReport_t *report)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetNumericBoostReport)(handle, report)
-                                 : bd_gen_slow_cusolverRfGetNumericBoostReport(__builtin_return_address(0), bd, handle, report);
+                                 : bd_gen_slow_cusolverRfGetNumericBoostReport(handle, report, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -576,8 +583,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfSetAl
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetAlgs)(handle, factAlg, solveAlg), "cusolverRfSetAlgs");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetAlgs(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfFactorization_t factAlg, cusolverRfTriangularSolve_t solveAlg)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetAlgs(cusolverRfHandle_t handle, cusolverRfFactorization_t factAlg, cusolverRfTriangularSolve_t solveAlg, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfSetAlgs(bd_caller, bd, handle, factAlg, solveAlg);
@@ -590,7 +598,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetAlgs(
 cusolverStatus_t bd_cusolverRfSetAlgs(bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfFactorization_t factAlg, cusolverRfTriangularSolve_t solveAlg)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetAlgs)(handle, factAlg, solveAlg)
-                                 : bd_gen_slow_cusolverRfSetAlgs(__builtin_return_address(0), bd, handle, factAlg, solveAlg);
+                                 : bd_gen_slow_cusolverRfSetAlgs(handle, factAlg, solveAlg, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -606,8 +614,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfGetAl
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetAlgs)(handle, factAlg, solveAlg), "cusolverRfGetAlgs");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetAlgs(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfFactorization_t *factAlg, cusolverRfTriangularSolve_t *solveAlg)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetAlgs(cusolverRfHandle_t handle, cusolverRfFactorization_t *factAlg, cusolverRfTriangularSolve_t *solveAlg, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfGetAlgs(bd_caller, bd, handle, factAlg, solveAlg);
@@ -620,7 +629,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetAlgs(
 cusolverStatus_t bd_cusolverRfGetAlgs(bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfFactorization_t *factAlg, cusolverRfTriangularSolve_t *solveAlg)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetAlgs)(handle, factAlg, solveAlg)
-                                 : bd_gen_slow_cusolverRfGetAlgs(__builtin_return_address(0), bd, handle, factAlg, solveAlg);
+                                 : bd_gen_slow_cusolverRfGetAlgs(handle, factAlg, solveAlg, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -636,8 +645,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfGetRe
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetResetValuesFastMode)(handle, fastMode), "cusolverRfGetResetValuesFastMode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetResetValuesFastMode(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t *fastMode)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetResetValuesFastMode(cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t *fastMode, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfGetResetValuesFastMode(bd_caller, bd, handle, fastMode);
@@ -650,7 +660,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetReset
 cusolverStatus_t bd_cusolverRfGetResetValuesFastMode(bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t *fastMode)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetResetValuesFastMode)(handle, fastMode)
-                                 : bd_gen_slow_cusolverRfGetResetValuesFastMode(__builtin_return_address(0), bd, handle, fastMode);
+                                 : bd_gen_slow_cusolverRfGetResetValuesFastMode(handle, fastMode, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -666,8 +676,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfSetRe
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetResetValuesFastMode)(handle, fastMode), "cusolverRfSetResetValuesFastMode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetResetValuesFastMode(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t fastMode)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetResetValuesFastMode(cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t fastMode, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfSetResetValuesFastMode(bd_caller, bd, handle, fastMode);
@@ -680,7 +691,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetReset
 cusolverStatus_t bd_cusolverRfSetResetValuesFastMode(bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t fastMode)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetResetValuesFastMode)(handle, fastMode)
-                                 : bd_gen_slow_cusolverRfSetResetValuesFastMode(__builtin_return_address(0), bd, handle, fastMode);
+                                 : bd_gen_slow_cusolverRfSetResetValuesFastMode(handle, fastMode, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -696,8 +707,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfSetup
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetupHost)(n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle), "cusolverRfSetupHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetupHost(const void *bd_caller, bound_dev_t *bd, int n, int nnzA, int *h_csrRowPtrA, int *h_csrColIndA, double *h_csrValA, int nnzL, int *h_csrRowPtrL, int *h_csrColIndL, double *h_csrValL, int nnzU, int *h_csrRowPtrU, int *h_csrColIndU, double *h_csrValU, int *h_P, int *h_Q, cusolverRfHandle_t handle)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetupHost(int n, int nnzA, int *h_csrRowPtrA, int *h_csrColIndA, double *h_csrValA, int nnzL, int *h_csrRowPtrL, int *h_csrColIndL, double *h_csrValL, int nnzU, int *h_csrRowPtrU, int *h_csrColIndU, double *h_csrValU, int *h_P, int *h_Q, cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfSetupHost(bd_caller, bd, n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle);
@@ -710,7 +722,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetupHos
 cusolverStatus_t bd_cusolverRfSetupHost(bound_dev_t *bd, int n, int nnzA, int *h_csrRowPtrA, int *h_csrColIndA, double *h_csrValA, int nnzL, int *h_csrRowPtrL, int *h_csrColIndL, double *h_csrValL, int nnzU, int *h_csrRowPtrU, int *h_csrColIndU, double *h_csrValU, int *h_P, int *h_Q, cusolverRfHandle_t handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetupHost)(n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle)
-                                 : bd_gen_slow_cusolverRfSetupHost(__builtin_return_address(0), bd, n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle);
+                                 : bd_gen_slow_cusolverRfSetupHost(n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -726,8 +738,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfSetup
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetupDevice)(n, nnzA, csrRowPtrA, csrColIndA, csrValA, nnzL, csrRowPtrL, csrColIndL, csrValL, nnzU, csrRowPtrU, csrColIndU, csrValU, P, Q, handle), "cusolverRfSetupDevice");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetupDevice(const void *bd_caller, bound_dev_t *bd, int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double *csrValA, int nnzL, int *csrRowPtrL, int *csrColIndL, double *csrValL, int nnzU, int *csrRowPtrU, int *csrColIndU, double *csrValU, int *P, int *Q, cusolverRfHandle_t handle)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetupDevice(int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double *csrValA, int nnzL, int *csrRowPtrL, int *csrColIndL, double *csrValL, int nnzU, int *csrRowPtrU, int *csrColIndU, double *csrValU, int *P, int *Q, cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfSetupDevice(bd_caller, bd, n, nnzA, csrRowPtrA, csrColIndA, csrValA, nnzL, csrRowPtrL, csrColIndL, csrValL, nnzU, csrRowPtrU, csrColIndU, csrValU, P, Q, handle);
@@ -740,7 +753,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetupDev
 cusolverStatus_t bd_cusolverRfSetupDevice(bound_dev_t *bd, int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double *csrValA, int nnzL, int *csrRowPtrL, int *csrColIndL, double *csrValL, int nnzU, int *csrRowPtrU, int *csrColIndU, double *csrValU, int *P, int *Q, cusolverRfHandle_t handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetupDevice)(n, nnzA, csrRowPtrA, csrColIndA, csrValA, nnzL, csrRowPtrL, csrColIndL, csrValL, nnzU, csrRowPtrU, csrColIndU, csrValU, P, Q, handle)
-                                 : bd_gen_slow_cusolverRfSetupDevice(__builtin_return_address(0), bd, n, nnzA, csrRowPtrA, csrColIndA, csrValA, nnzL, csrRowPtrL, csrColIndL, csrValL, nnzU, csrRowPtrU, csrColIndU, csrValU, P, Q, handle);
+                                 : bd_gen_slow_cusolverRfSetupDevice(n, nnzA, csrRowPtrA, csrColIndA, csrValA, nnzL, csrRowPtrL, csrColIndL, csrValL, nnzU, csrRowPtrU, csrColIndU, csrValU, P, Q, handle, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -756,8 +769,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfReset
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfResetValues)(n, nnzA, csrRowPtrA, csrColIndA, csrValA, P, Q, handle), "cusolverRfResetValues");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfResetValues(const void *bd_caller, bound_dev_t *bd, int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double *csrValA, int *P, int *Q, cusolverRfHandle_t handle)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfResetValues(int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double *csrValA, int *P, int *Q, cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfResetValues(bd_caller, bd, n, nnzA, csrRowPtrA, csrColIndA, csrValA, P, Q, handle);
@@ -770,7 +784,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfResetVal
 cusolverStatus_t bd_cusolverRfResetValues(bound_dev_t *bd, int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double *csrValA, int *P, int *Q, cusolverRfHandle_t handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfResetValues)(n, nnzA, csrRowPtrA, csrColIndA, csrValA, P, Q, handle)
-                                 : bd_gen_slow_cusolverRfResetValues(__builtin_return_address(0), bd, n, nnzA, csrRowPtrA, csrColIndA, csrValA, P, Q, handle);
+                                 : bd_gen_slow_cusolverRfResetValues(n, nnzA, csrRowPtrA, csrColIndA, csrValA, P, Q, handle, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -786,8 +800,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfAnaly
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfAnalyze)(handle), "cusolverRfAnalyze");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfAnalyze(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfAnalyze(cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfAnalyze(bd_caller, bd, handle);
@@ -800,7 +815,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfAnalyze(
 cusolverStatus_t bd_cusolverRfAnalyze(bound_dev_t *bd, cusolverRfHandle_t handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfAnalyze)(handle)
-                                 : bd_gen_slow_cusolverRfAnalyze(__builtin_return_address(0), bd, handle);
+                                 : bd_gen_slow_cusolverRfAnalyze(handle, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -816,8 +831,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfRefac
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfRefactor)(handle), "cusolverRfRefactor");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfRefactor(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfRefactor(cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfRefactor(bd_caller, bd, handle);
@@ -830,7 +846,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfRefactor
 cusolverStatus_t bd_cusolverRfRefactor(bound_dev_t *bd, cusolverRfHandle_t handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfRefactor)(handle)
-                                 : bd_gen_slow_cusolverRfRefactor(__builtin_return_address(0), bd, handle);
+                                 : bd_gen_slow_cusolverRfRefactor(handle, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -846,8 +862,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfAcces
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfAccessBundledFactorsDevice)(handle, nnzM, Mp, Mi, Mx), "cusolverRfAccessBundledFactorsDevice");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfAccessBundledFactorsDevice(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, int *nnzM, int **Mp, int **Mi, double **Mx)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfAccessBundledFactorsDevice(cusolverRfHandle_t handle, int *nnzM, int **Mp, int **Mi, double **Mx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfAccessBundledFactorsDevice(bd_caller, bd, handle, nnzM, Mp, Mi, Mx);
@@ -860,7 +877,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfAccessBu
 cusolverStatus_t bd_cusolverRfAccessBundledFactorsDevice(bound_dev_t *bd, cusolverRfHandle_t handle, int *nnzM, int **Mp, int **Mi, double **Mx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfAccessBundledFactorsDevice)(handle, nnzM, Mp, Mi, Mx)
-                                 : bd_gen_slow_cusolverRfAccessBundledFactorsDevice(__builtin_return_address(0), bd, handle, nnzM, Mp, Mi, Mx);
+                                 : bd_gen_slow_cusolverRfAccessBundledFactorsDevice(handle, nnzM, Mp, Mi, Mx, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -876,8 +893,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfExtra
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfExtractBundledFactorsHost)(handle, h_nnzM, h_Mp, h_Mi, h_Mx), "cusolverRfExtractBundledFactorsHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfExtractBundledFactorsHost(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, int *h_nnzM, int **h_Mp, int **h_Mi, double **h_Mx)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfExtractBundledFactorsHost(cusolverRfHandle_t handle, int *h_nnzM, int **h_Mp, int **h_Mi, double **h_Mx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfExtractBundledFactorsHost(bd_caller, bd, handle, h_nnzM, h_Mp, h_Mi, h_Mx);
@@ -890,7 +908,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfExtractB
 cusolverStatus_t bd_cusolverRfExtractBundledFactorsHost(bound_dev_t *bd, cusolverRfHandle_t handle, int *h_nnzM, int **h_Mp, int **h_Mi, double **h_Mx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfExtractBundledFactorsHost)(handle, h_nnzM, h_Mp, h_Mi, h_Mx)
-                                 : bd_gen_slow_cusolverRfExtractBundledFactorsHost(__builtin_return_address(0), bd, handle, h_nnzM, h_Mp, h_Mi, h_Mx);
+                                 : bd_gen_slow_cusolverRfExtractBundledFactorsHost(handle, h_nnzM, h_Mp, h_Mi, h_Mx, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -906,8 +924,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfExtra
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfExtractSplitFactorsHost)(handle, h_nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, h_nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU), "cusolverRfExtractSplitFactorsHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfExtractSplitFactorsHost(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, int *h_nnzL, int **h_csrRowPtrL, int **h_csrColIndL, double **h_csrValL, int *h_nnzU, int **h_csrRowPtrU, int **h_csrColIndU, double **h_csrValU)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfExtractSplitFactorsHost(cusolverRfHandle_t handle, int *h_nnzL, int **h_csrRowPtrL, int **h_csrColIndL, double **h_csrValL, int *h_nnzU, int **h_csrRowPtrU, int **h_csrColIndU, double **h_csrValU, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfExtractSplitFactorsHost(bd_caller, bd, handle, h_nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, h_nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU);
@@ -920,7 +939,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfExtractS
 cusolverStatus_t bd_cusolverRfExtractSplitFactorsHost(bound_dev_t *bd, cusolverRfHandle_t handle, int *h_nnzL, int **h_csrRowPtrL, int **h_csrColIndL, double **h_csrValL, int *h_nnzU, int **h_csrRowPtrU, int **h_csrColIndU, double **h_csrValU)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfExtractSplitFactorsHost)(handle, h_nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, h_nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU)
-                                 : bd_gen_slow_cusolverRfExtractSplitFactorsHost(__builtin_return_address(0), bd, handle, h_nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, h_nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU);
+                                 : bd_gen_slow_cusolverRfExtractSplitFactorsHost(handle, h_nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, h_nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -936,8 +955,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfSolve
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSolve)(handle, P, Q, nrhs, Temp, ldt, XF, ldxf), "cusolverRfSolve");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSolve(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, int *P, int *Q, int nrhs, double *Temp, int ldt, double *XF, int ldxf)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSolve(cusolverRfHandle_t handle, int *P, int *Q, int nrhs, double *Temp, int ldt, double *XF, int ldxf, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfSolve(bd_caller, bd, handle, P, Q, nrhs, Temp, ldt, XF, ldxf);
@@ -950,7 +970,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSolve(co
 cusolverStatus_t bd_cusolverRfSolve(bound_dev_t *bd, cusolverRfHandle_t handle, int *P, int *Q, int nrhs, double *Temp, int ldt, double *XF, int ldxf)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSolve)(handle, P, Q, nrhs, Temp, ldt, XF, ldxf)
-                                 : bd_gen_slow_cusolverRfSolve(__builtin_return_address(0), bd, handle, P, Q, nrhs, Temp, ldt, XF, ldxf);
+                                 : bd_gen_slow_cusolverRfSolve(handle, P, Q, nrhs, Temp, ldt, XF, ldxf, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -966,8 +986,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfBatch
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchSetupHost)(batchSize, n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA_array, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle), "cusolverRfBatchSetupHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchSetupHost(const void *bd_caller, bound_dev_t *bd, int batchSize, int n, int nnzA, int *h_csrRowPtrA, int *h_csrColIndA, double * h_csrValA_array[], int nnzL, int *h_csrRowPtrL, int *h_csrColIndL, double *h_csrValL, int nnzU, int *h_csrRowPtrU, int *h_csrColIndU, double *h_csrValU, int *h_P, int *h_Q, cusolverRfHandle_t handle)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchSetupHost(int batchSize, int n, int nnzA, int *h_csrRowPtrA, int *h_csrColIndA, double * h_csrValA_array[], int nnzL, int *h_csrRowPtrL, int *h_csrColIndL, double *h_csrValL, int nnzU, int *h_csrRowPtrU, int *h_csrColIndU, double *h_csrValU, int *h_P, int *h_Q, cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfBatchSetupHost(bd_caller, bd, batchSize, n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA_array, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle);
@@ -980,7 +1001,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchSet
 cusolverStatus_t bd_cusolverRfBatchSetupHost(bound_dev_t *bd, int batchSize, int n, int nnzA, int *h_csrRowPtrA, int *h_csrColIndA, double * h_csrValA_array[], int nnzL, int *h_csrRowPtrL, int *h_csrColIndL, double *h_csrValL, int nnzU, int *h_csrRowPtrU, int *h_csrColIndU, double *h_csrValU, int *h_P, int *h_Q, cusolverRfHandle_t handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchSetupHost)(batchSize, n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA_array, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle)
-                                 : bd_gen_slow_cusolverRfBatchSetupHost(__builtin_return_address(0), bd, batchSize, n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA_array, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle);
+                                 : bd_gen_slow_cusolverRfBatchSetupHost(batchSize, n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA_array, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -996,8 +1017,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfBatch
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchResetValues)(batchSize, n, nnzA, csrRowPtrA, csrColIndA, csrValA_array, P, Q, handle), "cusolverRfBatchResetValues");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchResetValues(const void *bd_caller, bound_dev_t *bd, int batchSize, int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double * csrValA_array[], int *P, int *Q, cusolverRfHandle_t handle)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchResetValues(int batchSize, int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double * csrValA_array[], int *P, int *Q, cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfBatchResetValues(bd_caller, bd, batchSize, n, nnzA, csrRowPtrA, csrColIndA, csrValA_array, P, Q, handle);
@@ -1010,7 +1032,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchRes
 cusolverStatus_t bd_cusolverRfBatchResetValues(bound_dev_t *bd, int batchSize, int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double * csrValA_array[], int *P, int *Q, cusolverRfHandle_t handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchResetValues)(batchSize, n, nnzA, csrRowPtrA, csrColIndA, csrValA_array, P, Q, handle)
-                                 : bd_gen_slow_cusolverRfBatchResetValues(__builtin_return_address(0), bd, batchSize, n, nnzA, csrRowPtrA, csrColIndA, csrValA_array, P, Q, handle);
+                                 : bd_gen_slow_cusolverRfBatchResetValues(batchSize, n, nnzA, csrRowPtrA, csrColIndA, csrValA_array, P, Q, handle, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1026,8 +1048,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfBatch
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchAnalyze)(handle), "cusolverRfBatchAnalyze");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchAnalyze(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchAnalyze(cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfBatchAnalyze(bd_caller, bd, handle);
@@ -1040,7 +1063,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchAna
 cusolverStatus_t bd_cusolverRfBatchAnalyze(bound_dev_t *bd, cusolverRfHandle_t handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchAnalyze)(handle)
-                                 : bd_gen_slow_cusolverRfBatchAnalyze(__builtin_return_address(0), bd, handle);
+                                 : bd_gen_slow_cusolverRfBatchAnalyze(handle, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1056,8 +1079,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfBatch
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchRefactor)(handle), "cusolverRfBatchRefactor");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchRefactor(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchRefactor(cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfBatchRefactor(bd_caller, bd, handle);
@@ -1070,7 +1094,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchRef
 cusolverStatus_t bd_cusolverRfBatchRefactor(bound_dev_t *bd, cusolverRfHandle_t handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchRefactor)(handle)
-                                 : bd_gen_slow_cusolverRfBatchRefactor(__builtin_return_address(0), bd, handle);
+                                 : bd_gen_slow_cusolverRfBatchRefactor(handle, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1086,8 +1110,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfBatch
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchSolve)(handle, P, Q, nrhs, Temp, ldt, XF_array, ldxf), "cusolverRfBatchSolve");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchSolve(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, int *P, int *Q, int nrhs, double *Temp, int ldt, double * XF_array[], int ldxf)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchSolve(cusolverRfHandle_t handle, int *P, int *Q, int nrhs, double *Temp, int ldt, double * XF_array[], int ldxf, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfBatchSolve(bd_caller, bd, handle, P, Q, nrhs, Temp, ldt, XF_array, ldxf);
@@ -1100,7 +1125,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchSol
 cusolverStatus_t bd_cusolverRfBatchSolve(bound_dev_t *bd, cusolverRfHandle_t handle, int *P, int *Q, int nrhs, double *Temp, int ldt, double * XF_array[], int ldxf)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchSolve)(handle, P, Q, nrhs, Temp, ldt, XF_array, ldxf)
-                                 : bd_gen_slow_cusolverRfBatchSolve(__builtin_return_address(0), bd, handle, P, Q, nrhs, Temp, ldt, XF_array, ldxf);
+                                 : bd_gen_slow_cusolverRfBatchSolve(handle, P, Q, nrhs, Temp, ldt, XF_array, ldxf, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1116,8 +1141,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfBatch
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchZeroPivot)(handle, position), "cusolverRfBatchZeroPivot");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchZeroPivot(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, int *position)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchZeroPivot(cusolverRfHandle_t handle, int *position, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfBatchZeroPivot(bd_caller, bd, handle, position);
@@ -1130,6 +1156,6 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchZer
 cusolverStatus_t bd_cusolverRfBatchZeroPivot(bound_dev_t *bd, cusolverRfHandle_t handle, int *position)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchZeroPivot)(handle, position)
-                                 : bd_gen_slow_cusolverRfBatchZeroPivot(__builtin_return_address(0), bd, handle, position);
+                                 : bd_gen_slow_cusolverRfBatchZeroPivot(handle, position, bd, __builtin_return_address(0));
 }
 BD_SUPPRESS_DEPRECATED_END

@@ -758,8 +758,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCreat
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCreate(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t *handle)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCreate(cusolverSpHandle_t *handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpCreate(bd_caller, bd, handle);
@@ -772,7 +773,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCreate(c
 cusolverStatus_t bd_cusolverSpCreate(bound_dev_t *bd, cusolverSpHandle_t *handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCreate)(handle)
-                                 : bd_gen_slow_cusolverSpCreate(__builtin_return_address(0), bd, handle);
+                                 : bd_gen_slow_cusolverSpCreate(handle, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -792,8 +793,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDestr
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDestroy(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDestroy(cusolverSpHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpDestroy(bd_caller, bd, handle);
@@ -806,7 +808,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDestroy(
 cusolverStatus_t bd_cusolverSpDestroy(bound_dev_t *bd, cusolverSpHandle_t handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDestroy)(handle)
-                                 : bd_gen_slow_cusolverSpDestroy(__builtin_return_address(0), bd, handle);
+                                 : bd_gen_slow_cusolverSpDestroy(handle, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -823,8 +825,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpSetSt
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpSetStream)(handle, streamId), "cusolverSpSetStream");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpSetStream(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, cudaStream_t streamId)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpSetStream(cusolverSpHandle_t handle, cudaStream_t streamId, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpSetStream(bd_caller, bd, handle, streamId);
@@ -837,7 +840,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpSetStrea
 cusolverStatus_t bd_cusolverSpSetStream(bound_dev_t *bd, cusolverSpHandle_t handle, cudaStream_t streamId)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpSetStream)(handle, streamId)
-                                 : bd_gen_slow_cusolverSpSetStream(__builtin_return_address(0), bd, handle, streamId);
+                                 : bd_gen_slow_cusolverSpSetStream(handle, streamId, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -853,8 +856,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpGetSt
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpGetStream)(handle, streamId), "cusolverSpGetStream");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpGetStream(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, cudaStream_t *streamId)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpGetStream(cusolverSpHandle_t handle, cudaStream_t *streamId, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpGetStream(bd_caller, bd, handle, streamId);
@@ -867,7 +871,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpGetStrea
 cusolverStatus_t bd_cusolverSpGetStream(bound_dev_t *bd, cusolverSpHandle_t handle, cudaStream_t *streamId)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpGetStream)(handle, streamId)
-                                 : bd_gen_slow_cusolverSpGetStream(__builtin_return_address(0), bd, handle, streamId);
+                                 : bd_gen_slow_cusolverSpGetStream(handle, streamId, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -883,8 +887,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpXcsri
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrissymHost)(handle, m, nnzA, descrA, csrRowPtrA, csrEndPtrA, csrColIndA, issym), "cusolverSpXcsrissymHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrissymHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrEndPtrA, const int *csrColIndA, int *issym)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrissymHost(cusolverSpHandle_t handle, int m, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrEndPtrA, const int *csrColIndA, int *issym, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpXcsrissymHost(bd_caller, bd, handle, m, nnzA, descrA, csrRowPtrA, csrEndPtrA, csrColIndA, issym);
@@ -897,7 +902,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrissy
 cusolverStatus_t bd_cusolverSpXcsrissymHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrEndPtrA, const int *csrColIndA, int *issym)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrissymHost)(handle, m, nnzA, descrA, csrRowPtrA, csrEndPtrA, csrColIndA, issym)
-                                 : bd_gen_slow_cusolverSpXcsrissymHost(__builtin_return_address(0), bd, handle, m, nnzA, descrA, csrRowPtrA, csrEndPtrA, csrColIndA, issym);
+                                 : bd_gen_slow_cusolverSpXcsrissymHost(handle, m, nnzA, descrA, csrRowPtrA, csrEndPtrA, csrColIndA, issym, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -913,8 +918,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrl
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvluHost)(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpScsrlsvluHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvluHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int reorder, float *x, int *singularity)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int reorder, float *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpScsrlsvluHost(bd_caller, bd, handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity);
@@ -927,7 +933,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvl
 cusolverStatus_t bd_cusolverSpScsrlsvluHost(bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int reorder, float *x, int *singularity)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvluHost)(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpScsrlsvluHost(__builtin_return_address(0), bd, handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity);
+                                 : bd_gen_slow_cusolverSpScsrlsvluHost(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -943,8 +949,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrl
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvluHost)(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvluHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvluHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int reorder, double *x, int *singularity)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int reorder, double *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpDcsrlsvluHost(bd_caller, bd, handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity);
@@ -957,7 +964,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvl
 cusolverStatus_t bd_cusolverSpDcsrlsvluHost(bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int reorder, double *x, int *singularity)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvluHost)(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpDcsrlsvluHost(__builtin_return_address(0), bd, handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity);
+                                 : bd_gen_slow_cusolverSpDcsrlsvluHost(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -973,8 +980,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrl
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvluHost)(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvluHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvluHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpCcsrlsvluHost(bd_caller, bd, handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity);
@@ -987,7 +995,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvl
 cusolverStatus_t bd_cusolverSpCcsrlsvluHost(bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvluHost)(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpCcsrlsvluHost(__builtin_return_address(0), bd, handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity);
+                                 : bd_gen_slow_cusolverSpCcsrlsvluHost(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1003,8 +1011,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrl
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvluHost)(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvluHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvluHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpZcsrlsvluHost(bd_caller, bd, handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity);
@@ -1017,7 +1026,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvl
 cusolverStatus_t bd_cusolverSpZcsrlsvluHost(bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvluHost)(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpZcsrlsvluHost(__builtin_return_address(0), bd, handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity);
+                                 : bd_gen_slow_cusolverSpZcsrlsvluHost(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1033,8 +1042,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrl
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpScsrlsvqr");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvqr(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpScsrlsvqr(bd_caller, bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
@@ -1047,7 +1057,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvq
 cusolverStatus_t bd_cusolverSpScsrlsvqr(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpScsrlsvqr(__builtin_return_address(0), bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
+                                 : bd_gen_slow_cusolverSpScsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1063,8 +1073,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrl
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvqr");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvqr(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpDcsrlsvqr(bd_caller, bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
@@ -1077,7 +1088,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvq
 cusolverStatus_t bd_cusolverSpDcsrlsvqr(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpDcsrlsvqr(__builtin_return_address(0), bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
+                                 : bd_gen_slow_cusolverSpDcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1093,8 +1104,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrl
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvqr");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvqr(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpCcsrlsvqr(bd_caller, bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
@@ -1107,7 +1119,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvq
 cusolverStatus_t bd_cusolverSpCcsrlsvqr(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpCcsrlsvqr(__builtin_return_address(0), bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
+                                 : bd_gen_slow_cusolverSpCcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1123,8 +1135,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrl
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvqr");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvqr(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpZcsrlsvqr(bd_caller, bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
@@ -1137,7 +1150,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvq
 cusolverStatus_t bd_cusolverSpZcsrlsvqr(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpZcsrlsvqr(__builtin_return_address(0), bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
+                                 : bd_gen_slow_cusolverSpZcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1153,8 +1166,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrl
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvqrHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpScsrlsvqrHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvqrHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int reorder, float *x, int *singularity)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int reorder, float *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpScsrlsvqrHost(bd_caller, bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity);
@@ -1167,7 +1181,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvq
 cusolverStatus_t bd_cusolverSpScsrlsvqrHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int reorder, float *x, int *singularity)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvqrHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpScsrlsvqrHost(__builtin_return_address(0), bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity);
+                                 : bd_gen_slow_cusolverSpScsrlsvqrHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1183,8 +1197,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrl
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvqrHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvqrHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvqrHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int reorder, double *x, int *singularity)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int reorder, double *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpDcsrlsvqrHost(bd_caller, bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity);
@@ -1197,7 +1212,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvq
 cusolverStatus_t bd_cusolverSpDcsrlsvqrHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int reorder, double *x, int *singularity)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvqrHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpDcsrlsvqrHost(__builtin_return_address(0), bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity);
+                                 : bd_gen_slow_cusolverSpDcsrlsvqrHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1213,8 +1228,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrl
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvqrHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvqrHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvqrHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpCcsrlsvqrHost(bd_caller, bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity);
@@ -1227,7 +1243,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvq
 cusolverStatus_t bd_cusolverSpCcsrlsvqrHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvqrHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpCcsrlsvqrHost(__builtin_return_address(0), bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity);
+                                 : bd_gen_slow_cusolverSpCcsrlsvqrHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1243,8 +1259,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrl
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvqrHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvqrHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvqrHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpZcsrlsvqrHost(bd_caller, bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity);
@@ -1257,7 +1274,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvq
 cusolverStatus_t bd_cusolverSpZcsrlsvqrHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvqrHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpZcsrlsvqrHost(__builtin_return_address(0), bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity);
+                                 : bd_gen_slow_cusolverSpZcsrlsvqrHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1273,8 +1290,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrl
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvcholHost)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpScsrlsvcholHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvcholHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpScsrlsvcholHost(bd_caller, bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
@@ -1287,7 +1305,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvc
 cusolverStatus_t bd_cusolverSpScsrlsvcholHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvcholHost)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpScsrlsvcholHost(__builtin_return_address(0), bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
+                                 : bd_gen_slow_cusolverSpScsrlsvcholHost(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1303,8 +1321,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrl
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvcholHost)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvcholHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvcholHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpDcsrlsvcholHost(bd_caller, bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
@@ -1317,7 +1336,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvc
 cusolverStatus_t bd_cusolverSpDcsrlsvcholHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvcholHost)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpDcsrlsvcholHost(__builtin_return_address(0), bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
+                                 : bd_gen_slow_cusolverSpDcsrlsvcholHost(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1333,8 +1352,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrl
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvcholHost)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvcholHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvcholHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpCcsrlsvcholHost(bd_caller, bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
@@ -1347,7 +1367,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvc
 cusolverStatus_t bd_cusolverSpCcsrlsvcholHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvcholHost)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpCcsrlsvcholHost(__builtin_return_address(0), bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
+                                 : bd_gen_slow_cusolverSpCcsrlsvcholHost(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1363,8 +1383,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrl
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvcholHost)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvcholHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvcholHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpZcsrlsvcholHost(bd_caller, bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
@@ -1377,7 +1398,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvc
 cusolverStatus_t bd_cusolverSpZcsrlsvcholHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvcholHost)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpZcsrlsvcholHost(__builtin_return_address(0), bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
+                                 : bd_gen_slow_cusolverSpZcsrlsvcholHost(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1393,8 +1414,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrl
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpScsrlsvchol");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvchol(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpScsrlsvchol(bd_caller, bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
@@ -1407,7 +1429,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvc
 cusolverStatus_t bd_cusolverSpScsrlsvchol(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpScsrlsvchol(__builtin_return_address(0), bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
+                                 : bd_gen_slow_cusolverSpScsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1423,8 +1445,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrl
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvchol");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvchol(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpDcsrlsvchol(bd_caller, bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
@@ -1437,7 +1460,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvc
 cusolverStatus_t bd_cusolverSpDcsrlsvchol(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpDcsrlsvchol(__builtin_return_address(0), bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
+                                 : bd_gen_slow_cusolverSpDcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1453,8 +1476,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrl
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvchol");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvchol(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpCcsrlsvchol(bd_caller, bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
@@ -1467,7 +1491,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvc
 cusolverStatus_t bd_cusolverSpCcsrlsvchol(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpCcsrlsvchol(__builtin_return_address(0), bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
+                                 : bd_gen_slow_cusolverSpCcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1483,8 +1507,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrl
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvchol");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvchol(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpZcsrlsvchol(bd_caller, bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
@@ -1497,7 +1522,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvc
 cusolverStatus_t bd_cusolverSpZcsrlsvchol(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpZcsrlsvchol(__builtin_return_address(0), bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
+                                 : bd_gen_slow_cusolverSpZcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1513,8 +1538,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrl
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsqvqrHost)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm), "cusolverSpScsrlsqvqrHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsqvqrHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int *rankA, float *x, int *p, float *min_norm)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int *rankA, float *x, int *p, float *min_norm, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpScsrlsqvqrHost(bd_caller, bd, handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm);
@@ -1527,7 +1553,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsqv
 cusolverStatus_t bd_cusolverSpScsrlsqvqrHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int *rankA, float *x, int *p, float *min_norm)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsqvqrHost)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm)
-                                 : bd_gen_slow_cusolverSpScsrlsqvqrHost(__builtin_return_address(0), bd, handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm);
+                                 : bd_gen_slow_cusolverSpScsrlsqvqrHost(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1543,8 +1569,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrl
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsqvqrHost)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm), "cusolverSpDcsrlsqvqrHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsqvqrHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int *rankA, double *x, int *p, double *min_norm)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int *rankA, double *x, int *p, double *min_norm, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpDcsrlsqvqrHost(bd_caller, bd, handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm);
@@ -1557,7 +1584,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsqv
 cusolverStatus_t bd_cusolverSpDcsrlsqvqrHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int *rankA, double *x, int *p, double *min_norm)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsqvqrHost)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm)
-                                 : bd_gen_slow_cusolverSpDcsrlsqvqrHost(__builtin_return_address(0), bd, handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm);
+                                 : bd_gen_slow_cusolverSpDcsrlsqvqrHost(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1573,8 +1600,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrl
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsqvqrHost)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm), "cusolverSpCcsrlsqvqrHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsqvqrHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int *rankA, cuComplex *x, int *p, float *min_norm)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int *rankA, cuComplex *x, int *p, float *min_norm, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpCcsrlsqvqrHost(bd_caller, bd, handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm);
@@ -1587,7 +1615,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsqv
 cusolverStatus_t bd_cusolverSpCcsrlsqvqrHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int *rankA, cuComplex *x, int *p, float *min_norm)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsqvqrHost)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm)
-                                 : bd_gen_slow_cusolverSpCcsrlsqvqrHost(__builtin_return_address(0), bd, handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm);
+                                 : bd_gen_slow_cusolverSpCcsrlsqvqrHost(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1603,8 +1631,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrl
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsqvqrHost)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm), "cusolverSpZcsrlsqvqrHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsqvqrHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int *rankA, cuDoubleComplex *x, int *p, double *min_norm)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int *rankA, cuDoubleComplex *x, int *p, double *min_norm, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpZcsrlsqvqrHost(bd_caller, bd, handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm);
@@ -1617,7 +1646,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsqv
 cusolverStatus_t bd_cusolverSpZcsrlsqvqrHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int *rankA, cuDoubleComplex *x, int *p, double *min_norm)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsqvqrHost)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm)
-                                 : bd_gen_slow_cusolverSpZcsrlsqvqrHost(__builtin_return_address(0), bd, handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm);
+                                 : bd_gen_slow_cusolverSpZcsrlsqvqrHost(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1633,8 +1662,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsre
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsreigvsiHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x), "cusolverSpScsreigvsiHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsreigvsiHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, float mu0, const float *x0, int maxite, float tol, float *mu, float *x)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, float mu0, const float *x0, int maxite, float tol, float *mu, float *x, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpScsreigvsiHost(bd_caller, bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x);
@@ -1647,7 +1677,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsreigv
 cusolverStatus_t bd_cusolverSpScsreigvsiHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, float mu0, const float *x0, int maxite, float tol, float *mu, float *x)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsreigvsiHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x)
-                                 : bd_gen_slow_cusolverSpScsreigvsiHost(__builtin_return_address(0), bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x);
+                                 : bd_gen_slow_cusolverSpScsreigvsiHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1663,8 +1693,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsre
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsreigvsiHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x), "cusolverSpDcsreigvsiHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsreigvsiHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, double mu0, const double *x0, int maxite, double tol, double *mu, double *x)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, double mu0, const double *x0, int maxite, double tol, double *mu, double *x, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpDcsreigvsiHost(bd_caller, bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x);
@@ -1677,7 +1708,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsreigv
 cusolverStatus_t bd_cusolverSpDcsreigvsiHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, double mu0, const double *x0, int maxite, double tol, double *mu, double *x)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsreigvsiHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x)
-                                 : bd_gen_slow_cusolverSpDcsreigvsiHost(__builtin_return_address(0), bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x);
+                                 : bd_gen_slow_cusolverSpDcsreigvsiHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1693,8 +1724,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsre
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsreigvsiHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x), "cusolverSpCcsreigvsiHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsreigvsiHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex mu0, const cuComplex *x0, int maxite, float tol, cuComplex *mu, cuComplex *x)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex mu0, const cuComplex *x0, int maxite, float tol, cuComplex *mu, cuComplex *x, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpCcsreigvsiHost(bd_caller, bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x);
@@ -1707,7 +1739,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsreigv
 cusolverStatus_t bd_cusolverSpCcsreigvsiHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex mu0, const cuComplex *x0, int maxite, float tol, cuComplex *mu, cuComplex *x)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsreigvsiHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x)
-                                 : bd_gen_slow_cusolverSpCcsreigvsiHost(__builtin_return_address(0), bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x);
+                                 : bd_gen_slow_cusolverSpCcsreigvsiHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1723,8 +1755,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsre
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsreigvsiHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x), "cusolverSpZcsreigvsiHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsreigvsiHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex mu0, const cuDoubleComplex *x0, int maxite, double tol, cuDoubleComplex *mu, cuDoubleComplex *x)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex mu0, const cuDoubleComplex *x0, int maxite, double tol, cuDoubleComplex *mu, cuDoubleComplex *x, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpZcsreigvsiHost(bd_caller, bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x);
@@ -1737,7 +1770,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsreigv
 cusolverStatus_t bd_cusolverSpZcsreigvsiHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex mu0, const cuDoubleComplex *x0, int maxite, double tol, cuDoubleComplex *mu, cuDoubleComplex *x)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsreigvsiHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x)
-                                 : bd_gen_slow_cusolverSpZcsreigvsiHost(__builtin_return_address(0), bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x);
+                                 : bd_gen_slow_cusolverSpZcsreigvsiHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1753,8 +1786,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsre
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpScsreigvsi");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsreigvsi(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, float mu0, const float *x0, int maxite, float eps, float *mu, float *x)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, float mu0, const float *x0, int maxite, float eps, float *mu, float *x, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpScsreigvsi(bd_caller, bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x);
@@ -1767,7 +1801,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsreigv
 cusolverStatus_t bd_cusolverSpScsreigvsi(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, float mu0, const float *x0, int maxite, float eps, float *mu, float *x)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x)
-                                 : bd_gen_slow_cusolverSpScsreigvsi(__builtin_return_address(0), bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x);
+                                 : bd_gen_slow_cusolverSpScsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1783,8 +1817,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsre
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpDcsreigvsi");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsreigvsi(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, double mu0, const double *x0, int maxite, double eps, double *mu, double *x)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, double mu0, const double *x0, int maxite, double eps, double *mu, double *x, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpDcsreigvsi(bd_caller, bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x);
@@ -1797,7 +1832,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsreigv
 cusolverStatus_t bd_cusolverSpDcsreigvsi(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, double mu0, const double *x0, int maxite, double eps, double *mu, double *x)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x)
-                                 : bd_gen_slow_cusolverSpDcsreigvsi(__builtin_return_address(0), bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x);
+                                 : bd_gen_slow_cusolverSpDcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1813,8 +1848,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsre
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpCcsreigvsi");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsreigvsi(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex mu0, const cuComplex *x0, int maxite, float eps, cuComplex *mu, cuComplex *x)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex mu0, const cuComplex *x0, int maxite, float eps, cuComplex *mu, cuComplex *x, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpCcsreigvsi(bd_caller, bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x);
@@ -1827,7 +1863,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsreigv
 cusolverStatus_t bd_cusolverSpCcsreigvsi(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex mu0, const cuComplex *x0, int maxite, float eps, cuComplex *mu, cuComplex *x)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x)
-                                 : bd_gen_slow_cusolverSpCcsreigvsi(__builtin_return_address(0), bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x);
+                                 : bd_gen_slow_cusolverSpCcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1843,8 +1879,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsre
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpZcsreigvsi");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsreigvsi(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex mu0, const cuDoubleComplex *x0, int maxite, double eps, cuDoubleComplex *mu, cuDoubleComplex *x)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex mu0, const cuDoubleComplex *x0, int maxite, double eps, cuDoubleComplex *mu, cuDoubleComplex *x, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpZcsreigvsi(bd_caller, bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x);
@@ -1857,7 +1894,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsreigv
 cusolverStatus_t bd_cusolverSpZcsreigvsi(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex mu0, const cuDoubleComplex *x0, int maxite, double eps, cuDoubleComplex *mu, cuDoubleComplex *x)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x)
-                                 : bd_gen_slow_cusolverSpZcsreigvsi(__builtin_return_address(0), bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x);
+                                 : bd_gen_slow_cusolverSpZcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1873,8 +1910,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsre
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsreigsHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs), "cusolverSpScsreigsHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsreigsHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex left_bottom_corner, cuComplex right_upper_corner, int *num_eigs)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex left_bottom_corner, cuComplex right_upper_corner, int *num_eigs, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpScsreigsHost(bd_caller, bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs);
@@ -1887,7 +1925,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsreigs
 cusolverStatus_t bd_cusolverSpScsreigsHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex left_bottom_corner, cuComplex right_upper_corner, int *num_eigs)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsreigsHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs)
-                                 : bd_gen_slow_cusolverSpScsreigsHost(__builtin_return_address(0), bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs);
+                                 : bd_gen_slow_cusolverSpScsreigsHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1903,8 +1941,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsre
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsreigsHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs), "cusolverSpDcsreigsHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsreigsHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex left_bottom_corner, cuDoubleComplex right_upper_corner, int *num_eigs)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex left_bottom_corner, cuDoubleComplex right_upper_corner, int *num_eigs, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpDcsreigsHost(bd_caller, bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs);
@@ -1917,7 +1956,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsreigs
 cusolverStatus_t bd_cusolverSpDcsreigsHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex left_bottom_corner, cuDoubleComplex right_upper_corner, int *num_eigs)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsreigsHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs)
-                                 : bd_gen_slow_cusolverSpDcsreigsHost(__builtin_return_address(0), bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs);
+                                 : bd_gen_slow_cusolverSpDcsreigsHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1933,8 +1972,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsre
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsreigsHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs), "cusolverSpCcsreigsHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsreigsHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex left_bottom_corner, cuComplex right_upper_corner, int *num_eigs)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex left_bottom_corner, cuComplex right_upper_corner, int *num_eigs, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpCcsreigsHost(bd_caller, bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs);
@@ -1947,7 +1987,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsreigs
 cusolverStatus_t bd_cusolverSpCcsreigsHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex left_bottom_corner, cuComplex right_upper_corner, int *num_eigs)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsreigsHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs)
-                                 : bd_gen_slow_cusolverSpCcsreigsHost(__builtin_return_address(0), bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs);
+                                 : bd_gen_slow_cusolverSpCcsreigsHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1963,8 +2003,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsre
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsreigsHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs), "cusolverSpZcsreigsHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsreigsHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex left_bottom_corner, cuDoubleComplex right_upper_corner, int *num_eigs)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex left_bottom_corner, cuDoubleComplex right_upper_corner, int *num_eigs, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpZcsreigsHost(bd_caller, bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs);
@@ -1977,7 +2018,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsreigs
 cusolverStatus_t bd_cusolverSpZcsreigsHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex left_bottom_corner, cuDoubleComplex right_upper_corner, int *num_eigs)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsreigsHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs)
-                                 : bd_gen_slow_cusolverSpZcsreigsHost(__builtin_return_address(0), bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs);
+                                 : bd_gen_slow_cusolverSpZcsreigsHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1993,8 +2034,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpXcsrs
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrsymrcmHost)(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p), "cusolverSpXcsrsymrcmHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrsymrcmHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrsymrcmHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpXcsrsymrcmHost(bd_caller, bd, handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p);
@@ -2007,7 +2049,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrsymr
 cusolverStatus_t bd_cusolverSpXcsrsymrcmHost(bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrsymrcmHost)(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p)
-                                 : bd_gen_slow_cusolverSpXcsrsymrcmHost(__builtin_return_address(0), bd, handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p);
+                                 : bd_gen_slow_cusolverSpXcsrsymrcmHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2023,8 +2065,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpXcsrs
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrsymmdqHost)(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p), "cusolverSpXcsrsymmdqHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrsymmdqHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrsymmdqHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpXcsrsymmdqHost(bd_caller, bd, handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p);
@@ -2037,7 +2080,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrsymm
 cusolverStatus_t bd_cusolverSpXcsrsymmdqHost(bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrsymmdqHost)(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p)
-                                 : bd_gen_slow_cusolverSpXcsrsymmdqHost(__builtin_return_address(0), bd, handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p);
+                                 : bd_gen_slow_cusolverSpXcsrsymmdqHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2053,8 +2096,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpXcsrs
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrsymamdHost)(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p), "cusolverSpXcsrsymamdHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrsymamdHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrsymamdHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpXcsrsymamdHost(bd_caller, bd, handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p);
@@ -2067,7 +2111,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrsyma
 cusolverStatus_t bd_cusolverSpXcsrsymamdHost(bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrsymamdHost)(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p)
-                                 : bd_gen_slow_cusolverSpXcsrsymamdHost(__builtin_return_address(0), bd, handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p);
+                                 : bd_gen_slow_cusolverSpXcsrsymamdHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2083,8 +2127,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpXcsrm
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrmetisndHost)(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, options, p), "cusolverSpXcsrmetisndHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrmetisndHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, const int64_t *options, int *p)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrmetisndHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, const int64_t *options, int *p, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpXcsrmetisndHost(bd_caller, bd, handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, options, p);
@@ -2097,7 +2142,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrmeti
 cusolverStatus_t bd_cusolverSpXcsrmetisndHost(bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, const int64_t *options, int *p)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrmetisndHost)(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, options, p)
-                                 : bd_gen_slow_cusolverSpXcsrmetisndHost(__builtin_return_address(0), bd, handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, options, p);
+                                 : bd_gen_slow_cusolverSpXcsrmetisndHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, options, p, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2113,8 +2158,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrz
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrzfdHost)(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz), "cusolverSpScsrzfdHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrzfdHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpScsrzfdHost(bd_caller, bd, handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz);
@@ -2127,7 +2173,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrzfdH
 cusolverStatus_t bd_cusolverSpScsrzfdHost(bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrzfdHost)(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz)
-                                 : bd_gen_slow_cusolverSpScsrzfdHost(__builtin_return_address(0), bd, handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz);
+                                 : bd_gen_slow_cusolverSpScsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2143,8 +2189,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrz
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrzfdHost)(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz), "cusolverSpDcsrzfdHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrzfdHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpDcsrzfdHost(bd_caller, bd, handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz);
@@ -2157,7 +2204,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrzfdH
 cusolverStatus_t bd_cusolverSpDcsrzfdHost(bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrzfdHost)(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz)
-                                 : bd_gen_slow_cusolverSpDcsrzfdHost(__builtin_return_address(0), bd, handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz);
+                                 : bd_gen_slow_cusolverSpDcsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2173,8 +2220,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrz
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrzfdHost)(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz), "cusolverSpCcsrzfdHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrzfdHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpCcsrzfdHost(bd_caller, bd, handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz);
@@ -2187,7 +2235,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrzfdH
 cusolverStatus_t bd_cusolverSpCcsrzfdHost(bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrzfdHost)(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz)
-                                 : bd_gen_slow_cusolverSpCcsrzfdHost(__builtin_return_address(0), bd, handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz);
+                                 : bd_gen_slow_cusolverSpCcsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2203,8 +2251,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrz
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrzfdHost)(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz), "cusolverSpZcsrzfdHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrzfdHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpZcsrzfdHost(bd_caller, bd, handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz);
@@ -2217,7 +2266,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrzfdH
 cusolverStatus_t bd_cusolverSpZcsrzfdHost(bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrzfdHost)(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz)
-                                 : bd_gen_slow_cusolverSpZcsrzfdHost(__builtin_return_address(0), bd, handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz);
+                                 : bd_gen_slow_cusolverSpZcsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2233,8 +2282,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpXcsrp
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrperm_bufferSizeHost)(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, bufferSizeInBytes), "cusolverSpXcsrperm_bufferSizeHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrperm_bufferSizeHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, const int *p, const int *q, size_t *bufferSizeInBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrperm_bufferSizeHost(cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, const int *p, const int *q, size_t *bufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpXcsrperm_bufferSizeHost(bd_caller, bd, handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, bufferSizeInBytes);
@@ -2247,7 +2297,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrperm
 cusolverStatus_t bd_cusolverSpXcsrperm_bufferSizeHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, const int *p, const int *q, size_t *bufferSizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrperm_bufferSizeHost)(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, bufferSizeInBytes)
-                                 : bd_gen_slow_cusolverSpXcsrperm_bufferSizeHost(__builtin_return_address(0), bd, handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, bufferSizeInBytes);
+                                 : bd_gen_slow_cusolverSpXcsrperm_bufferSizeHost(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, bufferSizeInBytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2263,8 +2313,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpXcsrp
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrpermHost)(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, map, pBuffer), "cusolverSpXcsrpermHost");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrpermHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, int *csrRowPtrA, int *csrColIndA, const int *p, const int *q, int *map, void *pBuffer)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrpermHost(cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, int *csrRowPtrA, int *csrColIndA, const int *p, const int *q, int *map, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpXcsrpermHost(bd_caller, bd, handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, map, pBuffer);
@@ -2277,7 +2328,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrperm
 cusolverStatus_t bd_cusolverSpXcsrpermHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, int *csrRowPtrA, int *csrColIndA, const int *p, const int *q, int *map, void *pBuffer)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrpermHost)(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, map, pBuffer)
-                                 : bd_gen_slow_cusolverSpXcsrpermHost(__builtin_return_address(0), bd, handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, map, pBuffer);
+                                 : bd_gen_slow_cusolverSpXcsrpermHost(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, map, pBuffer, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2290,8 +2341,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCreat
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCreateCsrqrInfo)(info), "cusolverSpCreateCsrqrInfo");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCreateCsrqrInfo(const void *bd_caller, bound_dev_t *bd, csrqrInfo_t *info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCreateCsrqrInfo(csrqrInfo_t *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpCreateCsrqrInfo(bd_caller, bd, info);
@@ -2304,7 +2356,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCreateCs
 cusolverStatus_t bd_cusolverSpCreateCsrqrInfo(bound_dev_t *bd, csrqrInfo_t *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCreateCsrqrInfo)(info)
-                                 : bd_gen_slow_cusolverSpCreateCsrqrInfo(__builtin_return_address(0), bd, info);
+                                 : bd_gen_slow_cusolverSpCreateCsrqrInfo(info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2317,8 +2369,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDestr
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDestroyCsrqrInfo)(info), "cusolverSpDestroyCsrqrInfo");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDestroyCsrqrInfo(const void *bd_caller, bound_dev_t *bd, csrqrInfo_t info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDestroyCsrqrInfo(csrqrInfo_t info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpDestroyCsrqrInfo(bd_caller, bd, info);
@@ -2331,7 +2384,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDestroyC
 cusolverStatus_t bd_cusolverSpDestroyCsrqrInfo(bound_dev_t *bd, csrqrInfo_t info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDestroyCsrqrInfo)(info)
-                                 : bd_gen_slow_cusolverSpDestroyCsrqrInfo(__builtin_return_address(0), bd, info);
+                                 : bd_gen_slow_cusolverSpDestroyCsrqrInfo(info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2347,8 +2400,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpXcsrq
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrqrAnalysisBatched)(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, info), "cusolverSpXcsrqrAnalysisBatched");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrqrAnalysisBatched(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, csrqrInfo_t info)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrqrAnalysisBatched(cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, csrqrInfo_t info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpXcsrqrAnalysisBatched(bd_caller, bd, handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, info);
@@ -2361,7 +2415,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrqrAn
 cusolverStatus_t bd_cusolverSpXcsrqrAnalysisBatched(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, csrqrInfo_t info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrqrAnalysisBatched)(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, info)
-                                 : bd_gen_slow_cusolverSpXcsrqrAnalysisBatched(__builtin_return_address(0), bd, handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, info);
+                                 : bd_gen_slow_cusolverSpXcsrqrAnalysisBatched(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, info, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2377,8 +2431,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrq
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes), "cusolverSpScsrqrBufferInfoBatched");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrqrBufferInfoBatched(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpScsrqrBufferInfoBatched(bd_caller, bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes);
@@ -2391,7 +2446,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrqrBu
 cusolverStatus_t bd_cusolverSpScsrqrBufferInfoBatched(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes)
-                                 : bd_gen_slow_cusolverSpScsrqrBufferInfoBatched(__builtin_return_address(0), bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes);
+                                 : bd_gen_slow_cusolverSpScsrqrBufferInfoBatched(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2407,8 +2462,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrq
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes), "cusolverSpDcsrqrBufferInfoBatched");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrqrBufferInfoBatched(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpDcsrqrBufferInfoBatched(bd_caller, bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes);
@@ -2421,7 +2477,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrqrBu
 cusolverStatus_t bd_cusolverSpDcsrqrBufferInfoBatched(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes)
-                                 : bd_gen_slow_cusolverSpDcsrqrBufferInfoBatched(__builtin_return_address(0), bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes);
+                                 : bd_gen_slow_cusolverSpDcsrqrBufferInfoBatched(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2437,8 +2493,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrq
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes), "cusolverSpCcsrqrBufferInfoBatched");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrqrBufferInfoBatched(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpCcsrqrBufferInfoBatched(bd_caller, bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes);
@@ -2451,7 +2508,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrqrBu
 cusolverStatus_t bd_cusolverSpCcsrqrBufferInfoBatched(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes)
-                                 : bd_gen_slow_cusolverSpCcsrqrBufferInfoBatched(__builtin_return_address(0), bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes);
+                                 : bd_gen_slow_cusolverSpCcsrqrBufferInfoBatched(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2467,8 +2524,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrq
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes), "cusolverSpZcsrqrBufferInfoBatched");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrqrBufferInfoBatched(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpZcsrqrBufferInfoBatched(bd_caller, bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes);
@@ -2481,7 +2539,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrqrBu
 cusolverStatus_t bd_cusolverSpZcsrqrBufferInfoBatched(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes)
-                                 : bd_gen_slow_cusolverSpZcsrqrBufferInfoBatched(__builtin_return_address(0), bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes);
+                                 : bd_gen_slow_cusolverSpZcsrqrBufferInfoBatched(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2497,8 +2555,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrq
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpScsrqrsvBatched");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrqrsvBatched(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float *x, int batchSize, csrqrInfo_t info, void *pBuffer)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float *x, int batchSize, csrqrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpScsrqrsvBatched(bd_caller, bd, handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer);
@@ -2511,7 +2570,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrqrsv
 cusolverStatus_t bd_cusolverSpScsrqrsvBatched(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float *x, int batchSize, csrqrInfo_t info, void *pBuffer)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer)
-                                 : bd_gen_slow_cusolverSpScsrqrsvBatched(__builtin_return_address(0), bd, handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer);
+                                 : bd_gen_slow_cusolverSpScsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2527,8 +2586,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrq
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpDcsrqrsvBatched");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrqrsvBatched(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double *x, int batchSize, csrqrInfo_t info, void *pBuffer)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double *x, int batchSize, csrqrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpDcsrqrsvBatched(bd_caller, bd, handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer);
@@ -2541,7 +2601,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrqrsv
 cusolverStatus_t bd_cusolverSpDcsrqrsvBatched(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double *x, int batchSize, csrqrInfo_t info, void *pBuffer)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer)
-                                 : bd_gen_slow_cusolverSpDcsrqrsvBatched(__builtin_return_address(0), bd, handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer);
+                                 : bd_gen_slow_cusolverSpDcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2557,8 +2617,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrq
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpCcsrqrsvBatched");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrqrsvBatched(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, cuComplex *x, int batchSize, csrqrInfo_t info, void *pBuffer)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, cuComplex *x, int batchSize, csrqrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpCcsrqrsvBatched(bd_caller, bd, handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer);
@@ -2571,7 +2632,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrqrsv
 cusolverStatus_t bd_cusolverSpCcsrqrsvBatched(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, cuComplex *x, int batchSize, csrqrInfo_t info, void *pBuffer)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer)
-                                 : bd_gen_slow_cusolverSpCcsrqrsvBatched(__builtin_return_address(0), bd, handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer);
+                                 : bd_gen_slow_cusolverSpCcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2587,8 +2648,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrq
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpZcsrqrsvBatched");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrqrsvBatched(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, cuDoubleComplex *x, int batchSize, csrqrInfo_t info, void *pBuffer)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, cuDoubleComplex *x, int batchSize, csrqrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverSpZcsrqrsvBatched(bd_caller, bd, handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer);
@@ -2601,6 +2663,6 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrqrsv
 cusolverStatus_t bd_cusolverSpZcsrqrsvBatched(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, cuDoubleComplex *x, int batchSize, csrqrInfo_t info, void *pBuffer)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer)
-                                 : bd_gen_slow_cusolverSpZcsrqrsvBatched(__builtin_return_address(0), bd, handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer);
+                                 : bd_gen_slow_cusolverSpZcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, __builtin_return_address(0));
 }
 BD_SUPPRESS_DEPRECATED_END

@@ -6112,8 +6112,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuFlushGPUDirectRDMAWri
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFlushGPUDirectRDMAWrites)(target, scope), "cuFlushGPUDirectRDMAWrites");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuFlushGPUDirectRDMAWrites(const void *bd_caller, bound_dev_t *bd, CUflushGPUDirectRDMAWritesTarget target, CUflushGPUDirectRDMAWritesScope scope)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuFlushGPUDirectRDMAWrites(CUflushGPUDirectRDMAWritesTarget target, CUflushGPUDirectRDMAWritesScope scope, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuFlushGPUDirectRDMAWrites(bd_caller, bd, target, scope);
@@ -6126,7 +6127,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFlushGPUDirectRDMAWrites
 CUresult bd_cuFlushGPUDirectRDMAWrites(bound_dev_t *bd, CUflushGPUDirectRDMAWritesTarget target, CUflushGPUDirectRDMAWritesScope scope)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFlushGPUDirectRDMAWrites)(target, scope)
-                                 : bd_gen_slow_cuFlushGPUDirectRDMAWrites(__builtin_return_address(0), bd, target, scope);
+                                 : bd_gen_slow_cuFlushGPUDirectRDMAWrites(target, scope, bd, __builtin_return_address(0));
 }
 
 CUresult bd_cuDeviceGetProperties(CUdevprop *prop, CUdevice dev)
@@ -6149,8 +6150,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuDevicePrimaryCtxRetai
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRetain)(pctx, dev), "cuDevicePrimaryCtxRetain");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxRetain(const void *bd_caller, bound_dev_t *bd, CUcontext *pctx, CUdevice dev)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuDevicePrimaryCtxRetain(bd_caller, bd, pctx, dev);
@@ -6163,7 +6165,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxRetain(c
 CUresult bd_cuDevicePrimaryCtxRetain(bound_dev_t *bd, CUcontext *pctx, CUdevice dev)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRetain)(pctx, dev)
-                                 : bd_gen_slow_cuDevicePrimaryCtxRetain(__builtin_return_address(0), bd, pctx, dev);
+                                 : bd_gen_slow_cuDevicePrimaryCtxRetain(pctx, dev, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6176,8 +6178,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuDevicePrimaryCtxRelea
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRelease)(dev), "cuDevicePrimaryCtxRelease");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxRelease(const void *bd_caller, bound_dev_t *bd, CUdevice dev)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxRelease(CUdevice dev, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuDevicePrimaryCtxRelease(bd_caller, bd, dev);
@@ -6190,7 +6193,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxRelease(
 CUresult bd_cuDevicePrimaryCtxRelease(bound_dev_t *bd, CUdevice dev)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRelease)(dev)
-                                 : bd_gen_slow_cuDevicePrimaryCtxRelease(__builtin_return_address(0), bd, dev);
+                                 : bd_gen_slow_cuDevicePrimaryCtxRelease(dev, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6203,8 +6206,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuDevicePrimaryCtxSetFl
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxSetFlags)(dev, flags), "cuDevicePrimaryCtxSetFlags");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxSetFlags(const void *bd_caller, bound_dev_t *bd, CUdevice dev, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxSetFlags(CUdevice dev, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuDevicePrimaryCtxSetFlags(bd_caller, bd, dev, flags);
@@ -6217,7 +6221,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxSetFlags
 CUresult bd_cuDevicePrimaryCtxSetFlags(bound_dev_t *bd, CUdevice dev, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxSetFlags)(dev, flags)
-                                 : bd_gen_slow_cuDevicePrimaryCtxSetFlags(__builtin_return_address(0), bd, dev, flags);
+                                 : bd_gen_slow_cuDevicePrimaryCtxSetFlags(dev, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6230,8 +6234,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuDevicePrimaryCtxGetSt
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxGetState)(dev, flags, active), "cuDevicePrimaryCtxGetState");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxGetState(const void *bd_caller, bound_dev_t *bd, CUdevice dev, unsigned int *flags, int *active)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, int *active, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuDevicePrimaryCtxGetState(bd_caller, bd, dev, flags, active);
@@ -6244,7 +6249,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxGetState
 CUresult bd_cuDevicePrimaryCtxGetState(bound_dev_t *bd, CUdevice dev, unsigned int *flags, int *active)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxGetState)(dev, flags, active)
-                                 : bd_gen_slow_cuDevicePrimaryCtxGetState(__builtin_return_address(0), bd, dev, flags, active);
+                                 : bd_gen_slow_cuDevicePrimaryCtxGetState(dev, flags, active, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6257,8 +6262,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuDevicePrimaryCtxReset
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxReset)(dev), "cuDevicePrimaryCtxReset");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxReset(const void *bd_caller, bound_dev_t *bd, CUdevice dev)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxReset(CUdevice dev, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuDevicePrimaryCtxReset(bd_caller, bd, dev);
@@ -6271,7 +6277,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxReset(co
 CUresult bd_cuDevicePrimaryCtxReset(bound_dev_t *bd, CUdevice dev)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxReset)(dev), "cuDevicePrimaryCtxReset")
-                                               : bd_gen_slow_cuDevicePrimaryCtxReset(__builtin_return_address(0), bd, dev);
+                                               : bd_gen_slow_cuDevicePrimaryCtxReset(dev, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_resets_primary(dev);
     }
@@ -6288,8 +6294,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxCreate(const void 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxCreate)(pctx, ctxCreateParams, flags, dev), "cuCtxCreate");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxCreate(const void *bd_caller, bound_dev_t *bd, CUcontext *pctx, CUctxCreateParams *ctxCreateParams, unsigned int flags, CUdevice dev)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxCreate(CUcontext *pctx, CUctxCreateParams *ctxCreateParams, unsigned int flags, CUdevice dev, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxCreate(bd_caller, bd, pctx, ctxCreateParams, flags, dev);
@@ -6302,7 +6309,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxCreate(const void *bd
 CUresult bd_cuCtxCreate(bound_dev_t *bd, CUcontext *pctx, CUctxCreateParams *ctxCreateParams, unsigned int flags, CUdevice dev)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxCreate)(pctx, ctxCreateParams, flags, dev), "cuCtxCreate")
-                                               : bd_gen_slow_cuCtxCreate(__builtin_return_address(0), bd, pctx, ctxCreateParams, flags, dev);
+                                               : bd_gen_slow_cuCtxCreate(pctx, ctxCreateParams, flags, dev, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_moves_current();
     }
@@ -6319,8 +6326,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxDestroy(const void
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx), "cuCtxDestroy");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDestroy(const void *bd_caller, bound_dev_t *bd, CUcontext ctx)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDestroy(CUcontext ctx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxDestroy(bd_caller, bd, ctx);
@@ -6333,7 +6341,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDestroy(const void *b
 CUresult bd_cuCtxDestroy(bound_dev_t *bd, CUcontext ctx)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx), "cuCtxDestroy")
-                                               : bd_gen_slow_cuCtxDestroy(__builtin_return_address(0), bd, ctx);
+                                               : bd_gen_slow_cuCtxDestroy(ctx, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_code_ended();
         bd_gen_ends_context(ctx);
@@ -6351,8 +6359,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxPushCurrent(const 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPushCurrent)(ctx), "cuCtxPushCurrent");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxPushCurrent(const void *bd_caller, bound_dev_t *bd, CUcontext ctx)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxPushCurrent(CUcontext ctx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxPushCurrent(bd_caller, bd, ctx);
@@ -6365,7 +6374,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxPushCurrent(const voi
 CUresult bd_cuCtxPushCurrent(bound_dev_t *bd, CUcontext ctx)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPushCurrent)(ctx), "cuCtxPushCurrent")
-                                               : bd_gen_slow_cuCtxPushCurrent(__builtin_return_address(0), bd, ctx);
+                                               : bd_gen_slow_cuCtxPushCurrent(ctx, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_moves_current();
     }
@@ -6382,8 +6391,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxPopCurrent(const v
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPopCurrent)(pctx), "cuCtxPopCurrent");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxPopCurrent(const void *bd_caller, bound_dev_t *bd, CUcontext *pctx)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxPopCurrent(CUcontext *pctx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxPopCurrent(bd_caller, bd, pctx);
@@ -6396,7 +6406,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxPopCurrent(const void
 CUresult bd_cuCtxPopCurrent(bound_dev_t *bd, CUcontext *pctx)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPopCurrent)(pctx), "cuCtxPopCurrent")
-                                               : bd_gen_slow_cuCtxPopCurrent(__builtin_return_address(0), bd, pctx);
+                                               : bd_gen_slow_cuCtxPopCurrent(pctx, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_moves_current();
     }
@@ -6413,8 +6423,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSetCurrent(const v
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCurrent)(ctx), "cuCtxSetCurrent");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetCurrent(const void *bd_caller, bound_dev_t *bd, CUcontext ctx)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetCurrent(CUcontext ctx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxSetCurrent(bd_caller, bd, ctx);
@@ -6427,7 +6438,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetCurrent(const void
 CUresult bd_cuCtxSetCurrent(bound_dev_t *bd, CUcontext ctx)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCurrent)(ctx), "cuCtxSetCurrent")
-                                               : bd_gen_slow_cuCtxSetCurrent(__builtin_return_address(0), bd, ctx);
+                                               : bd_gen_slow_cuCtxSetCurrent(ctx, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_moves_current();
     }
@@ -6444,8 +6455,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetCurrent(const v
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCurrent)(pctx), "cuCtxGetCurrent");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetCurrent(const void *bd_caller, bound_dev_t *bd, CUcontext *pctx)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetCurrent(CUcontext *pctx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxGetCurrent(bd_caller, bd, pctx);
@@ -6458,7 +6470,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetCurrent(const void
 CUresult bd_cuCtxGetCurrent(bound_dev_t *bd, CUcontext *pctx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCurrent)(pctx)
-                                 : bd_gen_slow_cuCtxGetCurrent(__builtin_return_address(0), bd, pctx);
+                                 : bd_gen_slow_cuCtxGetCurrent(pctx, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6471,8 +6483,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetDevice(const vo
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice)(device), "cuCtxGetDevice");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetDevice(const void *bd_caller, bound_dev_t *bd, CUdevice *device)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetDevice(CUdevice *device, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxGetDevice(bd_caller, bd, device);
@@ -6485,7 +6498,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetDevice(const void 
 CUresult bd_cuCtxGetDevice(bound_dev_t *bd, CUdevice *device)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice)(device)
-                                 : bd_gen_slow_cuCtxGetDevice(__builtin_return_address(0), bd, device);
+                                 : bd_gen_slow_cuCtxGetDevice(device, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6498,8 +6511,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetDevice_v2(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice_v2)(device, ctx), "cuCtxGetDevice_v2");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetDevice_v2(const void *bd_caller, bound_dev_t *bd, CUdevice *device, CUcontext ctx)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxGetDevice_v2(bd_caller, bd, device, ctx);
@@ -6512,7 +6526,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetDevice_v2(const vo
 CUresult bd_cuCtxGetDevice_v2(bound_dev_t *bd, CUdevice *device, CUcontext ctx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice_v2)(device, ctx)
-                                 : bd_gen_slow_cuCtxGetDevice_v2(__builtin_return_address(0), bd, device, ctx);
+                                 : bd_gen_slow_cuCtxGetDevice_v2(device, ctx, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6525,8 +6539,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetFlags(const voi
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetFlags)(flags), "cuCtxGetFlags");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetFlags(const void *bd_caller, bound_dev_t *bd, unsigned int *flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetFlags(unsigned int *flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxGetFlags(bd_caller, bd, flags);
@@ -6539,7 +6554,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetFlags(const void *
 CUresult bd_cuCtxGetFlags(bound_dev_t *bd, unsigned int *flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetFlags)(flags)
-                                 : bd_gen_slow_cuCtxGetFlags(__builtin_return_address(0), bd, flags);
+                                 : bd_gen_slow_cuCtxGetFlags(flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6552,8 +6567,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSetFlags(const voi
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetFlags)(flags), "cuCtxSetFlags");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetFlags(const void *bd_caller, bound_dev_t *bd, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetFlags(unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxSetFlags(bd_caller, bd, flags);
@@ -6566,7 +6582,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetFlags(const void *
 CUresult bd_cuCtxSetFlags(bound_dev_t *bd, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetFlags)(flags)
-                                 : bd_gen_slow_cuCtxSetFlags(__builtin_return_address(0), bd, flags);
+                                 : bd_gen_slow_cuCtxSetFlags(flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6579,8 +6595,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetId(const void *
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetId)(ctx, ctxId), "cuCtxGetId");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetId(const void *bd_caller, bound_dev_t *bd, CUcontext ctx, unsigned long long *ctxId)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetId(CUcontext ctx, unsigned long long *ctxId, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxGetId(bd_caller, bd, ctx, ctxId);
@@ -6593,7 +6610,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetId(const void *bd_
 CUresult bd_cuCtxGetId(bound_dev_t *bd, CUcontext ctx, unsigned long long *ctxId)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetId)(ctx, ctxId)
-                                 : bd_gen_slow_cuCtxGetId(__builtin_return_address(0), bd, ctx, ctxId);
+                                 : bd_gen_slow_cuCtxGetId(ctx, ctxId, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6606,8 +6623,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSynchronize(const 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize)(), "cuCtxSynchronize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSynchronize(const void *bd_caller, bound_dev_t *bd)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSynchronize(bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxSynchronize(bd_caller, bd);
@@ -6620,7 +6638,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSynchronize(const voi
 CUresult bd_cuCtxSynchronize(bound_dev_t *bd)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize)()
-                                 : bd_gen_slow_cuCtxSynchronize(__builtin_return_address(0), bd);
+                                 : bd_gen_slow_cuCtxSynchronize(bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6633,8 +6651,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSynchronize_v2(con
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize_v2)(ctx), "cuCtxSynchronize_v2");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSynchronize_v2(const void *bd_caller, bound_dev_t *bd, CUcontext ctx)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSynchronize_v2(CUcontext ctx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxSynchronize_v2(bd_caller, bd, ctx);
@@ -6647,7 +6666,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSynchronize_v2(const 
 CUresult bd_cuCtxSynchronize_v2(bound_dev_t *bd, CUcontext ctx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize_v2)(ctx)
-                                 : bd_gen_slow_cuCtxSynchronize_v2(__builtin_return_address(0), bd, ctx);
+                                 : bd_gen_slow_cuCtxSynchronize_v2(ctx, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6660,8 +6679,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSetLimit(const voi
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetLimit)(limit, value), "cuCtxSetLimit");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetLimit(const void *bd_caller, bound_dev_t *bd, CUlimit limit, size_t value)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetLimit(CUlimit limit, size_t value, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxSetLimit(bd_caller, bd, limit, value);
@@ -6674,7 +6694,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetLimit(const void *
 CUresult bd_cuCtxSetLimit(bound_dev_t *bd, CUlimit limit, size_t value)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetLimit)(limit, value)
-                                 : bd_gen_slow_cuCtxSetLimit(__builtin_return_address(0), bd, limit, value);
+                                 : bd_gen_slow_cuCtxSetLimit(limit, value, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6687,8 +6707,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetLimit(const voi
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetLimit)(pvalue, limit), "cuCtxGetLimit");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetLimit(const void *bd_caller, bound_dev_t *bd, size_t *pvalue, CUlimit limit)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetLimit(size_t *pvalue, CUlimit limit, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxGetLimit(bd_caller, bd, pvalue, limit);
@@ -6701,7 +6722,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetLimit(const void *
 CUresult bd_cuCtxGetLimit(bound_dev_t *bd, size_t *pvalue, CUlimit limit)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetLimit)(pvalue, limit)
-                                 : bd_gen_slow_cuCtxGetLimit(__builtin_return_address(0), bd, pvalue, limit);
+                                 : bd_gen_slow_cuCtxGetLimit(pvalue, limit, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6714,8 +6735,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetCacheConfig(con
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCacheConfig)(pconfig), "cuCtxGetCacheConfig");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetCacheConfig(const void *bd_caller, bound_dev_t *bd, CUfunc_cache *pconfig)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetCacheConfig(CUfunc_cache *pconfig, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxGetCacheConfig(bd_caller, bd, pconfig);
@@ -6728,7 +6750,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetCacheConfig(const 
 CUresult bd_cuCtxGetCacheConfig(bound_dev_t *bd, CUfunc_cache *pconfig)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCacheConfig)(pconfig)
-                                 : bd_gen_slow_cuCtxGetCacheConfig(__builtin_return_address(0), bd, pconfig);
+                                 : bd_gen_slow_cuCtxGetCacheConfig(pconfig, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6741,8 +6763,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSetCacheConfig(con
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCacheConfig)(config), "cuCtxSetCacheConfig");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetCacheConfig(const void *bd_caller, bound_dev_t *bd, CUfunc_cache config)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetCacheConfig(CUfunc_cache config, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxSetCacheConfig(bd_caller, bd, config);
@@ -6755,7 +6778,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetCacheConfig(const 
 CUresult bd_cuCtxSetCacheConfig(bound_dev_t *bd, CUfunc_cache config)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCacheConfig)(config)
-                                 : bd_gen_slow_cuCtxSetCacheConfig(__builtin_return_address(0), bd, config);
+                                 : bd_gen_slow_cuCtxSetCacheConfig(config, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6768,8 +6791,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetApiVersion(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetApiVersion)(ctx, version), "cuCtxGetApiVersion");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetApiVersion(const void *bd_caller, bound_dev_t *bd, CUcontext ctx, unsigned int *version)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetApiVersion(CUcontext ctx, unsigned int *version, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxGetApiVersion(bd_caller, bd, ctx, version);
@@ -6782,7 +6806,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetApiVersion(const v
 CUresult bd_cuCtxGetApiVersion(bound_dev_t *bd, CUcontext ctx, unsigned int *version)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetApiVersion)(ctx, version)
-                                 : bd_gen_slow_cuCtxGetApiVersion(__builtin_return_address(0), bd, ctx, version);
+                                 : bd_gen_slow_cuCtxGetApiVersion(ctx, version, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6795,8 +6819,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetStreamPriorityR
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetStreamPriorityRange)(leastPriority, greatestPriority), "cuCtxGetStreamPriorityRange");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetStreamPriorityRange(const void *bd_caller, bound_dev_t *bd, int *leastPriority, int *greatestPriority)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetStreamPriorityRange(int *leastPriority, int *greatestPriority, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxGetStreamPriorityRange(bd_caller, bd, leastPriority, greatestPriority);
@@ -6809,7 +6834,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetStreamPriorityRang
 CUresult bd_cuCtxGetStreamPriorityRange(bound_dev_t *bd, int *leastPriority, int *greatestPriority)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetStreamPriorityRange)(leastPriority, greatestPriority)
-                                 : bd_gen_slow_cuCtxGetStreamPriorityRange(__builtin_return_address(0), bd, leastPriority, greatestPriority);
+                                 : bd_gen_slow_cuCtxGetStreamPriorityRange(leastPriority, greatestPriority, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6822,8 +6847,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxResetPersistingL2C
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxResetPersistingL2Cache)(), "cuCtxResetPersistingL2Cache");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxResetPersistingL2Cache(const void *bd_caller, bound_dev_t *bd)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxResetPersistingL2Cache(bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxResetPersistingL2Cache(bd_caller, bd);
@@ -6836,7 +6862,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxResetPersistingL2Cach
 CUresult bd_cuCtxResetPersistingL2Cache(bound_dev_t *bd)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxResetPersistingL2Cache)()
-                                 : bd_gen_slow_cuCtxResetPersistingL2Cache(__builtin_return_address(0), bd);
+                                 : bd_gen_slow_cuCtxResetPersistingL2Cache(bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6849,8 +6875,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetExecAffinity(co
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetExecAffinity)(pExecAffinity, type), "cuCtxGetExecAffinity");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetExecAffinity(const void *bd_caller, bound_dev_t *bd, CUexecAffinityParam *pExecAffinity, CUexecAffinityType type)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetExecAffinity(CUexecAffinityParam *pExecAffinity, CUexecAffinityType type, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxGetExecAffinity(bd_caller, bd, pExecAffinity, type);
@@ -6863,7 +6890,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetExecAffinity(const
 CUresult bd_cuCtxGetExecAffinity(bound_dev_t *bd, CUexecAffinityParam *pExecAffinity, CUexecAffinityType type)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetExecAffinity)(pExecAffinity, type)
-                                 : bd_gen_slow_cuCtxGetExecAffinity(__builtin_return_address(0), bd, pExecAffinity, type);
+                                 : bd_gen_slow_cuCtxGetExecAffinity(pExecAffinity, type, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6879,8 +6906,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxRecordEvent(const 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxRecordEvent)(hCtx, hEvent), "cuCtxRecordEvent");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxRecordEvent(const void *bd_caller, bound_dev_t *bd, CUcontext hCtx, CUevent hEvent)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxRecordEvent(CUcontext hCtx, CUevent hEvent, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxRecordEvent(bd_caller, bd, hCtx, hEvent);
@@ -6893,7 +6921,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxRecordEvent(const voi
 CUresult bd_cuCtxRecordEvent(bound_dev_t *bd, CUcontext hCtx, CUevent hEvent)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxRecordEvent)(hCtx, hEvent)
-                                 : bd_gen_slow_cuCtxRecordEvent(__builtin_return_address(0), bd, hCtx, hEvent);
+                                 : bd_gen_slow_cuCtxRecordEvent(hCtx, hEvent, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6909,8 +6937,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxWaitEvent(const vo
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxWaitEvent)(hCtx, hEvent), "cuCtxWaitEvent");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxWaitEvent(const void *bd_caller, bound_dev_t *bd, CUcontext hCtx, CUevent hEvent)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxWaitEvent(bd_caller, bd, hCtx, hEvent);
@@ -6923,7 +6952,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxWaitEvent(const void 
 CUresult bd_cuCtxWaitEvent(bound_dev_t *bd, CUcontext hCtx, CUevent hEvent)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxWaitEvent)(hCtx, hEvent)
-                                 : bd_gen_slow_cuCtxWaitEvent(__builtin_return_address(0), bd, hCtx, hEvent);
+                                 : bd_gen_slow_cuCtxWaitEvent(hCtx, hEvent, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6936,8 +6965,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxAttach(const void 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxAttach)(pctx, flags), "cuCtxAttach");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxAttach(const void *bd_caller, bound_dev_t *bd, CUcontext *pctx, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxAttach(CUcontext *pctx, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxAttach(bd_caller, bd, pctx, flags);
@@ -6950,7 +6980,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxAttach(const void *bd
 CUresult bd_cuCtxAttach(bound_dev_t *bd, CUcontext *pctx, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxAttach)(pctx, flags)
-                                 : bd_gen_slow_cuCtxAttach(__builtin_return_address(0), bd, pctx, flags);
+                                 : bd_gen_slow_cuCtxAttach(pctx, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6963,8 +6993,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxDetach(const void 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDetach)(ctx), "cuCtxDetach");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDetach(const void *bd_caller, bound_dev_t *bd, CUcontext ctx)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDetach(CUcontext ctx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxDetach(bd_caller, bd, ctx);
@@ -6977,7 +7008,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDetach(const void *bd
 CUresult bd_cuCtxDetach(bound_dev_t *bd, CUcontext ctx)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDetach)(ctx), "cuCtxDetach")
-                                               : bd_gen_slow_cuCtxDetach(__builtin_return_address(0), bd, ctx);
+                                               : bd_gen_slow_cuCtxDetach(ctx, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_ends_context(ctx);
     }
@@ -6994,8 +7025,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetSharedMemConfig
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetSharedMemConfig)(pConfig), "cuCtxGetSharedMemConfig");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetSharedMemConfig(const void *bd_caller, bound_dev_t *bd, CUsharedconfig *pConfig)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetSharedMemConfig(CUsharedconfig *pConfig, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxGetSharedMemConfig(bd_caller, bd, pConfig);
@@ -7008,7 +7040,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetSharedMemConfig(co
 CUresult bd_cuCtxGetSharedMemConfig(bound_dev_t *bd, CUsharedconfig *pConfig)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetSharedMemConfig)(pConfig)
-                                 : bd_gen_slow_cuCtxGetSharedMemConfig(__builtin_return_address(0), bd, pConfig);
+                                 : bd_gen_slow_cuCtxGetSharedMemConfig(pConfig, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7021,8 +7053,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSetSharedMemConfig
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetSharedMemConfig)(config), "cuCtxSetSharedMemConfig");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetSharedMemConfig(const void *bd_caller, bound_dev_t *bd, CUsharedconfig config)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetSharedMemConfig(CUsharedconfig config, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxSetSharedMemConfig(bd_caller, bd, config);
@@ -7035,7 +7068,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetSharedMemConfig(co
 CUresult bd_cuCtxSetSharedMemConfig(bound_dev_t *bd, CUsharedconfig config)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetSharedMemConfig)(config)
-                                 : bd_gen_slow_cuCtxSetSharedMemConfig(__builtin_return_address(0), bd, config);
+                                 : bd_gen_slow_cuCtxSetSharedMemConfig(config, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7052,8 +7085,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleLoad(const void
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoad(const void *bd_caller, bound_dev_t *bd, CUmodule *module, const char *fname)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoad(CUmodule *module, const char *fname, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuModuleLoad(bd_caller, bd, module, fname);
@@ -7066,7 +7100,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoad(const void *b
 CUresult bd_cuModuleLoad(bound_dev_t *bd, CUmodule *module, const char *fname)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoad)(module, fname)
-                                 : bd_gen_slow_cuModuleLoad(__builtin_return_address(0), bd, module, fname);
+                                 : bd_gen_slow_cuModuleLoad(module, fname, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7083,8 +7117,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleLoadData(const 
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoadData(const void *bd_caller, bound_dev_t *bd, CUmodule *module, const void *image)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoadData(CUmodule *module, const void *image, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuModuleLoadData(bd_caller, bd, module, image);
@@ -7097,7 +7132,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoadData(const voi
 CUresult bd_cuModuleLoadData(bound_dev_t *bd, CUmodule *module, const void *image)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadData)(module, image)
-                                 : bd_gen_slow_cuModuleLoadData(__builtin_return_address(0), bd, module, image);
+                                 : bd_gen_slow_cuModuleLoadData(module, image, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7114,8 +7149,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleLoadDataEx(cons
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoadDataEx(const void *bd_caller, bound_dev_t *bd, CUmodule *module, const void *image, unsigned int numOptions, CUjit_option *options, void **optionValues)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoadDataEx(CUmodule *module, const void *image, unsigned int numOptions, CUjit_option *options, void **optionValues, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuModuleLoadDataEx(bd_caller, bd, module, image, numOptions, options, optionValues);
@@ -7128,7 +7164,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoadDataEx(const v
 CUresult bd_cuModuleLoadDataEx(bound_dev_t *bd, CUmodule *module, const void *image, unsigned int numOptions, CUjit_option *options, void **optionValues)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadDataEx)(module, image, numOptions, options, optionValues)
-                                 : bd_gen_slow_cuModuleLoadDataEx(__builtin_return_address(0), bd, module, image, numOptions, options, optionValues);
+                                 : bd_gen_slow_cuModuleLoadDataEx(module, image, numOptions, options, optionValues, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7145,8 +7181,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleLoadFatBinary(c
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoadFatBinary(const void *bd_caller, bound_dev_t *bd, CUmodule *module, const void *fatCubin)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoadFatBinary(CUmodule *module, const void *fatCubin, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuModuleLoadFatBinary(bd_caller, bd, module, fatCubin);
@@ -7159,7 +7196,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoadFatBinary(cons
 CUresult bd_cuModuleLoadFatBinary(bound_dev_t *bd, CUmodule *module, const void *fatCubin)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadFatBinary)(module, fatCubin)
-                                 : bd_gen_slow_cuModuleLoadFatBinary(__builtin_return_address(0), bd, module, fatCubin);
+                                 : bd_gen_slow_cuModuleLoadFatBinary(module, fatCubin, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7179,8 +7216,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleUnload(const vo
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleUnload(const void *bd_caller, bound_dev_t *bd, CUmodule hmod)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleUnload(CUmodule hmod, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuModuleUnload(bd_caller, bd, hmod);
@@ -7193,7 +7231,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleUnload(const void 
 CUresult bd_cuModuleUnload(bound_dev_t *bd, CUmodule hmod)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod), "cuModuleUnload")
-                                               : bd_gen_slow_cuModuleUnload(__builtin_return_address(0), bd, hmod);
+                                               : bd_gen_slow_cuModuleUnload(hmod, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_code_ended();
     }
@@ -7222,8 +7260,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleGetFunction(con
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetFunction(const void *bd_caller, bound_dev_t *bd, CUfunction *hfunc, CUmodule hmod, const char *name)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuModuleGetFunction(bd_caller, bd, hfunc, hmod, name);
@@ -7236,7 +7275,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetFunction(const 
 CUresult bd_cuModuleGetFunction(bound_dev_t *bd, CUfunction *hfunc, CUmodule hmod, const char *name)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunction)(hfunc, hmod, name)
-                                 : bd_gen_slow_cuModuleGetFunction(__builtin_return_address(0), bd, hfunc, hmod, name);
+                                 : bd_gen_slow_cuModuleGetFunction(hfunc, hmod, name, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7252,8 +7291,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleGetFunctionCoun
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunctionCount)(count, mod), "cuModuleGetFunctionCount");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetFunctionCount(const void *bd_caller, bound_dev_t *bd, unsigned int *count, CUmodule mod)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetFunctionCount(unsigned int *count, CUmodule mod, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuModuleGetFunctionCount(bd_caller, bd, count, mod);
@@ -7266,7 +7306,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetFunctionCount(c
 CUresult bd_cuModuleGetFunctionCount(bound_dev_t *bd, unsigned int *count, CUmodule mod)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunctionCount)(count, mod)
-                                 : bd_gen_slow_cuModuleGetFunctionCount(__builtin_return_address(0), bd, count, mod);
+                                 : bd_gen_slow_cuModuleGetFunctionCount(count, mod, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7282,8 +7322,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleEnumerateFuncti
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleEnumerateFunctions)(functions, numFunctions, mod), "cuModuleEnumerateFunctions");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleEnumerateFunctions(const void *bd_caller, bound_dev_t *bd, CUfunction *functions, unsigned int numFunctions, CUmodule mod)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleEnumerateFunctions(CUfunction *functions, unsigned int numFunctions, CUmodule mod, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuModuleEnumerateFunctions(bd_caller, bd, functions, numFunctions, mod);
@@ -7296,7 +7337,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleEnumerateFunctions
 CUresult bd_cuModuleEnumerateFunctions(bound_dev_t *bd, CUfunction *functions, unsigned int numFunctions, CUmodule mod)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleEnumerateFunctions)(functions, numFunctions, mod)
-                                 : bd_gen_slow_cuModuleEnumerateFunctions(__builtin_return_address(0), bd, functions, numFunctions, mod);
+                                 : bd_gen_slow_cuModuleEnumerateFunctions(functions, numFunctions, mod, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7312,8 +7353,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleGetGlobal(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetGlobal)(dptr, bytes, hmod, name), "cuModuleGetGlobal");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetGlobal(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuModuleGetGlobal(bd_caller, bd, dptr, bytes, hmod, name);
@@ -7326,7 +7368,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetGlobal(const vo
 CUresult bd_cuModuleGetGlobal(bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetGlobal)(dptr, bytes, hmod, name)
-                                 : bd_gen_slow_cuModuleGetGlobal(__builtin_return_address(0), bd, dptr, bytes, hmod, name);
+                                 : bd_gen_slow_cuModuleGetGlobal(dptr, bytes, hmod, name, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7339,8 +7381,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLinkCreate(const void
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkCreate)(numOptions, options, optionValues, stateOut), "cuLinkCreate");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkCreate(const void *bd_caller, bound_dev_t *bd, unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkCreate(unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLinkCreate(bd_caller, bd, numOptions, options, optionValues, stateOut);
@@ -7353,7 +7396,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkCreate(const void *b
 CUresult bd_cuLinkCreate(bound_dev_t *bd, unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkCreate)(numOptions, options, optionValues, stateOut)
-                                 : bd_gen_slow_cuLinkCreate(__builtin_return_address(0), bd, numOptions, options, optionValues, stateOut);
+                                 : bd_gen_slow_cuLinkCreate(numOptions, options, optionValues, stateOut, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7366,8 +7409,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLinkAddData(const voi
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddData)(state, type, data, size, name, numOptions, options, optionValues), "cuLinkAddData");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkAddData(const void *bd_caller, bound_dev_t *bd, CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkAddData(CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLinkAddData(bd_caller, bd, state, type, data, size, name, numOptions, options, optionValues);
@@ -7380,7 +7424,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkAddData(const void *
 CUresult bd_cuLinkAddData(bound_dev_t *bd, CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddData)(state, type, data, size, name, numOptions, options, optionValues)
-                                 : bd_gen_slow_cuLinkAddData(__builtin_return_address(0), bd, state, type, data, size, name, numOptions, options, optionValues);
+                                 : bd_gen_slow_cuLinkAddData(state, type, data, size, name, numOptions, options, optionValues, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7393,8 +7437,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLinkAddFile(const voi
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddFile)(state, type, path, numOptions, options, optionValues), "cuLinkAddFile");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkAddFile(const void *bd_caller, bound_dev_t *bd, CUlinkState state, CUjitInputType type, const char *path, unsigned int numOptions, CUjit_option *options, void **optionValues)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkAddFile(CUlinkState state, CUjitInputType type, const char *path, unsigned int numOptions, CUjit_option *options, void **optionValues, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLinkAddFile(bd_caller, bd, state, type, path, numOptions, options, optionValues);
@@ -7407,7 +7452,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkAddFile(const void *
 CUresult bd_cuLinkAddFile(bound_dev_t *bd, CUlinkState state, CUjitInputType type, const char *path, unsigned int numOptions, CUjit_option *options, void **optionValues)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddFile)(state, type, path, numOptions, options, optionValues)
-                                 : bd_gen_slow_cuLinkAddFile(__builtin_return_address(0), bd, state, type, path, numOptions, options, optionValues);
+                                 : bd_gen_slow_cuLinkAddFile(state, type, path, numOptions, options, optionValues, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7420,8 +7465,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLinkComplete(const vo
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkComplete)(state, cubinOut, sizeOut), "cuLinkComplete");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkComplete(const void *bd_caller, bound_dev_t *bd, CUlinkState state, void **cubinOut, size_t *sizeOut)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkComplete(CUlinkState state, void **cubinOut, size_t *sizeOut, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLinkComplete(bd_caller, bd, state, cubinOut, sizeOut);
@@ -7434,7 +7480,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkComplete(const void 
 CUresult bd_cuLinkComplete(bound_dev_t *bd, CUlinkState state, void **cubinOut, size_t *sizeOut)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkComplete)(state, cubinOut, sizeOut)
-                                 : bd_gen_slow_cuLinkComplete(__builtin_return_address(0), bd, state, cubinOut, sizeOut);
+                                 : bd_gen_slow_cuLinkComplete(state, cubinOut, sizeOut, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7447,8 +7493,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLinkDestroy(const voi
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkDestroy)(state), "cuLinkDestroy");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkDestroy(const void *bd_caller, bound_dev_t *bd, CUlinkState state)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkDestroy(CUlinkState state, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLinkDestroy(bd_caller, bd, state);
@@ -7461,7 +7508,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkDestroy(const void *
 CUresult bd_cuLinkDestroy(bound_dev_t *bd, CUlinkState state)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkDestroy)(state)
-                                 : bd_gen_slow_cuLinkDestroy(__builtin_return_address(0), bd, state);
+                                 : bd_gen_slow_cuLinkDestroy(state, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7477,8 +7524,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleGetTexRef(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetTexRef)(pTexRef, hmod, name), "cuModuleGetTexRef");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetTexRef(const void *bd_caller, bound_dev_t *bd, CUtexref *pTexRef, CUmodule hmod, const char *name)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmod, const char *name, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuModuleGetTexRef(bd_caller, bd, pTexRef, hmod, name);
@@ -7491,7 +7539,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetTexRef(const vo
 CUresult bd_cuModuleGetTexRef(bound_dev_t *bd, CUtexref *pTexRef, CUmodule hmod, const char *name)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetTexRef)(pTexRef, hmod, name)
-                                 : bd_gen_slow_cuModuleGetTexRef(__builtin_return_address(0), bd, pTexRef, hmod, name);
+                                 : bd_gen_slow_cuModuleGetTexRef(pTexRef, hmod, name, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7507,8 +7555,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleGetSurfRef(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetSurfRef)(pSurfRef, hmod, name), "cuModuleGetSurfRef");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetSurfRef(const void *bd_caller, bound_dev_t *bd, CUsurfref *pSurfRef, CUmodule hmod, const char *name)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hmod, const char *name, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuModuleGetSurfRef(bd_caller, bd, pSurfRef, hmod, name);
@@ -7521,7 +7570,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetSurfRef(const v
 CUresult bd_cuModuleGetSurfRef(bound_dev_t *bd, CUsurfref *pSurfRef, CUmodule hmod, const char *name)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetSurfRef)(pSurfRef, hmod, name)
-                                 : bd_gen_slow_cuModuleGetSurfRef(__builtin_return_address(0), bd, pSurfRef, hmod, name);
+                                 : bd_gen_slow_cuModuleGetSurfRef(pSurfRef, hmod, name, bd, __builtin_return_address(0));
 }
 
 CUresult bd_cuLibraryLoadData(CUlibrary *library, const void *code, CUjit_option *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, CUlibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)
@@ -7568,8 +7617,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLibraryGetModule(cons
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuLibraryGetModule(const void *bd_caller, bound_dev_t *bd, CUmodule *pMod, CUlibrary library)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLibraryGetModule(CUmodule *pMod, CUlibrary library, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLibraryGetModule(bd_caller, bd, pMod, library);
@@ -7582,7 +7632,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLibraryGetModule(const v
 CUresult bd_cuLibraryGetModule(bound_dev_t *bd, CUmodule *pMod, CUlibrary library)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetModule)(pMod, library)
-                                 : bd_gen_slow_cuLibraryGetModule(__builtin_return_address(0), bd, pMod, library);
+                                 : bd_gen_slow_cuLibraryGetModule(pMod, library, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7599,8 +7649,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuKernelGetFunction(con
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuKernelGetFunction(const void *bd_caller, bound_dev_t *bd, CUfunction *pFunc, CUkernel kernel)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuKernelGetFunction(bd_caller, bd, pFunc, kernel);
@@ -7613,7 +7664,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuKernelGetFunction(const 
 CUresult bd_cuKernelGetFunction(bound_dev_t *bd, CUfunction *pFunc, CUkernel kernel)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetFunction)(pFunc, kernel)
-                                 : bd_gen_slow_cuKernelGetFunction(__builtin_return_address(0), bd, pFunc, kernel);
+                                 : bd_gen_slow_cuKernelGetFunction(pFunc, kernel, bd, __builtin_return_address(0));
 }
 
 CUresult bd_cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel)
@@ -7631,8 +7682,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLibraryGetGlobal(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetGlobal)(dptr, bytes, library, name), "cuLibraryGetGlobal");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuLibraryGetGlobal(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLibraryGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLibraryGetGlobal(bd_caller, bd, dptr, bytes, library, name);
@@ -7645,7 +7697,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLibraryGetGlobal(const v
 CUresult bd_cuLibraryGetGlobal(bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetGlobal)(dptr, bytes, library, name)
-                                 : bd_gen_slow_cuLibraryGetGlobal(__builtin_return_address(0), bd, dptr, bytes, library, name);
+                                 : bd_gen_slow_cuLibraryGetGlobal(dptr, bytes, library, name, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7658,8 +7710,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLibraryGetManaged(con
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetManaged)(dptr, bytes, library, name), "cuLibraryGetManaged");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuLibraryGetManaged(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLibraryGetManaged(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLibraryGetManaged(bd_caller, bd, dptr, bytes, library, name);
@@ -7672,7 +7725,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLibraryGetManaged(const 
 CUresult bd_cuLibraryGetManaged(bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetManaged)(dptr, bytes, library, name)
-                                 : bd_gen_slow_cuLibraryGetManaged(__builtin_return_address(0), bd, dptr, bytes, library, name);
+                                 : bd_gen_slow_cuLibraryGetManaged(dptr, bytes, library, name, bd, __builtin_return_address(0));
 }
 
 CUresult bd_cuLibraryGetUnifiedFunction(void **fptr, CUlibrary library, const char *symbol)
@@ -7715,8 +7768,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemGetInfo(const void
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetInfo)(free, total), "cuMemGetInfo");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetInfo(const void *bd_caller, bound_dev_t *bd, size_t *free, size_t *total)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetInfo(size_t *free, size_t *total, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemGetInfo(bd_caller, bd, free, total);
@@ -7729,7 +7783,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetInfo(const void *b
 CUresult bd_cuMemGetInfo(bound_dev_t *bd, size_t *free, size_t *total)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetInfo)(free, total)
-                                 : bd_gen_slow_cuMemGetInfo(__builtin_return_address(0), bd, free, total);
+                                 : bd_gen_slow_cuMemGetInfo(free, total, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7746,8 +7800,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAlloc(const void *
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAlloc(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAlloc(CUdeviceptr *dptr, size_t bytesize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemAlloc(bd_caller, bd, dptr, bytesize);
@@ -7760,7 +7815,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAlloc(const void *bd_
 CUresult bd_cuMemAlloc(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAlloc)(dptr, bytesize)
-                                 : bd_gen_slow_cuMemAlloc(__builtin_return_address(0), bd, dptr, bytesize);
+                                 : bd_gen_slow_cuMemAlloc(dptr, bytesize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7777,8 +7832,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocPitch(const v
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocPitch(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocPitch(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemAllocPitch(bd_caller, bd, dptr, pPitch, WidthInBytes, Height, ElementSizeBytes);
@@ -7791,7 +7847,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocPitch(const void
 CUresult bd_cuMemAllocPitch(bound_dev_t *bd, CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocPitch)(dptr, pPitch, WidthInBytes, Height, ElementSizeBytes)
-                                 : bd_gen_slow_cuMemAllocPitch(__builtin_return_address(0), bd, dptr, pPitch, WidthInBytes, Height, ElementSizeBytes);
+                                 : bd_gen_slow_cuMemAllocPitch(dptr, pPitch, WidthInBytes, Height, ElementSizeBytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7811,8 +7867,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemFree(const void *b
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFree(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dptr)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFree(CUdeviceptr dptr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemFree(bd_caller, bd, dptr);
@@ -7825,7 +7882,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFree(const void *bd_c
 CUresult bd_cuMemFree(bound_dev_t *bd, CUdeviceptr dptr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFree)(dptr)
-                                 : bd_gen_slow_cuMemFree(__builtin_return_address(0), bd, dptr);
+                                 : bd_gen_slow_cuMemFree(dptr, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7841,8 +7898,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemGetAddressRange(co
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAddressRange)(pbase, psize, dptr), "cuMemGetAddressRange");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetAddressRange(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetAddressRange(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemGetAddressRange(bd_caller, bd, pbase, psize, dptr);
@@ -7855,7 +7913,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetAddressRange(const
 CUresult bd_cuMemGetAddressRange(bound_dev_t *bd, CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAddressRange)(pbase, psize, dptr)
-                                 : bd_gen_slow_cuMemGetAddressRange(__builtin_return_address(0), bd, pbase, psize, dptr);
+                                 : bd_gen_slow_cuMemGetAddressRange(pbase, psize, dptr, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7872,8 +7930,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocHost(const vo
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocHost(const void *bd_caller, bound_dev_t *bd, void **pp, size_t bytesize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocHost(void **pp, size_t bytesize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemAllocHost(bd_caller, bd, pp, bytesize);
@@ -7886,7 +7945,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocHost(const void 
 CUresult bd_cuMemAllocHost(bound_dev_t *bd, void **pp, size_t bytesize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocHost)(pp, bytesize)
-                                 : bd_gen_slow_cuMemAllocHost(__builtin_return_address(0), bd, pp, bytesize);
+                                 : bd_gen_slow_cuMemAllocHost(pp, bytesize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7903,8 +7962,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemFreeHost(const voi
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFreeHost(const void *bd_caller, bound_dev_t *bd, void *p)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFreeHost(void *p, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemFreeHost(bd_caller, bd, p);
@@ -7917,7 +7977,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFreeHost(const void *
 CUresult bd_cuMemFreeHost(bound_dev_t *bd, void *p)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeHost)(p)
-                                 : bd_gen_slow_cuMemFreeHost(__builtin_return_address(0), bd, p);
+                                 : bd_gen_slow_cuMemFreeHost(p, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7934,8 +7994,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemHostAlloc(const vo
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostAlloc(const void *bd_caller, bound_dev_t *bd, void **pp, size_t bytesize, unsigned int Flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostAlloc(void **pp, size_t bytesize, unsigned int Flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemHostAlloc(bd_caller, bd, pp, bytesize, Flags);
@@ -7948,7 +8009,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostAlloc(const void 
 CUresult bd_cuMemHostAlloc(bound_dev_t *bd, void **pp, size_t bytesize, unsigned int Flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostAlloc)(pp, bytesize, Flags)
-                                 : bd_gen_slow_cuMemHostAlloc(__builtin_return_address(0), bd, pp, bytesize, Flags);
+                                 : bd_gen_slow_cuMemHostAlloc(pp, bytesize, Flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7965,8 +8026,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemHostGetDevicePoint
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostGetDevicePointer(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *pdptr, void *p, unsigned int Flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostGetDevicePointer(CUdeviceptr *pdptr, void *p, unsigned int Flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemHostGetDevicePointer(bd_caller, bd, pdptr, p, Flags);
@@ -7979,7 +8041,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostGetDevicePointer(
 CUresult bd_cuMemHostGetDevicePointer(bound_dev_t *bd, CUdeviceptr *pdptr, void *p, unsigned int Flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetDevicePointer)(pdptr, p, Flags)
-                                 : bd_gen_slow_cuMemHostGetDevicePointer(__builtin_return_address(0), bd, pdptr, p, Flags);
+                                 : bd_gen_slow_cuMemHostGetDevicePointer(pdptr, p, Flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7992,8 +8054,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemHostGetFlags(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetFlags)(pFlags, p), "cuMemHostGetFlags");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostGetFlags(const void *bd_caller, bound_dev_t *bd, unsigned int *pFlags, void *p)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostGetFlags(unsigned int *pFlags, void *p, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemHostGetFlags(bd_caller, bd, pFlags, p);
@@ -8006,7 +8069,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostGetFlags(const vo
 CUresult bd_cuMemHostGetFlags(bound_dev_t *bd, unsigned int *pFlags, void *p)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetFlags)(pFlags, p)
-                                 : bd_gen_slow_cuMemHostGetFlags(__builtin_return_address(0), bd, pFlags, p);
+                                 : bd_gen_slow_cuMemHostGetFlags(pFlags, p, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8023,8 +8086,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocManaged(const
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocManaged(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocManaged(CUdeviceptr *dptr, size_t bytesize, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemAllocManaged(bd_caller, bd, dptr, bytesize, flags);
@@ -8037,7 +8101,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocManaged(const vo
 CUresult bd_cuMemAllocManaged(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocManaged)(dptr, bytesize, flags)
-                                 : bd_gen_slow_cuMemAllocManaged(__builtin_return_address(0), bd, dptr, bytesize, flags);
+                                 : bd_gen_slow_cuMemAllocManaged(dptr, bytesize, flags, bd, __builtin_return_address(0));
 }
 
 CUresult bd_cuDeviceRegisterAsyncNotification(CUdevice device, CUasyncCallback callbackFunc, void *userData, CUasyncCallbackHandle *callback)
@@ -8073,8 +8137,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuIpcGetEventHandle(con
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetEventHandle)(pHandle, event), "cuIpcGetEventHandle");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcGetEventHandle(const void *bd_caller, bound_dev_t *bd, CUipcEventHandle *pHandle, CUevent event)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuIpcGetEventHandle(bd_caller, bd, pHandle, event);
@@ -8087,7 +8152,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcGetEventHandle(const 
 CUresult bd_cuIpcGetEventHandle(bound_dev_t *bd, CUipcEventHandle *pHandle, CUevent event)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetEventHandle)(pHandle, event)
-                                 : bd_gen_slow_cuIpcGetEventHandle(__builtin_return_address(0), bd, pHandle, event);
+                                 : bd_gen_slow_cuIpcGetEventHandle(pHandle, event, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8104,8 +8169,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuIpcOpenEventHandle(co
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcOpenEventHandle(const void *bd_caller, bound_dev_t *bd, CUevent *phEvent, CUipcEventHandle handle)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHandle handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuIpcOpenEventHandle(bd_caller, bd, phEvent, handle);
@@ -8118,7 +8184,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcOpenEventHandle(const
 CUresult bd_cuIpcOpenEventHandle(bound_dev_t *bd, CUevent *phEvent, CUipcEventHandle handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenEventHandle)(phEvent, handle)
-                                 : bd_gen_slow_cuIpcOpenEventHandle(__builtin_return_address(0), bd, phEvent, handle);
+                                 : bd_gen_slow_cuIpcOpenEventHandle(phEvent, handle, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8134,8 +8200,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuIpcGetMemHandle(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetMemHandle)(pHandle, dptr), "cuIpcGetMemHandle");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcGetMemHandle(const void *bd_caller, bound_dev_t *bd, CUipcMemHandle *pHandle, CUdeviceptr dptr)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdeviceptr dptr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuIpcGetMemHandle(bd_caller, bd, pHandle, dptr);
@@ -8148,7 +8215,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcGetMemHandle(const vo
 CUresult bd_cuIpcGetMemHandle(bound_dev_t *bd, CUipcMemHandle *pHandle, CUdeviceptr dptr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetMemHandle)(pHandle, dptr)
-                                 : bd_gen_slow_cuIpcGetMemHandle(__builtin_return_address(0), bd, pHandle, dptr);
+                                 : bd_gen_slow_cuIpcGetMemHandle(pHandle, dptr, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8165,8 +8232,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuIpcOpenMemHandle(cons
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcOpenMemHandle(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcOpenMemHandle(CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuIpcOpenMemHandle(bd_caller, bd, pdptr, handle, Flags);
@@ -8179,7 +8247,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcOpenMemHandle(const v
 CUresult bd_cuIpcOpenMemHandle(bound_dev_t *bd, CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenMemHandle)(pdptr, handle, Flags)
-                                 : bd_gen_slow_cuIpcOpenMemHandle(__builtin_return_address(0), bd, pdptr, handle, Flags);
+                                 : bd_gen_slow_cuIpcOpenMemHandle(pdptr, handle, Flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8199,8 +8267,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuIpcCloseMemHandle(con
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcCloseMemHandle(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dptr)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcCloseMemHandle(CUdeviceptr dptr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuIpcCloseMemHandle(bd_caller, bd, dptr);
@@ -8213,7 +8282,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcCloseMemHandle(const 
 CUresult bd_cuIpcCloseMemHandle(bound_dev_t *bd, CUdeviceptr dptr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcCloseMemHandle)(dptr)
-                                 : bd_gen_slow_cuIpcCloseMemHandle(__builtin_return_address(0), bd, dptr);
+                                 : bd_gen_slow_cuIpcCloseMemHandle(dptr, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8230,8 +8299,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemHostRegister(const
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostRegister(const void *bd_caller, bound_dev_t *bd, void *p, size_t bytesize, unsigned int Flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostRegister(void *p, size_t bytesize, unsigned int Flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemHostRegister(bd_caller, bd, p, bytesize, Flags);
@@ -8244,7 +8314,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostRegister(const vo
 CUresult bd_cuMemHostRegister(bound_dev_t *bd, void *p, size_t bytesize, unsigned int Flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostRegister)(p, bytesize, Flags)
-                                 : bd_gen_slow_cuMemHostRegister(__builtin_return_address(0), bd, p, bytesize, Flags);
+                                 : bd_gen_slow_cuMemHostRegister(p, bytesize, Flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8261,8 +8331,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemHostUnregister(con
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostUnregister(const void *bd_caller, bound_dev_t *bd, void *p)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostUnregister(void *p, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemHostUnregister(bd_caller, bd, p);
@@ -8275,7 +8346,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostUnregister(const 
 CUresult bd_cuMemHostUnregister(bound_dev_t *bd, void *p)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostUnregister)(p)
-                                 : bd_gen_slow_cuMemHostUnregister(__builtin_return_address(0), bd, p);
+                                 : bd_gen_slow_cuMemHostUnregister(p, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8292,8 +8363,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy(const void *bd
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount), "cuMemcpy");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy(bd_caller, bd, dst, src, ByteCount);
@@ -8306,7 +8378,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy(const void *bd_ca
 CUresult bd_cuMemcpy(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount), "cuMemcpy")
-                                               : bd_gen_slow_cuMemcpy(__builtin_return_address(0), bd, dst, src, ByteCount);
+                                               : bd_gen_slow_cuMemcpy(dst, src, ByteCount, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpy");
     }
@@ -8327,8 +8399,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy_ptds(const voi
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount), "cuMemcpy");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy_ptds(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy_ptds(bd_caller, bd, dst, src, ByteCount);
@@ -8341,7 +8414,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy_ptds(const void *
 CUresult bd_cuMemcpy_ptds(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount), "cuMemcpy")
-                                               : bd_gen_slow_cuMemcpy_ptds(__builtin_return_address(0), bd, dst, src, ByteCount);
+                                               : bd_gen_slow_cuMemcpy_ptds(dst, src, ByteCount, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpy");
     }
@@ -8362,8 +8435,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeer(const void
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount), "cuMemcpyPeer");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeer(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyPeer(bd_caller, bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
@@ -8376,7 +8450,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeer(const void *b
 CUresult bd_cuMemcpyPeer(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount), "cuMemcpyPeer")
-                                               : bd_gen_slow_cuMemcpyPeer(__builtin_return_address(0), bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+                                               : bd_gen_slow_cuMemcpyPeer(dstDevice, dstContext, srcDevice, srcContext, ByteCount, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeer");
     }
@@ -8397,8 +8471,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeer_ptds(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount), "cuMemcpyPeer");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeer_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeer_ptds(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyPeer_ptds(bd_caller, bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
@@ -8411,7 +8486,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeer_ptds(const vo
 CUresult bd_cuMemcpyPeer_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount), "cuMemcpyPeer")
-                                               : bd_gen_slow_cuMemcpyPeer_ptds(__builtin_return_address(0), bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+                                               : bd_gen_slow_cuMemcpyPeer_ptds(dstDevice, dstContext, srcDevice, srcContext, ByteCount, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeer");
     }
@@ -8431,8 +8506,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoD(const void
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount), "cuMemcpyHtoD");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoD(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoD(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyHtoD(bd_caller, bd, dstDevice, srcHost, ByteCount);
@@ -8445,7 +8521,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoD(const void *b
 CUresult bd_cuMemcpyHtoD(bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount), "cuMemcpyHtoD")
-                                               : bd_gen_slow_cuMemcpyHtoD(__builtin_return_address(0), bd, dstDevice, srcHost, ByteCount);
+                                               : bd_gen_slow_cuMemcpyHtoD(dstDevice, srcHost, ByteCount, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoD");
     }
@@ -8465,8 +8541,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoD_ptds(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount), "cuMemcpyHtoD");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoD_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoD_ptds(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyHtoD_ptds(bd_caller, bd, dstDevice, srcHost, ByteCount);
@@ -8479,7 +8556,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoD_ptds(const vo
 CUresult bd_cuMemcpyHtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount), "cuMemcpyHtoD")
-                                               : bd_gen_slow_cuMemcpyHtoD_ptds(__builtin_return_address(0), bd, dstDevice, srcHost, ByteCount);
+                                               : bd_gen_slow_cuMemcpyHtoD_ptds(dstDevice, srcHost, ByteCount, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoD");
     }
@@ -8499,8 +8576,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoH(const void
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH)(dstHost, srcDevice, ByteCount), "cuMemcpyDtoH");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoH(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoH(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyDtoH(bd_caller, bd, dstHost, srcDevice, ByteCount);
@@ -8513,7 +8591,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoH(const void *b
 CUresult bd_cuMemcpyDtoH(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH)(dstHost, srcDevice, ByteCount)
-                                 : bd_gen_slow_cuMemcpyDtoH(__builtin_return_address(0), bd, dstHost, srcDevice, ByteCount);
+                                 : bd_gen_slow_cuMemcpyDtoH(dstHost, srcDevice, ByteCount, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8529,8 +8607,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoH_ptds(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH_ptds)(dstHost, srcDevice, ByteCount), "cuMemcpyDtoH");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoH_ptds(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoH_ptds(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyDtoH_ptds(bd_caller, bd, dstHost, srcDevice, ByteCount);
@@ -8543,7 +8622,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoH_ptds(const vo
 CUresult bd_cuMemcpyDtoH_ptds(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH_ptds)(dstHost, srcDevice, ByteCount)
-                                 : bd_gen_slow_cuMemcpyDtoH_ptds(__builtin_return_address(0), bd, dstHost, srcDevice, ByteCount);
+                                 : bd_gen_slow_cuMemcpyDtoH_ptds(dstHost, srcDevice, ByteCount, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8560,8 +8639,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoD(const void
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount), "cuMemcpyDtoD");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoD(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoD(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyDtoD(bd_caller, bd, dstDevice, srcDevice, ByteCount);
@@ -8574,7 +8654,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoD(const void *b
 CUresult bd_cuMemcpyDtoD(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount), "cuMemcpyDtoD")
-                                               : bd_gen_slow_cuMemcpyDtoD(__builtin_return_address(0), bd, dstDevice, srcDevice, ByteCount);
+                                               : bd_gen_slow_cuMemcpyDtoD(dstDevice, srcDevice, ByteCount, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoD");
     }
@@ -8595,8 +8675,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoD_ptds(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount), "cuMemcpyDtoD");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoD_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoD_ptds(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyDtoD_ptds(bd_caller, bd, dstDevice, srcDevice, ByteCount);
@@ -8609,7 +8690,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoD_ptds(const vo
 CUresult bd_cuMemcpyDtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount), "cuMemcpyDtoD")
-                                               : bd_gen_slow_cuMemcpyDtoD_ptds(__builtin_return_address(0), bd, dstDevice, srcDevice, ByteCount);
+                                               : bd_gen_slow_cuMemcpyDtoD_ptds(dstDevice, srcDevice, ByteCount, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoD");
     }
@@ -8630,8 +8711,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoA(const void
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA)(dstArray, dstOffset, srcDevice, ByteCount), "cuMemcpyDtoA");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoA(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoA(CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyDtoA(bd_caller, bd, dstArray, dstOffset, srcDevice, ByteCount);
@@ -8644,7 +8726,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoA(const void *b
 CUresult bd_cuMemcpyDtoA(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA)(dstArray, dstOffset, srcDevice, ByteCount)
-                                 : bd_gen_slow_cuMemcpyDtoA(__builtin_return_address(0), bd, dstArray, dstOffset, srcDevice, ByteCount);
+                                 : bd_gen_slow_cuMemcpyDtoA(dstArray, dstOffset, srcDevice, ByteCount, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8661,8 +8743,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoA_ptds(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA_ptds)(dstArray, dstOffset, srcDevice, ByteCount), "cuMemcpyDtoA");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoA_ptds(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoA_ptds(CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyDtoA_ptds(bd_caller, bd, dstArray, dstOffset, srcDevice, ByteCount);
@@ -8675,7 +8758,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoA_ptds(const vo
 CUresult bd_cuMemcpyDtoA_ptds(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA_ptds)(dstArray, dstOffset, srcDevice, ByteCount)
-                                 : bd_gen_slow_cuMemcpyDtoA_ptds(__builtin_return_address(0), bd, dstArray, dstOffset, srcDevice, ByteCount);
+                                 : bd_gen_slow_cuMemcpyDtoA_ptds(dstArray, dstOffset, srcDevice, ByteCount, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8692,8 +8775,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoD(const void
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount), "cuMemcpyAtoD");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoD(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoD(CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyAtoD(bd_caller, bd, dstDevice, srcArray, srcOffset, ByteCount);
@@ -8706,7 +8790,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoD(const void *b
 CUresult bd_cuMemcpyAtoD(bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount), "cuMemcpyAtoD")
-                                               : bd_gen_slow_cuMemcpyAtoD(__builtin_return_address(0), bd, dstDevice, srcArray, srcOffset, ByteCount);
+                                               : bd_gen_slow_cuMemcpyAtoD(dstDevice, srcArray, srcOffset, ByteCount, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyAtoD");
     }
@@ -8727,8 +8811,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoD_ptds(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount), "cuMemcpyAtoD");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoD_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoD_ptds(CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyAtoD_ptds(bd_caller, bd, dstDevice, srcArray, srcOffset, ByteCount);
@@ -8741,7 +8826,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoD_ptds(const vo
 CUresult bd_cuMemcpyAtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount), "cuMemcpyAtoD")
-                                               : bd_gen_slow_cuMemcpyAtoD_ptds(__builtin_return_address(0), bd, dstDevice, srcArray, srcOffset, ByteCount);
+                                               : bd_gen_slow_cuMemcpyAtoD_ptds(dstDevice, srcArray, srcOffset, ByteCount, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyAtoD");
     }
@@ -8761,8 +8846,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoA(const void
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA)(dstArray, dstOffset, srcHost, ByteCount), "cuMemcpyHtoA");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoA(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoA(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyHtoA(bd_caller, bd, dstArray, dstOffset, srcHost, ByteCount);
@@ -8775,7 +8861,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoA(const void *b
 CUresult bd_cuMemcpyHtoA(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA)(dstArray, dstOffset, srcHost, ByteCount)
-                                 : bd_gen_slow_cuMemcpyHtoA(__builtin_return_address(0), bd, dstArray, dstOffset, srcHost, ByteCount);
+                                 : bd_gen_slow_cuMemcpyHtoA(dstArray, dstOffset, srcHost, ByteCount, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8791,8 +8877,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoA_ptds(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA_ptds)(dstArray, dstOffset, srcHost, ByteCount), "cuMemcpyHtoA");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoA_ptds(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoA_ptds(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyHtoA_ptds(bd_caller, bd, dstArray, dstOffset, srcHost, ByteCount);
@@ -8805,7 +8892,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoA_ptds(const vo
 CUresult bd_cuMemcpyHtoA_ptds(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA_ptds)(dstArray, dstOffset, srcHost, ByteCount)
-                                 : bd_gen_slow_cuMemcpyHtoA_ptds(__builtin_return_address(0), bd, dstArray, dstOffset, srcHost, ByteCount);
+                                 : bd_gen_slow_cuMemcpyHtoA_ptds(dstArray, dstOffset, srcHost, ByteCount, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8821,8 +8908,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoH(const void
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH)(dstHost, srcArray, srcOffset, ByteCount), "cuMemcpyAtoH");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoH(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoH(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyAtoH(bd_caller, bd, dstHost, srcArray, srcOffset, ByteCount);
@@ -8835,7 +8923,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoH(const void *b
 CUresult bd_cuMemcpyAtoH(bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH)(dstHost, srcArray, srcOffset, ByteCount)
-                                 : bd_gen_slow_cuMemcpyAtoH(__builtin_return_address(0), bd, dstHost, srcArray, srcOffset, ByteCount);
+                                 : bd_gen_slow_cuMemcpyAtoH(dstHost, srcArray, srcOffset, ByteCount, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8851,8 +8939,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoH_ptds(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH_ptds)(dstHost, srcArray, srcOffset, ByteCount), "cuMemcpyAtoH");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoH_ptds(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoH_ptds(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyAtoH_ptds(bd_caller, bd, dstHost, srcArray, srcOffset, ByteCount);
@@ -8865,7 +8954,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoH_ptds(const vo
 CUresult bd_cuMemcpyAtoH_ptds(bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH_ptds)(dstHost, srcArray, srcOffset, ByteCount)
-                                 : bd_gen_slow_cuMemcpyAtoH_ptds(__builtin_return_address(0), bd, dstHost, srcArray, srcOffset, ByteCount);
+                                 : bd_gen_slow_cuMemcpyAtoH_ptds(dstHost, srcArray, srcOffset, ByteCount, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8882,8 +8971,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoA(const void
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA)(dstArray, dstOffset, srcArray, srcOffset, ByteCount), "cuMemcpyAtoA");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoA(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoA(CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyAtoA(bd_caller, bd, dstArray, dstOffset, srcArray, srcOffset, ByteCount);
@@ -8896,7 +8986,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoA(const void *b
 CUresult bd_cuMemcpyAtoA(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA)(dstArray, dstOffset, srcArray, srcOffset, ByteCount)
-                                 : bd_gen_slow_cuMemcpyAtoA(__builtin_return_address(0), bd, dstArray, dstOffset, srcArray, srcOffset, ByteCount);
+                                 : bd_gen_slow_cuMemcpyAtoA(dstArray, dstOffset, srcArray, srcOffset, ByteCount, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8913,8 +9003,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoA_ptds(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA_ptds)(dstArray, dstOffset, srcArray, srcOffset, ByteCount), "cuMemcpyAtoA");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoA_ptds(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoA_ptds(CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyAtoA_ptds(bd_caller, bd, dstArray, dstOffset, srcArray, srcOffset, ByteCount);
@@ -8927,7 +9018,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoA_ptds(const vo
 CUresult bd_cuMemcpyAtoA_ptds(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA_ptds)(dstArray, dstOffset, srcArray, srcOffset, ByteCount)
-                                 : bd_gen_slow_cuMemcpyAtoA_ptds(__builtin_return_address(0), bd, dstArray, dstOffset, srcArray, srcOffset, ByteCount);
+                                 : bd_gen_slow_cuMemcpyAtoA_ptds(dstArray, dstOffset, srcArray, srcOffset, ByteCount, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8948,8 +9039,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2D(const void *
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy), "cuMemcpy2D");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2D(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2D(const CUDA_MEMCPY2D *pCopy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy2D(bd_caller, bd, pCopy);
@@ -8962,7 +9054,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2D(const void *bd_
 CUresult bd_cuMemcpy2D(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy), "cuMemcpy2D")
-                                               : bd_gen_slow_cuMemcpy2D(__builtin_return_address(0), bd, pCopy);
+                                               : bd_gen_slow_cuMemcpy2D(pCopy, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0), "cuMemcpy2D");
     }
@@ -8987,8 +9079,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2D_ptds(const v
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy), "cuMemcpy2D");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2D_ptds(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2D_ptds(const CUDA_MEMCPY2D *pCopy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy2D_ptds(bd_caller, bd, pCopy);
@@ -9001,7 +9094,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2D_ptds(const void
 CUresult bd_cuMemcpy2D_ptds(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy), "cuMemcpy2D")
-                                               : bd_gen_slow_cuMemcpy2D_ptds(__builtin_return_address(0), bd, pCopy);
+                                               : bd_gen_slow_cuMemcpy2D_ptds(pCopy, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0), "cuMemcpy2D");
     }
@@ -9026,8 +9119,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DUnaligned(con
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy), "cuMemcpy2DUnaligned");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DUnaligned(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DUnaligned(const CUDA_MEMCPY2D *pCopy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy2DUnaligned(bd_caller, bd, pCopy);
@@ -9040,7 +9134,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DUnaligned(const 
 CUresult bd_cuMemcpy2DUnaligned(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy), "cuMemcpy2DUnaligned")
-                                               : bd_gen_slow_cuMemcpy2DUnaligned(__builtin_return_address(0), bd, pCopy);
+                                               : bd_gen_slow_cuMemcpy2DUnaligned(pCopy, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0), "cuMemcpy2DUnaligned");
     }
@@ -9065,8 +9159,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DUnaligned_ptd
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy), "cuMemcpy2DUnaligned");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DUnaligned_ptds(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DUnaligned_ptds(const CUDA_MEMCPY2D *pCopy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy2DUnaligned_ptds(bd_caller, bd, pCopy);
@@ -9079,7 +9174,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DUnaligned_ptds(c
 CUresult bd_cuMemcpy2DUnaligned_ptds(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy), "cuMemcpy2DUnaligned")
-                                               : bd_gen_slow_cuMemcpy2DUnaligned_ptds(__builtin_return_address(0), bd, pCopy);
+                                               : bd_gen_slow_cuMemcpy2DUnaligned_ptds(pCopy, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0), "cuMemcpy2DUnaligned");
     }
@@ -9104,8 +9199,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3D(const void *
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy), "cuMemcpy3D");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3D(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3D(const CUDA_MEMCPY3D *pCopy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy3D(bd_caller, bd, pCopy);
@@ -9118,7 +9214,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3D(const void *bd_
 CUresult bd_cuMemcpy3D(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy), "cuMemcpy3D")
-                                               : bd_gen_slow_cuMemcpy3D(__builtin_return_address(0), bd, pCopy);
+                                               : bd_gen_slow_cuMemcpy3D(pCopy, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), "cuMemcpy3D");
     }
@@ -9143,8 +9239,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3D_ptds(const v
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy), "cuMemcpy3D");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3D_ptds(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3D_ptds(const CUDA_MEMCPY3D *pCopy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy3D_ptds(bd_caller, bd, pCopy);
@@ -9157,7 +9254,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3D_ptds(const void
 CUresult bd_cuMemcpy3D_ptds(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy), "cuMemcpy3D")
-                                               : bd_gen_slow_cuMemcpy3D_ptds(__builtin_return_address(0), bd, pCopy);
+                                               : bd_gen_slow_cuMemcpy3D_ptds(pCopy, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), "cuMemcpy3D");
     }
@@ -9174,8 +9271,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DPeer(const vo
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy), "cuMemcpy3DPeer");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeer(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeer(const CUDA_MEMCPY3D_PEER *pCopy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy3DPeer(bd_caller, bd, pCopy);
@@ -9188,7 +9286,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeer(const void 
 CUresult bd_cuMemcpy3DPeer(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy), "cuMemcpy3DPeer")
-                                               : bd_gen_slow_cuMemcpy3DPeer(__builtin_return_address(0), bd, pCopy);
+                                               : bd_gen_slow_cuMemcpy3DPeer(pCopy, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), "cuMemcpy3DPeer");
     }
@@ -9205,8 +9303,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DPeer_ptds(con
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy), "cuMemcpy3DPeer");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeer_ptds(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeer_ptds(const CUDA_MEMCPY3D_PEER *pCopy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy3DPeer_ptds(bd_caller, bd, pCopy);
@@ -9219,7 +9318,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeer_ptds(const 
 CUresult bd_cuMemcpy3DPeer_ptds(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy), "cuMemcpy3DPeer")
-                                               : bd_gen_slow_cuMemcpy3DPeer_ptds(__builtin_return_address(0), bd, pCopy);
+                                               : bd_gen_slow_cuMemcpy3DPeer_ptds(pCopy, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), "cuMemcpy3DPeer");
     }
@@ -9241,8 +9340,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAsync(const voi
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream), "cuMemcpyAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyAsync(bd_caller, bd, dst, src, ByteCount, hStream);
@@ -9255,7 +9355,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAsync(const void *
 CUresult bd_cuMemcpyAsync(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream), "cuMemcpyAsync")
-                                               : bd_gen_slow_cuMemcpyAsync(__builtin_return_address(0), bd, dst, src, ByteCount, hStream);
+                                               : bd_gen_slow_cuMemcpyAsync(dst, src, ByteCount, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpyAsync");
     }
@@ -9277,8 +9377,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAsync_ptsz(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream), "cuMemcpyAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAsync_ptsz(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyAsync_ptsz(bd_caller, bd, dst, src, ByteCount, hStream);
@@ -9291,7 +9392,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAsync_ptsz(const v
 CUresult bd_cuMemcpyAsync_ptsz(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream), "cuMemcpyAsync")
-                                               : bd_gen_slow_cuMemcpyAsync_ptsz(__builtin_return_address(0), bd, dst, src, ByteCount, hStream);
+                                               : bd_gen_slow_cuMemcpyAsync_ptsz(dst, src, ByteCount, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpyAsync");
     }
@@ -9313,8 +9414,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeerAsync(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream), "cuMemcpyPeerAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeerAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyPeerAsync(bd_caller, bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
@@ -9327,7 +9429,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeerAsync(const vo
 CUresult bd_cuMemcpyPeerAsync(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream), "cuMemcpyPeerAsync")
-                                               : bd_gen_slow_cuMemcpyPeerAsync(__builtin_return_address(0), bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+                                               : bd_gen_slow_cuMemcpyPeerAsync(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeerAsync");
     }
@@ -9349,8 +9451,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeerAsync_ptsz(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream), "cuMemcpyPeerAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeerAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeerAsync_ptsz(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyPeerAsync_ptsz(bd_caller, bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
@@ -9363,7 +9466,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeerAsync_ptsz(con
 CUresult bd_cuMemcpyPeerAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream), "cuMemcpyPeerAsync")
-                                               : bd_gen_slow_cuMemcpyPeerAsync_ptsz(__builtin_return_address(0), bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+                                               : bd_gen_slow_cuMemcpyPeerAsync_ptsz(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeerAsync");
     }
@@ -9384,8 +9487,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoDAsync(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream), "cuMemcpyHtoDAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoDAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoDAsync(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyHtoDAsync(bd_caller, bd, dstDevice, srcHost, ByteCount, hStream);
@@ -9400,7 +9504,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoDAsync(const vo
 CUresult bd_cuMemcpyHtoDAsync(bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream), "cuMemcpyHtoDAsync")
-                                               : bd_gen_slow_cuMemcpyHtoDAsync(__builtin_return_address(0), bd, dstDevice, srcHost, ByteCount, hStream);
+                                               : bd_gen_slow_cuMemcpyHtoDAsync(dstDevice, srcHost, ByteCount, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoDAsync");
     }
@@ -9421,8 +9525,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoDAsync_ptsz(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream), "cuMemcpyHtoDAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoDAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoDAsync_ptsz(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyHtoDAsync_ptsz(bd_caller, bd, dstDevice, srcHost, ByteCount, hStream);
@@ -9437,7 +9542,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoDAsync_ptsz(con
 CUresult bd_cuMemcpyHtoDAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream), "cuMemcpyHtoDAsync")
-                                               : bd_gen_slow_cuMemcpyHtoDAsync_ptsz(__builtin_return_address(0), bd, dstDevice, srcHost, ByteCount, hStream);
+                                               : bd_gen_slow_cuMemcpyHtoDAsync_ptsz(dstDevice, srcHost, ByteCount, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoDAsync");
     }
@@ -9458,8 +9563,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoHAsync(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream), "cuMemcpyDtoHAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoHAsync(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoHAsync(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyDtoHAsync(bd_caller, bd, dstHost, srcDevice, ByteCount, hStream);
@@ -9474,7 +9580,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoHAsync(const vo
 CUresult bd_cuMemcpyDtoHAsync(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream), "cuMemcpyDtoHAsync")
-                                               : bd_gen_slow_cuMemcpyDtoHAsync(__builtin_return_address(0), bd, dstHost, srcDevice, ByteCount, hStream);
+                                               : bd_gen_slow_cuMemcpyDtoHAsync(dstHost, srcDevice, ByteCount, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyDtoHAsync");
     }
@@ -9495,8 +9601,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoHAsync_ptsz(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream), "cuMemcpyDtoHAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoHAsync_ptsz(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoHAsync_ptsz(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyDtoHAsync_ptsz(bd_caller, bd, dstHost, srcDevice, ByteCount, hStream);
@@ -9511,7 +9618,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoHAsync_ptsz(con
 CUresult bd_cuMemcpyDtoHAsync_ptsz(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream), "cuMemcpyDtoHAsync")
-                                               : bd_gen_slow_cuMemcpyDtoHAsync_ptsz(__builtin_return_address(0), bd, dstHost, srcDevice, ByteCount, hStream);
+                                               : bd_gen_slow_cuMemcpyDtoHAsync_ptsz(dstHost, srcDevice, ByteCount, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyDtoHAsync");
     }
@@ -9533,8 +9640,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoDAsync(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream), "cuMemcpyDtoDAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoDAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoDAsync(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyDtoDAsync(bd_caller, bd, dstDevice, srcDevice, ByteCount, hStream);
@@ -9549,7 +9657,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoDAsync(const vo
 CUresult bd_cuMemcpyDtoDAsync(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream), "cuMemcpyDtoDAsync")
-                                               : bd_gen_slow_cuMemcpyDtoDAsync(__builtin_return_address(0), bd, dstDevice, srcDevice, ByteCount, hStream);
+                                               : bd_gen_slow_cuMemcpyDtoDAsync(dstDevice, srcDevice, ByteCount, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoDAsync");
     }
@@ -9571,8 +9679,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoDAsync_ptsz(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream), "cuMemcpyDtoDAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoDAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoDAsync_ptsz(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyDtoDAsync_ptsz(bd_caller, bd, dstDevice, srcDevice, ByteCount, hStream);
@@ -9587,7 +9696,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoDAsync_ptsz(con
 CUresult bd_cuMemcpyDtoDAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream), "cuMemcpyDtoDAsync")
-                                               : bd_gen_slow_cuMemcpyDtoDAsync_ptsz(__builtin_return_address(0), bd, dstDevice, srcDevice, ByteCount, hStream);
+                                               : bd_gen_slow_cuMemcpyDtoDAsync_ptsz(dstDevice, srcDevice, ByteCount, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoDAsync");
     }
@@ -9608,8 +9717,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoAAsync(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync)(dstArray, dstOffset, srcHost, ByteCount, hStream), "cuMemcpyHtoAAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoAAsync(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoAAsync(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyHtoAAsync(bd_caller, bd, dstArray, dstOffset, srcHost, ByteCount, hStream);
@@ -9622,7 +9732,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoAAsync(const vo
 CUresult bd_cuMemcpyHtoAAsync(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync)(dstArray, dstOffset, srcHost, ByteCount, hStream)
-                                 : bd_gen_slow_cuMemcpyHtoAAsync(__builtin_return_address(0), bd, dstArray, dstOffset, srcHost, ByteCount, hStream);
+                                 : bd_gen_slow_cuMemcpyHtoAAsync(dstArray, dstOffset, srcHost, ByteCount, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9639,8 +9749,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoAAsync_ptsz(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync_ptsz)(dstArray, dstOffset, srcHost, ByteCount, hStream), "cuMemcpyHtoAAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoAAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoAAsync_ptsz(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyHtoAAsync_ptsz(bd_caller, bd, dstArray, dstOffset, srcHost, ByteCount, hStream);
@@ -9653,7 +9764,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoAAsync_ptsz(con
 CUresult bd_cuMemcpyHtoAAsync_ptsz(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync_ptsz)(dstArray, dstOffset, srcHost, ByteCount, hStream)
-                                 : bd_gen_slow_cuMemcpyHtoAAsync_ptsz(__builtin_return_address(0), bd, dstArray, dstOffset, srcHost, ByteCount, hStream);
+                                 : bd_gen_slow_cuMemcpyHtoAAsync_ptsz(dstArray, dstOffset, srcHost, ByteCount, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9670,8 +9781,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoHAsync(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream), "cuMemcpyAtoHAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoHAsync(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoHAsync(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyAtoHAsync(bd_caller, bd, dstHost, srcArray, srcOffset, ByteCount, hStream);
@@ -9684,7 +9796,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoHAsync(const vo
 CUresult bd_cuMemcpyAtoHAsync(bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream), "cuMemcpyAtoHAsync")
-                                               : bd_gen_slow_cuMemcpyAtoHAsync(__builtin_return_address(0), bd, dstHost, srcArray, srcOffset, ByteCount, hStream);
+                                               : bd_gen_slow_cuMemcpyAtoHAsync(dstHost, srcArray, srcOffset, ByteCount, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyAtoHAsync");
     }
@@ -9705,8 +9817,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoHAsync_ptsz(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream), "cuMemcpyAtoHAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoHAsync_ptsz(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoHAsync_ptsz(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyAtoHAsync_ptsz(bd_caller, bd, dstHost, srcArray, srcOffset, ByteCount, hStream);
@@ -9719,7 +9832,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoHAsync_ptsz(con
 CUresult bd_cuMemcpyAtoHAsync_ptsz(bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream), "cuMemcpyAtoHAsync")
-                                               : bd_gen_slow_cuMemcpyAtoHAsync_ptsz(__builtin_return_address(0), bd, dstHost, srcArray, srcOffset, ByteCount, hStream);
+                                               : bd_gen_slow_cuMemcpyAtoHAsync_ptsz(dstHost, srcArray, srcOffset, ByteCount, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyAtoHAsync");
     }
@@ -9747,8 +9860,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DAsync(const v
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream), "cuMemcpy2DAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DAsync(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DAsync(const CUDA_MEMCPY2D *pCopy, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy2DAsync(bd_caller, bd, pCopy, hStream);
@@ -9761,7 +9875,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DAsync(const void
 CUresult bd_cuMemcpy2DAsync(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream), "cuMemcpy2DAsync")
-                                               : bd_gen_slow_cuMemcpy2DAsync(__builtin_return_address(0), bd, pCopy, hStream);
+                                               : bd_gen_slow_cuMemcpy2DAsync(pCopy, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0), "cuMemcpy2DAsync");
     }
@@ -9789,8 +9903,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DAsync_ptsz(co
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream), "cuMemcpy2DAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DAsync_ptsz(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DAsync_ptsz(const CUDA_MEMCPY2D *pCopy, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy2DAsync_ptsz(bd_caller, bd, pCopy, hStream);
@@ -9803,7 +9918,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DAsync_ptsz(const
 CUresult bd_cuMemcpy2DAsync_ptsz(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream), "cuMemcpy2DAsync")
-                                               : bd_gen_slow_cuMemcpy2DAsync_ptsz(__builtin_return_address(0), bd, pCopy, hStream);
+                                               : bd_gen_slow_cuMemcpy2DAsync_ptsz(pCopy, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0), "cuMemcpy2DAsync");
     }
@@ -9831,8 +9946,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DAsync(const v
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream), "cuMemcpy3DAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DAsync(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DAsync(const CUDA_MEMCPY3D *pCopy, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy3DAsync(bd_caller, bd, pCopy, hStream);
@@ -9845,7 +9961,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DAsync(const void
 CUresult bd_cuMemcpy3DAsync(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream), "cuMemcpy3DAsync")
-                                               : bd_gen_slow_cuMemcpy3DAsync(__builtin_return_address(0), bd, pCopy, hStream);
+                                               : bd_gen_slow_cuMemcpy3DAsync(pCopy, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), "cuMemcpy3DAsync");
     }
@@ -9873,8 +9989,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DAsync_ptsz(co
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream), "cuMemcpy3DAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DAsync_ptsz(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DAsync_ptsz(const CUDA_MEMCPY3D *pCopy, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy3DAsync_ptsz(bd_caller, bd, pCopy, hStream);
@@ -9887,7 +10004,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DAsync_ptsz(const
 CUresult bd_cuMemcpy3DAsync_ptsz(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream), "cuMemcpy3DAsync")
-                                               : bd_gen_slow_cuMemcpy3DAsync_ptsz(__builtin_return_address(0), bd, pCopy, hStream);
+                                               : bd_gen_slow_cuMemcpy3DAsync_ptsz(pCopy, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), "cuMemcpy3DAsync");
     }
@@ -9907,8 +10024,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DPeerAsync(con
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream), "cuMemcpy3DPeerAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeerAsync(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy3DPeerAsync(bd_caller, bd, pCopy, hStream);
@@ -9921,7 +10039,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeerAsync(const 
 CUresult bd_cuMemcpy3DPeerAsync(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream), "cuMemcpy3DPeerAsync")
-                                               : bd_gen_slow_cuMemcpy3DPeerAsync(__builtin_return_address(0), bd, pCopy, hStream);
+                                               : bd_gen_slow_cuMemcpy3DPeerAsync(pCopy, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), "cuMemcpy3DPeerAsync");
     }
@@ -9941,8 +10059,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DPeerAsync_pts
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream), "cuMemcpy3DPeerAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeerAsync_ptsz(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeerAsync_ptsz(const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy3DPeerAsync_ptsz(bd_caller, bd, pCopy, hStream);
@@ -9955,7 +10074,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeerAsync_ptsz(c
 CUresult bd_cuMemcpy3DPeerAsync_ptsz(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream), "cuMemcpy3DPeerAsync")
-                                               : bd_gen_slow_cuMemcpy3DPeerAsync_ptsz(__builtin_return_address(0), bd, pCopy, hStream);
+                                               : bd_gen_slow_cuMemcpy3DPeerAsync_ptsz(pCopy, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), "cuMemcpy3DPeerAsync");
     }
@@ -9975,8 +10094,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyBatchAsync(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream), "cuMemcpyBatchAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyBatchAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyBatchAsync(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyBatchAsync(bd_caller, bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
@@ -9989,7 +10109,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyBatchAsync(const v
 CUresult bd_cuMemcpyBatchAsync(bound_dev_t *bd, CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream)
-                                 : bd_gen_slow_cuMemcpyBatchAsync(__builtin_return_address(0), bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
+                                 : bd_gen_slow_cuMemcpyBatchAsync(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10005,8 +10125,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyBatchAsync_ptsz
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync_ptsz)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream), "cuMemcpyBatchAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyBatchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyBatchAsync_ptsz(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyBatchAsync_ptsz(bd_caller, bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
@@ -10019,7 +10140,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyBatchAsync_ptsz(co
 CUresult bd_cuMemcpyBatchAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync_ptsz)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream)
-                                 : bd_gen_slow_cuMemcpyBatchAsync_ptsz(__builtin_return_address(0), bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
+                                 : bd_gen_slow_cuMemcpyBatchAsync_ptsz(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10035,8 +10156,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DBatchAsync(co
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync)(numOps, opList, flags, hStream), "cuMemcpy3DBatchAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DBatchAsync(const void *bd_caller, bound_dev_t *bd, size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DBatchAsync(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy3DBatchAsync(bd_caller, bd, numOps, opList, flags, hStream);
@@ -10049,7 +10171,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DBatchAsync(const
 CUresult bd_cuMemcpy3DBatchAsync(bound_dev_t *bd, size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync)(numOps, opList, flags, hStream)
-                                 : bd_gen_slow_cuMemcpy3DBatchAsync(__builtin_return_address(0), bd, numOps, opList, flags, hStream);
+                                 : bd_gen_slow_cuMemcpy3DBatchAsync(numOps, opList, flags, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10065,8 +10187,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DBatchAsync_pt
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync_ptsz)(numOps, opList, flags, hStream), "cuMemcpy3DBatchAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DBatchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DBatchAsync_ptsz(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy3DBatchAsync_ptsz(bd_caller, bd, numOps, opList, flags, hStream);
@@ -10079,7 +10202,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DBatchAsync_ptsz(
 CUresult bd_cuMemcpy3DBatchAsync_ptsz(bound_dev_t *bd, size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync_ptsz)(numOps, opList, flags, hStream)
-                                 : bd_gen_slow_cuMemcpy3DBatchAsync_ptsz(__builtin_return_address(0), bd, numOps, opList, flags, hStream);
+                                 : bd_gen_slow_cuMemcpy3DBatchAsync_ptsz(numOps, opList, flags, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10095,8 +10218,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD8(const void *
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N), "cuMemsetD8");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8(CUdeviceptr dstDevice, unsigned char uc, size_t N, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD8(bd_caller, bd, dstDevice, uc, N);
@@ -10109,7 +10233,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8(const void *bd_
 CUresult bd_cuMemsetD8(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N), "cuMemsetD8")
-                                               : bd_gen_slow_cuMemsetD8(__builtin_return_address(0), bd, dstDevice, uc, N);
+                                               : bd_gen_slow_cuMemsetD8(dstDevice, uc, N, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8");
     }
@@ -10129,8 +10253,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD8_ptds(const v
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N), "cuMemsetD8");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8_ptds(CUdeviceptr dstDevice, unsigned char uc, size_t N, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD8_ptds(bd_caller, bd, dstDevice, uc, N);
@@ -10143,7 +10268,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8_ptds(const void
 CUresult bd_cuMemsetD8_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N), "cuMemsetD8")
-                                               : bd_gen_slow_cuMemsetD8_ptds(__builtin_return_address(0), bd, dstDevice, uc, N);
+                                               : bd_gen_slow_cuMemsetD8_ptds(dstDevice, uc, N, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8");
     }
@@ -10163,8 +10288,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD16(const void 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N), "cuMemsetD16");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16(CUdeviceptr dstDevice, unsigned short us, size_t N, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD16(bd_caller, bd, dstDevice, us, N);
@@ -10177,7 +10303,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16(const void *bd
 CUresult bd_cuMemsetD16(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N), "cuMemsetD16")
-                                               : bd_gen_slow_cuMemsetD16(__builtin_return_address(0), bd, dstDevice, us, N);
+                                               : bd_gen_slow_cuMemsetD16(dstDevice, us, N, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 2, "cuMemsetD16");
     }
@@ -10197,8 +10323,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD16_ptds(const 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N), "cuMemsetD16");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16_ptds(CUdeviceptr dstDevice, unsigned short us, size_t N, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD16_ptds(bd_caller, bd, dstDevice, us, N);
@@ -10211,7 +10338,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16_ptds(const voi
 CUresult bd_cuMemsetD16_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N), "cuMemsetD16")
-                                               : bd_gen_slow_cuMemsetD16_ptds(__builtin_return_address(0), bd, dstDevice, us, N);
+                                               : bd_gen_slow_cuMemsetD16_ptds(dstDevice, us, N, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 2, "cuMemsetD16");
     }
@@ -10231,8 +10358,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD32(const void 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N), "cuMemsetD32");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32(CUdeviceptr dstDevice, unsigned int ui, size_t N, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD32(bd_caller, bd, dstDevice, ui, N);
@@ -10245,7 +10373,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32(const void *bd
 CUresult bd_cuMemsetD32(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N), "cuMemsetD32")
-                                               : bd_gen_slow_cuMemsetD32(__builtin_return_address(0), bd, dstDevice, ui, N);
+                                               : bd_gen_slow_cuMemsetD32(dstDevice, ui, N, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 4, "cuMemsetD32");
     }
@@ -10265,8 +10393,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD32_ptds(const 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N), "cuMemsetD32");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32_ptds(CUdeviceptr dstDevice, unsigned int ui, size_t N, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD32_ptds(bd_caller, bd, dstDevice, ui, N);
@@ -10279,7 +10408,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32_ptds(const voi
 CUresult bd_cuMemsetD32_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N), "cuMemsetD32")
-                                               : bd_gen_slow_cuMemsetD32_ptds(__builtin_return_address(0), bd, dstDevice, ui, N);
+                                               : bd_gen_slow_cuMemsetD32_ptds(dstDevice, ui, N, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 4, "cuMemsetD32");
     }
@@ -10299,8 +10428,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D8(const void
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height), "cuMemsetD2D8");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD2D8(bd_caller, bd, dstDevice, dstPitch, uc, Width, Height);
@@ -10313,7 +10443,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8(const void *b
 CUresult bd_cuMemsetD2D8(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height), "cuMemsetD2D8")
-                                               : bd_gen_slow_cuMemsetD2D8(__builtin_return_address(0), bd, dstDevice, dstPitch, uc, Width, Height);
+                                               : bd_gen_slow_cuMemsetD2D8(dstDevice, dstPitch, uc, Width, Height, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D8");
     }
@@ -10333,8 +10463,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D8_ptds(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height), "cuMemsetD2D8");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD2D8_ptds(bd_caller, bd, dstDevice, dstPitch, uc, Width, Height);
@@ -10347,7 +10478,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8_ptds(const vo
 CUresult bd_cuMemsetD2D8_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height), "cuMemsetD2D8")
-                                               : bd_gen_slow_cuMemsetD2D8_ptds(__builtin_return_address(0), bd, dstDevice, dstPitch, uc, Width, Height);
+                                               : bd_gen_slow_cuMemsetD2D8_ptds(dstDevice, dstPitch, uc, Width, Height, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D8");
     }
@@ -10367,8 +10498,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D16(const voi
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height), "cuMemsetD2D16");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD2D16(bd_caller, bd, dstDevice, dstPitch, us, Width, Height);
@@ -10381,7 +10513,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16(const void *
 CUresult bd_cuMemsetD2D16(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height), "cuMemsetD2D16")
-                                               : bd_gen_slow_cuMemsetD2D16(__builtin_return_address(0), bd, dstDevice, dstPitch, us, Width, Height);
+                                               : bd_gen_slow_cuMemsetD2D16(dstDevice, dstPitch, us, Width, Height, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D16");
     }
@@ -10401,8 +10533,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D16_ptds(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height), "cuMemsetD2D16");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD2D16_ptds(bd_caller, bd, dstDevice, dstPitch, us, Width, Height);
@@ -10415,7 +10548,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16_ptds(const v
 CUresult bd_cuMemsetD2D16_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height), "cuMemsetD2D16")
-                                               : bd_gen_slow_cuMemsetD2D16_ptds(__builtin_return_address(0), bd, dstDevice, dstPitch, us, Width, Height);
+                                               : bd_gen_slow_cuMemsetD2D16_ptds(dstDevice, dstPitch, us, Width, Height, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D16");
     }
@@ -10435,8 +10568,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D32(const voi
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height), "cuMemsetD2D32");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD2D32(bd_caller, bd, dstDevice, dstPitch, ui, Width, Height);
@@ -10449,7 +10583,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32(const void *
 CUresult bd_cuMemsetD2D32(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height), "cuMemsetD2D32")
-                                               : bd_gen_slow_cuMemsetD2D32(__builtin_return_address(0), bd, dstDevice, dstPitch, ui, Width, Height);
+                                               : bd_gen_slow_cuMemsetD2D32(dstDevice, dstPitch, ui, Width, Height, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D32");
     }
@@ -10469,8 +10603,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D32_ptds(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height), "cuMemsetD2D32");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD2D32_ptds(bd_caller, bd, dstDevice, dstPitch, ui, Width, Height);
@@ -10483,7 +10618,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32_ptds(const v
 CUresult bd_cuMemsetD2D32_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height), "cuMemsetD2D32")
-                                               : bd_gen_slow_cuMemsetD2D32_ptds(__builtin_return_address(0), bd, dstDevice, dstPitch, ui, Width, Height);
+                                               : bd_gen_slow_cuMemsetD2D32_ptds(dstDevice, dstPitch, ui, Width, Height, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D32");
     }
@@ -10504,8 +10639,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD8Async(const v
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream), "cuMemsetD8Async");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8Async(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD8Async(bd_caller, bd, dstDevice, uc, N, hStream);
@@ -10520,7 +10656,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8Async(const void
 CUresult bd_cuMemsetD8Async(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream), "cuMemsetD8Async")
-                                               : bd_gen_slow_cuMemsetD8Async(__builtin_return_address(0), bd, dstDevice, uc, N, hStream);
+                                               : bd_gen_slow_cuMemsetD8Async(dstDevice, uc, N, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8Async");
     }
@@ -10541,8 +10677,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD8Async_ptsz(co
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream), "cuMemsetD8Async");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8Async_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8Async_ptsz(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD8Async_ptsz(bd_caller, bd, dstDevice, uc, N, hStream);
@@ -10557,7 +10694,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8Async_ptsz(const
 CUresult bd_cuMemsetD8Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream), "cuMemsetD8Async")
-                                               : bd_gen_slow_cuMemsetD8Async_ptsz(__builtin_return_address(0), bd, dstDevice, uc, N, hStream);
+                                               : bd_gen_slow_cuMemsetD8Async_ptsz(dstDevice, uc, N, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8Async");
     }
@@ -10578,8 +10715,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD16Async(const 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream), "cuMemsetD16Async");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16Async(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD16Async(bd_caller, bd, dstDevice, us, N, hStream);
@@ -10592,7 +10730,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16Async(const voi
 CUresult bd_cuMemsetD16Async(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream), "cuMemsetD16Async")
-                                               : bd_gen_slow_cuMemsetD16Async(__builtin_return_address(0), bd, dstDevice, us, N, hStream);
+                                               : bd_gen_slow_cuMemsetD16Async(dstDevice, us, N, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 2, "cuMemsetD16Async");
     }
@@ -10613,8 +10751,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD16Async_ptsz(c
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream), "cuMemsetD16Async");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16Async_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16Async_ptsz(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD16Async_ptsz(bd_caller, bd, dstDevice, us, N, hStream);
@@ -10627,7 +10766,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16Async_ptsz(cons
 CUresult bd_cuMemsetD16Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream), "cuMemsetD16Async")
-                                               : bd_gen_slow_cuMemsetD16Async_ptsz(__builtin_return_address(0), bd, dstDevice, us, N, hStream);
+                                               : bd_gen_slow_cuMemsetD16Async_ptsz(dstDevice, us, N, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 2, "cuMemsetD16Async");
     }
@@ -10648,8 +10787,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD32Async(const 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream), "cuMemsetD32Async");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32Async(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD32Async(bd_caller, bd, dstDevice, ui, N, hStream);
@@ -10662,7 +10802,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32Async(const voi
 CUresult bd_cuMemsetD32Async(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream), "cuMemsetD32Async")
-                                               : bd_gen_slow_cuMemsetD32Async(__builtin_return_address(0), bd, dstDevice, ui, N, hStream);
+                                               : bd_gen_slow_cuMemsetD32Async(dstDevice, ui, N, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 4, "cuMemsetD32Async");
     }
@@ -10683,8 +10823,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD32Async_ptsz(c
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream), "cuMemsetD32Async");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32Async_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32Async_ptsz(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD32Async_ptsz(bd_caller, bd, dstDevice, ui, N, hStream);
@@ -10697,7 +10838,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32Async_ptsz(cons
 CUresult bd_cuMemsetD32Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream), "cuMemsetD32Async")
-                                               : bd_gen_slow_cuMemsetD32Async_ptsz(__builtin_return_address(0), bd, dstDevice, ui, N, hStream);
+                                               : bd_gen_slow_cuMemsetD32Async_ptsz(dstDevice, ui, N, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 4, "cuMemsetD32Async");
     }
@@ -10718,8 +10859,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D8Async(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream), "cuMemsetD2D8Async");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8Async(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD2D8Async(bd_caller, bd, dstDevice, dstPitch, uc, Width, Height, hStream);
@@ -10732,7 +10874,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8Async(const vo
 CUresult bd_cuMemsetD2D8Async(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream), "cuMemsetD2D8Async")
-                                               : bd_gen_slow_cuMemsetD2D8Async(__builtin_return_address(0), bd, dstDevice, dstPitch, uc, Width, Height, hStream);
+                                               : bd_gen_slow_cuMemsetD2D8Async(dstDevice, dstPitch, uc, Width, Height, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D8Async");
     }
@@ -10753,8 +10895,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D8Async_ptsz(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream), "cuMemsetD2D8Async");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8Async_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD2D8Async_ptsz(bd_caller, bd, dstDevice, dstPitch, uc, Width, Height, hStream);
@@ -10767,7 +10910,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8Async_ptsz(con
 CUresult bd_cuMemsetD2D8Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream), "cuMemsetD2D8Async")
-                                               : bd_gen_slow_cuMemsetD2D8Async_ptsz(__builtin_return_address(0), bd, dstDevice, dstPitch, uc, Width, Height, hStream);
+                                               : bd_gen_slow_cuMemsetD2D8Async_ptsz(dstDevice, dstPitch, uc, Width, Height, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D8Async");
     }
@@ -10788,8 +10931,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D16Async(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream), "cuMemsetD2D16Async");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16Async(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD2D16Async(bd_caller, bd, dstDevice, dstPitch, us, Width, Height, hStream);
@@ -10802,7 +10946,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16Async(const v
 CUresult bd_cuMemsetD2D16Async(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream), "cuMemsetD2D16Async")
-                                               : bd_gen_slow_cuMemsetD2D16Async(__builtin_return_address(0), bd, dstDevice, dstPitch, us, Width, Height, hStream);
+                                               : bd_gen_slow_cuMemsetD2D16Async(dstDevice, dstPitch, us, Width, Height, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D16Async");
     }
@@ -10823,8 +10967,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D16Async_ptsz
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream), "cuMemsetD2D16Async");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16Async_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD2D16Async_ptsz(bd_caller, bd, dstDevice, dstPitch, us, Width, Height, hStream);
@@ -10837,7 +10982,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16Async_ptsz(co
 CUresult bd_cuMemsetD2D16Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream), "cuMemsetD2D16Async")
-                                               : bd_gen_slow_cuMemsetD2D16Async_ptsz(__builtin_return_address(0), bd, dstDevice, dstPitch, us, Width, Height, hStream);
+                                               : bd_gen_slow_cuMemsetD2D16Async_ptsz(dstDevice, dstPitch, us, Width, Height, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D16Async");
     }
@@ -10858,8 +11003,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D32Async(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream), "cuMemsetD2D32Async");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32Async(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD2D32Async(bd_caller, bd, dstDevice, dstPitch, ui, Width, Height, hStream);
@@ -10872,7 +11018,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32Async(const v
 CUresult bd_cuMemsetD2D32Async(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream), "cuMemsetD2D32Async")
-                                               : bd_gen_slow_cuMemsetD2D32Async(__builtin_return_address(0), bd, dstDevice, dstPitch, ui, Width, Height, hStream);
+                                               : bd_gen_slow_cuMemsetD2D32Async(dstDevice, dstPitch, ui, Width, Height, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D32Async");
     }
@@ -10893,8 +11039,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D32Async_ptsz
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream), "cuMemsetD2D32Async");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32Async_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD2D32Async_ptsz(bd_caller, bd, dstDevice, dstPitch, ui, Width, Height, hStream);
@@ -10907,7 +11054,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32Async_ptsz(co
 CUresult bd_cuMemsetD2D32Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream), "cuMemsetD2D32Async")
-                                               : bd_gen_slow_cuMemsetD2D32Async_ptsz(__builtin_return_address(0), bd, dstDevice, dstPitch, ui, Width, Height, hStream);
+                                               : bd_gen_slow_cuMemsetD2D32Async_ptsz(dstDevice, dstPitch, ui, Width, Height, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D32Async");
     }
@@ -10928,8 +11075,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuArrayCreate(const voi
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayCreate(const void *bd_caller, bound_dev_t *bd, CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayCreate(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuArrayCreate(bd_caller, bd, pHandle, pAllocateArray);
@@ -10942,7 +11090,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayCreate(const void *
 CUresult bd_cuArrayCreate(bound_dev_t *bd, CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayCreate)(pHandle, pAllocateArray)
-                                 : bd_gen_slow_cuArrayCreate(__builtin_return_address(0), bd, pHandle, pAllocateArray);
+                                 : bd_gen_slow_cuArrayCreate(pHandle, pAllocateArray, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10958,8 +11106,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuArrayGetDescriptor(co
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetDescriptor)(pArrayDescriptor, hArray), "cuArrayGetDescriptor");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetDescriptor(const void *bd_caller, bound_dev_t *bd, CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetDescriptor(CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuArrayGetDescriptor(bd_caller, bd, pArrayDescriptor, hArray);
@@ -10972,7 +11121,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetDescriptor(const
 CUresult bd_cuArrayGetDescriptor(bound_dev_t *bd, CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetDescriptor)(pArrayDescriptor, hArray)
-                                 : bd_gen_slow_cuArrayGetDescriptor(__builtin_return_address(0), bd, pArrayDescriptor, hArray);
+                                 : bd_gen_slow_cuArrayGetDescriptor(pArrayDescriptor, hArray, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10988,8 +11137,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuArrayGetSparsePropert
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetSparseProperties)(sparseProperties, array), "cuArrayGetSparseProperties");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetSparseProperties(const void *bd_caller, bound_dev_t *bd, CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuArrayGetSparseProperties(bd_caller, bd, sparseProperties, array);
@@ -11002,7 +11152,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetSparseProperties
 CUresult bd_cuArrayGetSparseProperties(bound_dev_t *bd, CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetSparseProperties)(sparseProperties, array)
-                                 : bd_gen_slow_cuArrayGetSparseProperties(__builtin_return_address(0), bd, sparseProperties, array);
+                                 : bd_gen_slow_cuArrayGetSparseProperties(sparseProperties, array, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11018,8 +11168,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMipmappedArrayGetSpar
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetSparseProperties)(sparseProperties, mipmap), "cuMipmappedArrayGetSparseProperties");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayGetSparseProperties(const void *bd_caller, bound_dev_t *bd, CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUmipmappedArray mipmap)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUmipmappedArray mipmap, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMipmappedArrayGetSparseProperties(bd_caller, bd, sparseProperties, mipmap);
@@ -11032,7 +11183,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayGetSparseP
 CUresult bd_cuMipmappedArrayGetSparseProperties(bound_dev_t *bd, CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUmipmappedArray mipmap)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetSparseProperties)(sparseProperties, mipmap)
-                                 : bd_gen_slow_cuMipmappedArrayGetSparseProperties(__builtin_return_address(0), bd, sparseProperties, mipmap);
+                                 : bd_gen_slow_cuMipmappedArrayGetSparseProperties(sparseProperties, mipmap, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11048,8 +11199,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuArrayGetMemoryRequire
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetMemoryRequirements)(memoryRequirements, array, device), "cuArrayGetMemoryRequirements");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetMemoryRequirements(const void *bd_caller, bound_dev_t *bd, CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuArrayGetMemoryRequirements(bd_caller, bd, memoryRequirements, array, device);
@@ -11062,7 +11214,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetMemoryRequiremen
 CUresult bd_cuArrayGetMemoryRequirements(bound_dev_t *bd, CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetMemoryRequirements)(memoryRequirements, array, device)
-                                 : bd_gen_slow_cuArrayGetMemoryRequirements(__builtin_return_address(0), bd, memoryRequirements, array, device);
+                                 : bd_gen_slow_cuArrayGetMemoryRequirements(memoryRequirements, array, device, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11078,8 +11230,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMipmappedArrayGetMemo
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetMemoryRequirements)(memoryRequirements, mipmap, device), "cuMipmappedArrayGetMemoryRequirements");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayGetMemoryRequirements(const void *bd_caller, bound_dev_t *bd, CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUmipmappedArray mipmap, CUdevice device)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUmipmappedArray mipmap, CUdevice device, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMipmappedArrayGetMemoryRequirements(bd_caller, bd, memoryRequirements, mipmap, device);
@@ -11092,7 +11245,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayGetMemoryR
 CUresult bd_cuMipmappedArrayGetMemoryRequirements(bound_dev_t *bd, CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUmipmappedArray mipmap, CUdevice device)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetMemoryRequirements)(memoryRequirements, mipmap, device)
-                                 : bd_gen_slow_cuMipmappedArrayGetMemoryRequirements(__builtin_return_address(0), bd, memoryRequirements, mipmap, device);
+                                 : bd_gen_slow_cuMipmappedArrayGetMemoryRequirements(memoryRequirements, mipmap, device, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11108,8 +11261,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuArrayGetPlane(const v
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetPlane)(pPlaneArray, hArray, planeIdx), "cuArrayGetPlane");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetPlane(const void *bd_caller, bound_dev_t *bd, CUarray *pPlaneArray, CUarray hArray, unsigned int planeIdx)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetPlane(CUarray *pPlaneArray, CUarray hArray, unsigned int planeIdx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuArrayGetPlane(bd_caller, bd, pPlaneArray, hArray, planeIdx);
@@ -11122,7 +11276,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetPlane(const void
 CUresult bd_cuArrayGetPlane(bound_dev_t *bd, CUarray *pPlaneArray, CUarray hArray, unsigned int planeIdx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetPlane)(pPlaneArray, hArray, planeIdx)
-                                 : bd_gen_slow_cuArrayGetPlane(__builtin_return_address(0), bd, pPlaneArray, hArray, planeIdx);
+                                 : bd_gen_slow_cuArrayGetPlane(pPlaneArray, hArray, planeIdx, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11142,8 +11296,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuArrayDestroy(const vo
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayDestroy(const void *bd_caller, bound_dev_t *bd, CUarray hArray)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayDestroy(CUarray hArray, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuArrayDestroy(bd_caller, bd, hArray);
@@ -11156,7 +11311,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayDestroy(const void 
 CUresult bd_cuArrayDestroy(bound_dev_t *bd, CUarray hArray)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayDestroy)(hArray)
-                                 : bd_gen_slow_cuArrayDestroy(__builtin_return_address(0), bd, hArray);
+                                 : bd_gen_slow_cuArrayDestroy(hArray, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11173,8 +11328,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuArray3DCreate(const v
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuArray3DCreate(const void *bd_caller, bound_dev_t *bd, CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuArray3DCreate(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuArray3DCreate(bd_caller, bd, pHandle, pAllocateArray);
@@ -11187,7 +11343,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArray3DCreate(const void
 CUresult bd_cuArray3DCreate(bound_dev_t *bd, CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DCreate)(pHandle, pAllocateArray)
-                                 : bd_gen_slow_cuArray3DCreate(__builtin_return_address(0), bd, pHandle, pAllocateArray);
+                                 : bd_gen_slow_cuArray3DCreate(pHandle, pAllocateArray, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11203,8 +11359,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuArray3DGetDescriptor(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DGetDescriptor)(pArrayDescriptor, hArray), "cuArray3DGetDescriptor");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuArray3DGetDescriptor(const void *bd_caller, bound_dev_t *bd, CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuArray3DGetDescriptor(CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuArray3DGetDescriptor(bd_caller, bd, pArrayDescriptor, hArray);
@@ -11217,7 +11374,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArray3DGetDescriptor(con
 CUresult bd_cuArray3DGetDescriptor(bound_dev_t *bd, CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DGetDescriptor)(pArrayDescriptor, hArray)
-                                 : bd_gen_slow_cuArray3DGetDescriptor(__builtin_return_address(0), bd, pArrayDescriptor, hArray);
+                                 : bd_gen_slow_cuArray3DGetDescriptor(pArrayDescriptor, hArray, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11234,8 +11391,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMipmappedArrayCreate(
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayCreate(const void *bd_caller, bound_dev_t *bd, CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayCreate(CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMipmappedArrayCreate(bd_caller, bd, pHandle, pMipmappedArrayDesc, numMipmapLevels);
@@ -11248,7 +11406,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayCreate(con
 CUresult bd_cuMipmappedArrayCreate(bound_dev_t *bd, CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayCreate)(pHandle, pMipmappedArrayDesc, numMipmapLevels)
-                                 : bd_gen_slow_cuMipmappedArrayCreate(__builtin_return_address(0), bd, pHandle, pMipmappedArrayDesc, numMipmapLevels);
+                                 : bd_gen_slow_cuMipmappedArrayCreate(pHandle, pMipmappedArrayDesc, numMipmapLevels, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11264,8 +11422,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMipmappedArrayGetLeve
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetLevel)(pLevelArray, hMipmappedArray, level), "cuMipmappedArrayGetLevel");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayGetLevel(const void *bd_caller, bound_dev_t *bd, CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayGetLevel(CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMipmappedArrayGetLevel(bd_caller, bd, pLevelArray, hMipmappedArray, level);
@@ -11278,7 +11437,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayGetLevel(c
 CUresult bd_cuMipmappedArrayGetLevel(bound_dev_t *bd, CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetLevel)(pLevelArray, hMipmappedArray, level)
-                                 : bd_gen_slow_cuMipmappedArrayGetLevel(__builtin_return_address(0), bd, pLevelArray, hMipmappedArray, level);
+                                 : bd_gen_slow_cuMipmappedArrayGetLevel(pLevelArray, hMipmappedArray, level, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11298,8 +11457,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMipmappedArrayDestroy
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayDestroy(const void *bd_caller, bound_dev_t *bd, CUmipmappedArray hMipmappedArray)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayDestroy(CUmipmappedArray hMipmappedArray, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMipmappedArrayDestroy(bd_caller, bd, hMipmappedArray);
@@ -11312,7 +11472,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayDestroy(co
 CUresult bd_cuMipmappedArrayDestroy(bound_dev_t *bd, CUmipmappedArray hMipmappedArray)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayDestroy)(hMipmappedArray)
-                                 : bd_gen_slow_cuMipmappedArrayDestroy(__builtin_return_address(0), bd, hMipmappedArray);
+                                 : bd_gen_slow_cuMipmappedArrayDestroy(hMipmappedArray, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11328,8 +11488,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemGetHandleForAddres
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetHandleForAddressRange)(handle, dptr, size, handleType, flags), "cuMemGetHandleForAddressRange");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetHandleForAddressRange(const void *bd_caller, bound_dev_t *bd, void *handle, CUdeviceptr dptr, size_t size, CUmemRangeHandleType handleType, unsigned long long flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetHandleForAddressRange(void *handle, CUdeviceptr dptr, size_t size, CUmemRangeHandleType handleType, unsigned long long flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemGetHandleForAddressRange(bd_caller, bd, handle, dptr, size, handleType, flags);
@@ -11342,7 +11503,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetHandleForAddressRa
 CUresult bd_cuMemGetHandleForAddressRange(bound_dev_t *bd, void *handle, CUdeviceptr dptr, size_t size, CUmemRangeHandleType handleType, unsigned long long flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetHandleForAddressRange)(handle, dptr, size, handleType, flags)
-                                 : bd_gen_slow_cuMemGetHandleForAddressRange(__builtin_return_address(0), bd, handle, dptr, size, handleType, flags);
+                                 : bd_gen_slow_cuMemGetHandleForAddressRange(handle, dptr, size, handleType, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11358,8 +11519,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemBatchDecompressAsy
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync)(paramsArray, count, flags, errorIndex, stream), "cuMemBatchDecompressAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemBatchDecompressAsync(const void *bd_caller, bound_dev_t *bd, CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemBatchDecompressAsync(CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemBatchDecompressAsync(bd_caller, bd, paramsArray, count, flags, errorIndex, stream);
@@ -11372,7 +11534,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemBatchDecompressAsync(
 CUresult bd_cuMemBatchDecompressAsync(bound_dev_t *bd, CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync)(paramsArray, count, flags, errorIndex, stream)
-                                 : bd_gen_slow_cuMemBatchDecompressAsync(__builtin_return_address(0), bd, paramsArray, count, flags, errorIndex, stream);
+                                 : bd_gen_slow_cuMemBatchDecompressAsync(paramsArray, count, flags, errorIndex, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11388,8 +11550,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemBatchDecompressAsy
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync_ptsz)(paramsArray, count, flags, errorIndex, stream), "cuMemBatchDecompressAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemBatchDecompressAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemBatchDecompressAsync_ptsz(CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemBatchDecompressAsync_ptsz(bd_caller, bd, paramsArray, count, flags, errorIndex, stream);
@@ -11402,7 +11565,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemBatchDecompressAsync_
 CUresult bd_cuMemBatchDecompressAsync_ptsz(bound_dev_t *bd, CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync_ptsz)(paramsArray, count, flags, errorIndex, stream)
-                                 : bd_gen_slow_cuMemBatchDecompressAsync_ptsz(__builtin_return_address(0), bd, paramsArray, count, flags, errorIndex, stream);
+                                 : bd_gen_slow_cuMemBatchDecompressAsync_ptsz(paramsArray, count, flags, errorIndex, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11422,8 +11585,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAddressReserve(con
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAddressReserve(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemAddressReserve(bd_caller, bd, ptr, size, alignment, addr, flags);
@@ -11436,7 +11600,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAddressReserve(const 
 CUresult bd_cuMemAddressReserve(bound_dev_t *bd, CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressReserve)(ptr, size, alignment, addr, flags)
-                                 : bd_gen_slow_cuMemAddressReserve(__builtin_return_address(0), bd, ptr, size, alignment, addr, flags);
+                                 : bd_gen_slow_cuMemAddressReserve(ptr, size, alignment, addr, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11456,8 +11620,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAddressFree(const 
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAddressFree(const void *bd_caller, bound_dev_t *bd, CUdeviceptr ptr, size_t size)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAddressFree(CUdeviceptr ptr, size_t size, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemAddressFree(bd_caller, bd, ptr, size);
@@ -11470,7 +11635,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAddressFree(const voi
 CUresult bd_cuMemAddressFree(bound_dev_t *bd, CUdeviceptr ptr, size_t size)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressFree)(ptr, size)
-                                 : bd_gen_slow_cuMemAddressFree(__builtin_return_address(0), bd, ptr, size);
+                                 : bd_gen_slow_cuMemAddressFree(ptr, size, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11483,8 +11648,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemCreate(const void 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemCreate)(handle, size, prop, flags), "cuMemCreate");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemCreate(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemCreate(bd_caller, bd, handle, size, prop, flags);
@@ -11497,7 +11663,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemCreate(const void *bd
 CUresult bd_cuMemCreate(bound_dev_t *bd, CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemCreate)(handle, size, prop, flags)
-                                 : bd_gen_slow_cuMemCreate(__builtin_return_address(0), bd, handle, size, prop, flags);
+                                 : bd_gen_slow_cuMemCreate(handle, size, prop, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11510,8 +11676,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemRelease(const void
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRelease)(handle), "cuMemRelease");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRelease(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle handle)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRelease(CUmemGenericAllocationHandle handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemRelease(bd_caller, bd, handle);
@@ -11524,7 +11691,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRelease(const void *b
 CUresult bd_cuMemRelease(bound_dev_t *bd, CUmemGenericAllocationHandle handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRelease)(handle)
-                                 : bd_gen_slow_cuMemRelease(__builtin_return_address(0), bd, handle);
+                                 : bd_gen_slow_cuMemRelease(handle, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11540,8 +11707,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemMap(const void *bd
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMap)(ptr, size, offset, handle, flags), "cuMemMap");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemMap(const void *bd_caller, bound_dev_t *bd, CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemMap(bd_caller, bd, ptr, size, offset, handle, flags);
@@ -11554,7 +11722,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemMap(const void *bd_ca
 CUresult bd_cuMemMap(bound_dev_t *bd, CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMap)(ptr, size, offset, handle, flags)
-                                 : bd_gen_slow_cuMemMap(__builtin_return_address(0), bd, ptr, size, offset, handle, flags);
+                                 : bd_gen_slow_cuMemMap(ptr, size, offset, handle, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11570,8 +11738,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemMapArrayAsync(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync)(mapInfoList, count, hStream), "cuMemMapArrayAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemMapArrayAsync(const void *bd_caller, bound_dev_t *bd, CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemMapArrayAsync(CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemMapArrayAsync(bd_caller, bd, mapInfoList, count, hStream);
@@ -11584,7 +11753,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemMapArrayAsync(const v
 CUresult bd_cuMemMapArrayAsync(bound_dev_t *bd, CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync)(mapInfoList, count, hStream)
-                                 : bd_gen_slow_cuMemMapArrayAsync(__builtin_return_address(0), bd, mapInfoList, count, hStream);
+                                 : bd_gen_slow_cuMemMapArrayAsync(mapInfoList, count, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11600,8 +11769,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemMapArrayAsync_ptsz
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync_ptsz)(mapInfoList, count, hStream), "cuMemMapArrayAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemMapArrayAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemMapArrayAsync_ptsz(CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemMapArrayAsync_ptsz(bd_caller, bd, mapInfoList, count, hStream);
@@ -11614,7 +11784,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemMapArrayAsync_ptsz(co
 CUresult bd_cuMemMapArrayAsync_ptsz(bound_dev_t *bd, CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync_ptsz)(mapInfoList, count, hStream)
-                                 : bd_gen_slow_cuMemMapArrayAsync_ptsz(__builtin_return_address(0), bd, mapInfoList, count, hStream);
+                                 : bd_gen_slow_cuMemMapArrayAsync_ptsz(mapInfoList, count, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11630,8 +11800,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemUnmap(const void *
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemUnmap)(ptr, size), "cuMemUnmap");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemUnmap(const void *bd_caller, bound_dev_t *bd, CUdeviceptr ptr, size_t size)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemUnmap(CUdeviceptr ptr, size_t size, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemUnmap(bd_caller, bd, ptr, size);
@@ -11644,7 +11815,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemUnmap(const void *bd_
 CUresult bd_cuMemUnmap(bound_dev_t *bd, CUdeviceptr ptr, size_t size)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemUnmap)(ptr, size)
-                                 : bd_gen_slow_cuMemUnmap(__builtin_return_address(0), bd, ptr, size);
+                                 : bd_gen_slow_cuMemUnmap(ptr, size, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11660,8 +11831,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemSetAccess(const vo
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemSetAccess)(ptr, size, desc, count), "cuMemSetAccess");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemSetAccess(const void *bd_caller, bound_dev_t *bd, CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemSetAccess(CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemSetAccess(bd_caller, bd, ptr, size, desc, count);
@@ -11674,7 +11846,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemSetAccess(const void 
 CUresult bd_cuMemSetAccess(bound_dev_t *bd, CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemSetAccess)(ptr, size, desc, count)
-                                 : bd_gen_slow_cuMemSetAccess(__builtin_return_address(0), bd, ptr, size, desc, count);
+                                 : bd_gen_slow_cuMemSetAccess(ptr, size, desc, count, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11690,8 +11862,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemGetAccess(const vo
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAccess)(flags, location, ptr), "cuMemGetAccess");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetAccess(const void *bd_caller, bound_dev_t *bd, unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetAccess(unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemGetAccess(bd_caller, bd, flags, location, ptr);
@@ -11704,7 +11877,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetAccess(const void 
 CUresult bd_cuMemGetAccess(bound_dev_t *bd, unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAccess)(flags, location, ptr)
-                                 : bd_gen_slow_cuMemGetAccess(__builtin_return_address(0), bd, flags, location, ptr);
+                                 : bd_gen_slow_cuMemGetAccess(flags, location, ptr, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11717,8 +11890,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemExportToShareableH
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemExportToShareableHandle)(shareableHandle, handle, handleType, flags), "cuMemExportToShareableHandle");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemExportToShareableHandle(const void *bd_caller, bound_dev_t *bd, void *shareableHandle, CUmemGenericAllocationHandle handle, CUmemAllocationHandleType handleType, unsigned long long flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemExportToShareableHandle(void *shareableHandle, CUmemGenericAllocationHandle handle, CUmemAllocationHandleType handleType, unsigned long long flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemExportToShareableHandle(bd_caller, bd, shareableHandle, handle, handleType, flags);
@@ -11731,7 +11905,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemExportToShareableHand
 CUresult bd_cuMemExportToShareableHandle(bound_dev_t *bd, void *shareableHandle, CUmemGenericAllocationHandle handle, CUmemAllocationHandleType handleType, unsigned long long flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemExportToShareableHandle)(shareableHandle, handle, handleType, flags)
-                                 : bd_gen_slow_cuMemExportToShareableHandle(__builtin_return_address(0), bd, shareableHandle, handle, handleType, flags);
+                                 : bd_gen_slow_cuMemExportToShareableHandle(shareableHandle, handle, handleType, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11744,8 +11918,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemImportFromShareabl
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemImportFromShareableHandle)(handle, osHandle, shHandleType), "cuMemImportFromShareableHandle");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemImportFromShareableHandle(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle *handle, void *osHandle, CUmemAllocationHandleType shHandleType)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemImportFromShareableHandle(CUmemGenericAllocationHandle *handle, void *osHandle, CUmemAllocationHandleType shHandleType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemImportFromShareableHandle(bd_caller, bd, handle, osHandle, shHandleType);
@@ -11758,7 +11933,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemImportFromShareableHa
 CUresult bd_cuMemImportFromShareableHandle(bound_dev_t *bd, CUmemGenericAllocationHandle *handle, void *osHandle, CUmemAllocationHandleType shHandleType)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemImportFromShareableHandle)(handle, osHandle, shHandleType)
-                                 : bd_gen_slow_cuMemImportFromShareableHandle(__builtin_return_address(0), bd, handle, osHandle, shHandleType);
+                                 : bd_gen_slow_cuMemImportFromShareableHandle(handle, osHandle, shHandleType, bd, __builtin_return_address(0));
 }
 
 CUresult bd_cuMemGetAllocationGranularity(size_t *granularity, const CUmemAllocationProp *prop, CUmemAllocationGranularity_flags option)
@@ -11776,8 +11951,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemGetAllocationPrope
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAllocationPropertiesFromHandle)(prop, handle), "cuMemGetAllocationPropertiesFromHandle");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetAllocationPropertiesFromHandle(const void *bd_caller, bound_dev_t *bd, CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemGetAllocationPropertiesFromHandle(bd_caller, bd, prop, handle);
@@ -11790,7 +11966,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetAllocationProperti
 CUresult bd_cuMemGetAllocationPropertiesFromHandle(bound_dev_t *bd, CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAllocationPropertiesFromHandle)(prop, handle)
-                                 : bd_gen_slow_cuMemGetAllocationPropertiesFromHandle(__builtin_return_address(0), bd, prop, handle);
+                                 : bd_gen_slow_cuMemGetAllocationPropertiesFromHandle(prop, handle, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11803,8 +11979,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemRetainAllocationHa
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRetainAllocationHandle)(handle, addr), "cuMemRetainAllocationHandle");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRetainAllocationHandle(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle *handle, void *addr)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRetainAllocationHandle(CUmemGenericAllocationHandle *handle, void *addr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemRetainAllocationHandle(bd_caller, bd, handle, addr);
@@ -11817,7 +11994,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRetainAllocationHandl
 CUresult bd_cuMemRetainAllocationHandle(bound_dev_t *bd, CUmemGenericAllocationHandle *handle, void *addr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRetainAllocationHandle)(handle, addr)
-                                 : bd_gen_slow_cuMemRetainAllocationHandle(__builtin_return_address(0), bd, handle, addr);
+                                 : bd_gen_slow_cuMemRetainAllocationHandle(handle, addr, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11838,8 +12015,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemFreeAsync(const vo
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFreeAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dptr, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemFreeAsync(bd_caller, bd, dptr, hStream);
@@ -11852,7 +12030,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFreeAsync(const void 
 CUresult bd_cuMemFreeAsync(bound_dev_t *bd, CUdeviceptr dptr, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync)(dptr, hStream)
-                                 : bd_gen_slow_cuMemFreeAsync(__builtin_return_address(0), bd, dptr, hStream);
+                                 : bd_gen_slow_cuMemFreeAsync(dptr, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11873,8 +12051,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemFreeAsync_ptsz(con
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFreeAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dptr, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFreeAsync_ptsz(CUdeviceptr dptr, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemFreeAsync_ptsz(bd_caller, bd, dptr, hStream);
@@ -11887,7 +12066,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFreeAsync_ptsz(const 
 CUresult bd_cuMemFreeAsync_ptsz(bound_dev_t *bd, CUdeviceptr dptr, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync_ptsz)(dptr, hStream)
-                                 : bd_gen_slow_cuMemFreeAsync_ptsz(__builtin_return_address(0), bd, dptr, hStream);
+                                 : bd_gen_slow_cuMemFreeAsync_ptsz(dptr, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11907,8 +12086,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocAsync(const v
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemAllocAsync(bd_caller, bd, dptr, bytesize, hStream);
@@ -11921,7 +12101,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocAsync(const void
 CUresult bd_cuMemAllocAsync(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync)(dptr, bytesize, hStream)
-                                 : bd_gen_slow_cuMemAllocAsync(__builtin_return_address(0), bd, dptr, bytesize, hStream);
+                                 : bd_gen_slow_cuMemAllocAsync(dptr, bytesize, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11941,8 +12121,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocAsync_ptsz(co
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemAllocAsync_ptsz(bd_caller, bd, dptr, bytesize, hStream);
@@ -11955,7 +12136,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocAsync_ptsz(const
 CUresult bd_cuMemAllocAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync_ptsz)(dptr, bytesize, hStream)
-                                 : bd_gen_slow_cuMemAllocAsync_ptsz(__builtin_return_address(0), bd, dptr, bytesize, hStream);
+                                 : bd_gen_slow_cuMemAllocAsync_ptsz(dptr, bytesize, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11968,8 +12149,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolTrimTo(const v
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolTrimTo)(pool, minBytesToKeep), "cuMemPoolTrimTo");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolTrimTo(const void *bd_caller, bound_dev_t *bd, CUmemoryPool pool, size_t minBytesToKeep)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolTrimTo(CUmemoryPool pool, size_t minBytesToKeep, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemPoolTrimTo(bd_caller, bd, pool, minBytesToKeep);
@@ -11982,7 +12164,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolTrimTo(const void
 CUresult bd_cuMemPoolTrimTo(bound_dev_t *bd, CUmemoryPool pool, size_t minBytesToKeep)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolTrimTo)(pool, minBytesToKeep)
-                                 : bd_gen_slow_cuMemPoolTrimTo(__builtin_return_address(0), bd, pool, minBytesToKeep);
+                                 : bd_gen_slow_cuMemPoolTrimTo(pool, minBytesToKeep, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11995,8 +12177,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolSetAttribute(c
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAttribute)(pool, attr, value), "cuMemPoolSetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolSetAttribute(const void *bd_caller, bound_dev_t *bd, CUmemoryPool pool, CUmemPool_attribute attr, void *value)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemPoolSetAttribute(bd_caller, bd, pool, attr, value);
@@ -12009,7 +12192,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolSetAttribute(cons
 CUresult bd_cuMemPoolSetAttribute(bound_dev_t *bd, CUmemoryPool pool, CUmemPool_attribute attr, void *value)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAttribute)(pool, attr, value)
-                                 : bd_gen_slow_cuMemPoolSetAttribute(__builtin_return_address(0), bd, pool, attr, value);
+                                 : bd_gen_slow_cuMemPoolSetAttribute(pool, attr, value, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12022,8 +12205,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolGetAttribute(c
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAttribute)(pool, attr, value), "cuMemPoolGetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolGetAttribute(const void *bd_caller, bound_dev_t *bd, CUmemoryPool pool, CUmemPool_attribute attr, void *value)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemPoolGetAttribute(bd_caller, bd, pool, attr, value);
@@ -12036,7 +12220,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolGetAttribute(cons
 CUresult bd_cuMemPoolGetAttribute(bound_dev_t *bd, CUmemoryPool pool, CUmemPool_attribute attr, void *value)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAttribute)(pool, attr, value)
-                                 : bd_gen_slow_cuMemPoolGetAttribute(__builtin_return_address(0), bd, pool, attr, value);
+                                 : bd_gen_slow_cuMemPoolGetAttribute(pool, attr, value, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12049,8 +12233,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolSetAccess(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAccess)(pool, map, count), "cuMemPoolSetAccess");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolSetAccess(const void *bd_caller, bound_dev_t *bd, CUmemoryPool pool, const CUmemAccessDesc *map, size_t count)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolSetAccess(CUmemoryPool pool, const CUmemAccessDesc *map, size_t count, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemPoolSetAccess(bd_caller, bd, pool, map, count);
@@ -12063,7 +12248,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolSetAccess(const v
 CUresult bd_cuMemPoolSetAccess(bound_dev_t *bd, CUmemoryPool pool, const CUmemAccessDesc *map, size_t count)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAccess)(pool, map, count)
-                                 : bd_gen_slow_cuMemPoolSetAccess(__builtin_return_address(0), bd, pool, map, count);
+                                 : bd_gen_slow_cuMemPoolSetAccess(pool, map, count, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12076,8 +12261,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolGetAccess(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAccess)(flags, memPool, location), "cuMemPoolGetAccess");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolGetAccess(const void *bd_caller, bound_dev_t *bd, CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemPoolGetAccess(bd_caller, bd, flags, memPool, location);
@@ -12090,7 +12276,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolGetAccess(const v
 CUresult bd_cuMemPoolGetAccess(bound_dev_t *bd, CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAccess)(flags, memPool, location)
-                                 : bd_gen_slow_cuMemPoolGetAccess(__builtin_return_address(0), bd, flags, memPool, location);
+                                 : bd_gen_slow_cuMemPoolGetAccess(flags, memPool, location, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12103,8 +12289,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolCreate(const v
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolCreate)(pool, poolProps), "cuMemPoolCreate");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolCreate(const void *bd_caller, bound_dev_t *bd, CUmemoryPool *pool, const CUmemPoolProps *poolProps)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolCreate(CUmemoryPool *pool, const CUmemPoolProps *poolProps, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemPoolCreate(bd_caller, bd, pool, poolProps);
@@ -12117,7 +12304,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolCreate(const void
 CUresult bd_cuMemPoolCreate(bound_dev_t *bd, CUmemoryPool *pool, const CUmemPoolProps *poolProps)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolCreate)(pool, poolProps)
-                                 : bd_gen_slow_cuMemPoolCreate(__builtin_return_address(0), bd, pool, poolProps);
+                                 : bd_gen_slow_cuMemPoolCreate(pool, poolProps, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12130,8 +12317,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolDestroy(const 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolDestroy)(pool), "cuMemPoolDestroy");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolDestroy(const void *bd_caller, bound_dev_t *bd, CUmemoryPool pool)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolDestroy(CUmemoryPool pool, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemPoolDestroy(bd_caller, bd, pool);
@@ -12144,7 +12332,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolDestroy(const voi
 CUresult bd_cuMemPoolDestroy(bound_dev_t *bd, CUmemoryPool pool)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolDestroy)(pool)
-                                 : bd_gen_slow_cuMemPoolDestroy(__builtin_return_address(0), bd, pool);
+                                 : bd_gen_slow_cuMemPoolDestroy(pool, bd, __builtin_return_address(0));
 }
 
 CUresult bd_cuMemGetDefaultMemPool(CUmemoryPool *pool_out, CUmemLocation *location, CUmemAllocationType type)
@@ -12179,8 +12367,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocFromPoolAsync
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocFromPoolAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemAllocFromPoolAsync(bd_caller, bd, dptr, bytesize, pool, hStream);
@@ -12193,7 +12382,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocFromPoolAsync(co
 CUresult bd_cuMemAllocFromPoolAsync(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync)(dptr, bytesize, pool, hStream)
-                                 : bd_gen_slow_cuMemAllocFromPoolAsync(__builtin_return_address(0), bd, dptr, bytesize, pool, hStream);
+                                 : bd_gen_slow_cuMemAllocFromPoolAsync(dptr, bytesize, pool, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12213,8 +12402,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocFromPoolAsync
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocFromPoolAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocFromPoolAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemAllocFromPoolAsync_ptsz(bd_caller, bd, dptr, bytesize, pool, hStream);
@@ -12227,7 +12417,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocFromPoolAsync_pt
 CUresult bd_cuMemAllocFromPoolAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync_ptsz)(dptr, bytesize, pool, hStream)
-                                 : bd_gen_slow_cuMemAllocFromPoolAsync_ptsz(__builtin_return_address(0), bd, dptr, bytesize, pool, hStream);
+                                 : bd_gen_slow_cuMemAllocFromPoolAsync_ptsz(dptr, bytesize, pool, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12240,8 +12430,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolExportToSharea
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportToShareableHandle)(handle_out, pool, handleType, flags), "cuMemPoolExportToShareableHandle");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolExportToShareableHandle(const void *bd_caller, bound_dev_t *bd, void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolExportToShareableHandle(void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemPoolExportToShareableHandle(bd_caller, bd, handle_out, pool, handleType, flags);
@@ -12254,7 +12445,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolExportToShareable
 CUresult bd_cuMemPoolExportToShareableHandle(bound_dev_t *bd, void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportToShareableHandle)(handle_out, pool, handleType, flags)
-                                 : bd_gen_slow_cuMemPoolExportToShareableHandle(__builtin_return_address(0), bd, handle_out, pool, handleType, flags);
+                                 : bd_gen_slow_cuMemPoolExportToShareableHandle(handle_out, pool, handleType, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12267,8 +12458,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolImportFromShar
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportFromShareableHandle)(pool_out, handle, handleType, flags), "cuMemPoolImportFromShareableHandle");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolImportFromShareableHandle(const void *bd_caller, bound_dev_t *bd, CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolImportFromShareableHandle(CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemPoolImportFromShareableHandle(bd_caller, bd, pool_out, handle, handleType, flags);
@@ -12281,7 +12473,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolImportFromShareab
 CUresult bd_cuMemPoolImportFromShareableHandle(bound_dev_t *bd, CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportFromShareableHandle)(pool_out, handle, handleType, flags)
-                                 : bd_gen_slow_cuMemPoolImportFromShareableHandle(__builtin_return_address(0), bd, pool_out, handle, handleType, flags);
+                                 : bd_gen_slow_cuMemPoolImportFromShareableHandle(pool_out, handle, handleType, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12297,8 +12489,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolExportPointer(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportPointer)(shareData_out, ptr), "cuMemPoolExportPointer");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolExportPointer(const void *bd_caller, bound_dev_t *bd, CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolExportPointer(CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemPoolExportPointer(bd_caller, bd, shareData_out, ptr);
@@ -12311,7 +12504,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolExportPointer(con
 CUresult bd_cuMemPoolExportPointer(bound_dev_t *bd, CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportPointer)(shareData_out, ptr)
-                                 : bd_gen_slow_cuMemPoolExportPointer(__builtin_return_address(0), bd, shareData_out, ptr);
+                                 : bd_gen_slow_cuMemPoolExportPointer(shareData_out, ptr, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12328,8 +12521,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolImportPointer(
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolImportPointer(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemPoolImportPointer(bd_caller, bd, ptr_out, pool, shareData);
@@ -12342,7 +12536,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolImportPointer(con
 CUresult bd_cuMemPoolImportPointer(bound_dev_t *bd, CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportPointer)(ptr_out, pool, shareData)
-                                 : bd_gen_slow_cuMemPoolImportPointer(__builtin_return_address(0), bd, ptr_out, pool, shareData);
+                                 : bd_gen_slow_cuMemPoolImportPointer(ptr_out, pool, shareData, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12355,8 +12549,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMulticastCreate(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastCreate)(mcHandle, prop), "cuMulticastCreate");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastCreate(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle *mcHandle, const CUmulticastObjectProp *prop)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastCreate(CUmemGenericAllocationHandle *mcHandle, const CUmulticastObjectProp *prop, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMulticastCreate(bd_caller, bd, mcHandle, prop);
@@ -12369,7 +12564,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastCreate(const vo
 CUresult bd_cuMulticastCreate(bound_dev_t *bd, CUmemGenericAllocationHandle *mcHandle, const CUmulticastObjectProp *prop)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastCreate)(mcHandle, prop)
-                                 : bd_gen_slow_cuMulticastCreate(__builtin_return_address(0), bd, mcHandle, prop);
+                                 : bd_gen_slow_cuMulticastCreate(mcHandle, prop, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12382,8 +12577,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMulticastAddDevice(co
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastAddDevice)(mcHandle, dev), "cuMulticastAddDevice");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastAddDevice(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, CUdevice dev)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastAddDevice(CUmemGenericAllocationHandle mcHandle, CUdevice dev, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMulticastAddDevice(bd_caller, bd, mcHandle, dev);
@@ -12396,7 +12592,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastAddDevice(const
 CUresult bd_cuMulticastAddDevice(bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, CUdevice dev)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastAddDevice)(mcHandle, dev)
-                                 : bd_gen_slow_cuMulticastAddDevice(__builtin_return_address(0), bd, mcHandle, dev);
+                                 : bd_gen_slow_cuMulticastAddDevice(mcHandle, dev, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12409,8 +12605,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMulticastBindMem(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindMem)(mcHandle, mcOffset, memHandle, memOffset, size, flags), "cuMulticastBindMem");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastBindMem(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUmemGenericAllocationHandle memHandle, size_t memOffset, size_t size, unsigned long long flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastBindMem(CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUmemGenericAllocationHandle memHandle, size_t memOffset, size_t size, unsigned long long flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMulticastBindMem(bd_caller, bd, mcHandle, mcOffset, memHandle, memOffset, size, flags);
@@ -12423,7 +12620,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastBindMem(const v
 CUresult bd_cuMulticastBindMem(bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUmemGenericAllocationHandle memHandle, size_t memOffset, size_t size, unsigned long long flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindMem)(mcHandle, mcOffset, memHandle, memOffset, size, flags)
-                                 : bd_gen_slow_cuMulticastBindMem(__builtin_return_address(0), bd, mcHandle, mcOffset, memHandle, memOffset, size, flags);
+                                 : bd_gen_slow_cuMulticastBindMem(mcHandle, mcOffset, memHandle, memOffset, size, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12439,8 +12636,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMulticastBindAddr(con
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindAddr)(mcHandle, mcOffset, memptr, size, flags), "cuMulticastBindAddr");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastBindAddr(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUdeviceptr memptr, size_t size, unsigned long long flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastBindAddr(CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUdeviceptr memptr, size_t size, unsigned long long flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMulticastBindAddr(bd_caller, bd, mcHandle, mcOffset, memptr, size, flags);
@@ -12453,7 +12651,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastBindAddr(const 
 CUresult bd_cuMulticastBindAddr(bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUdeviceptr memptr, size_t size, unsigned long long flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindAddr)(mcHandle, mcOffset, memptr, size, flags)
-                                 : bd_gen_slow_cuMulticastBindAddr(__builtin_return_address(0), bd, mcHandle, mcOffset, memptr, size, flags);
+                                 : bd_gen_slow_cuMulticastBindAddr(mcHandle, mcOffset, memptr, size, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12466,8 +12664,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMulticastUnbind(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastUnbind)(mcHandle, dev, mcOffset, size), "cuMulticastUnbind");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastUnbind(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, CUdevice dev, size_t mcOffset, size_t size)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastUnbind(CUmemGenericAllocationHandle mcHandle, CUdevice dev, size_t mcOffset, size_t size, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMulticastUnbind(bd_caller, bd, mcHandle, dev, mcOffset, size);
@@ -12480,7 +12679,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastUnbind(const vo
 CUresult bd_cuMulticastUnbind(bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, CUdevice dev, size_t mcOffset, size_t size)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastUnbind)(mcHandle, dev, mcOffset, size)
-                                 : bd_gen_slow_cuMulticastUnbind(__builtin_return_address(0), bd, mcHandle, dev, mcOffset, size);
+                                 : bd_gen_slow_cuMulticastUnbind(mcHandle, dev, mcOffset, size, bd, __builtin_return_address(0));
 }
 
 CUresult bd_cuMulticastGetGranularity(size_t *granularity, const CUmulticastObjectProp *prop, CUmulticastGranularity_flags option)
@@ -12501,8 +12700,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuPointerGetAttribute(c
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttribute)(data, attribute, ptr), "cuPointerGetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuPointerGetAttribute(const void *bd_caller, bound_dev_t *bd, void *data, CUpointer_attribute attribute, CUdeviceptr ptr)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuPointerGetAttribute(bd_caller, bd, data, attribute, ptr);
@@ -12515,7 +12715,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuPointerGetAttribute(cons
 CUresult bd_cuPointerGetAttribute(bound_dev_t *bd, void *data, CUpointer_attribute attribute, CUdeviceptr ptr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttribute)(data, attribute, ptr)
-                                 : bd_gen_slow_cuPointerGetAttribute(__builtin_return_address(0), bd, data, attribute, ptr);
+                                 : bd_gen_slow_cuPointerGetAttribute(data, attribute, ptr, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12532,8 +12732,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPrefetchAsync(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync)(devPtr, count, location, flags, hStream), "cuMemPrefetchAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchAsync(CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemPrefetchAsync(bd_caller, bd, devPtr, count, location, flags, hStream);
@@ -12546,7 +12747,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchAsync(const v
 CUresult bd_cuMemPrefetchAsync(bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync)(devPtr, count, location, flags, hStream)
-                                 : bd_gen_slow_cuMemPrefetchAsync(__builtin_return_address(0), bd, devPtr, count, location, flags, hStream);
+                                 : bd_gen_slow_cuMemPrefetchAsync(devPtr, count, location, flags, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12563,8 +12764,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPrefetchAsync_ptsz
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync_ptsz)(devPtr, count, location, flags, hStream), "cuMemPrefetchAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchAsync_ptsz(CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemPrefetchAsync_ptsz(bd_caller, bd, devPtr, count, location, flags, hStream);
@@ -12577,7 +12779,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchAsync_ptsz(co
 CUresult bd_cuMemPrefetchAsync_ptsz(bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync_ptsz)(devPtr, count, location, flags, hStream)
-                                 : bd_gen_slow_cuMemPrefetchAsync_ptsz(__builtin_return_address(0), bd, devPtr, count, location, flags, hStream);
+                                 : bd_gen_slow_cuMemPrefetchAsync_ptsz(devPtr, count, location, flags, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12593,8 +12795,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAdvise(const void 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAdvise)(devPtr, count, advice, location), "cuMemAdvise");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAdvise(const void *bd_caller, bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUmemLocation location)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAdvise(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUmemLocation location, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemAdvise(bd_caller, bd, devPtr, count, advice, location);
@@ -12607,7 +12810,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAdvise(const void *bd
 CUresult bd_cuMemAdvise(bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUmemLocation location)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAdvise)(devPtr, count, advice, location)
-                                 : bd_gen_slow_cuMemAdvise(__builtin_return_address(0), bd, devPtr, count, advice, location);
+                                 : bd_gen_slow_cuMemAdvise(devPtr, count, advice, location, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12623,8 +12826,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPrefetchBatchAsync
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream), "cuMemPrefetchBatchAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchBatchAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemPrefetchBatchAsync(bd_caller, bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
@@ -12637,7 +12841,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchBatchAsync(co
 CUresult bd_cuMemPrefetchBatchAsync(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream)
-                                 : bd_gen_slow_cuMemPrefetchBatchAsync(__builtin_return_address(0), bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+                                 : bd_gen_slow_cuMemPrefetchBatchAsync(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12653,8 +12857,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPrefetchBatchAsync
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream), "cuMemPrefetchBatchAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchBatchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchBatchAsync_ptsz(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemPrefetchBatchAsync_ptsz(bd_caller, bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
@@ -12667,7 +12872,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchBatchAsync_pt
 CUresult bd_cuMemPrefetchBatchAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream)
-                                 : bd_gen_slow_cuMemPrefetchBatchAsync_ptsz(__builtin_return_address(0), bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+                                 : bd_gen_slow_cuMemPrefetchBatchAsync_ptsz(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12683,8 +12888,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemDiscardBatchAsync(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync)(dptrs, sizes, count, flags, hStream), "cuMemDiscardBatchAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardBatchAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemDiscardBatchAsync(bd_caller, bd, dptrs, sizes, count, flags, hStream);
@@ -12697,7 +12903,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardBatchAsync(con
 CUresult bd_cuMemDiscardBatchAsync(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync)(dptrs, sizes, count, flags, hStream)
-                                 : bd_gen_slow_cuMemDiscardBatchAsync(__builtin_return_address(0), bd, dptrs, sizes, count, flags, hStream);
+                                 : bd_gen_slow_cuMemDiscardBatchAsync(dptrs, sizes, count, flags, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12713,8 +12919,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemDiscardBatchAsync_
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync_ptsz)(dptrs, sizes, count, flags, hStream), "cuMemDiscardBatchAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardBatchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardBatchAsync_ptsz(CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemDiscardBatchAsync_ptsz(bd_caller, bd, dptrs, sizes, count, flags, hStream);
@@ -12727,7 +12934,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardBatchAsync_pts
 CUresult bd_cuMemDiscardBatchAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync_ptsz)(dptrs, sizes, count, flags, hStream)
-                                 : bd_gen_slow_cuMemDiscardBatchAsync_ptsz(__builtin_return_address(0), bd, dptrs, sizes, count, flags, hStream);
+                                 : bd_gen_slow_cuMemDiscardBatchAsync_ptsz(dptrs, sizes, count, flags, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12743,8 +12950,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemDiscardAndPrefetch
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream), "cuMemDiscardAndPrefetchBatchAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardAndPrefetchBatchAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardAndPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemDiscardAndPrefetchBatchAsync(bd_caller, bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
@@ -12757,7 +12965,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardAndPrefetchBat
 CUresult bd_cuMemDiscardAndPrefetchBatchAsync(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream)
-                                 : bd_gen_slow_cuMemDiscardAndPrefetchBatchAsync(__builtin_return_address(0), bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+                                 : bd_gen_slow_cuMemDiscardAndPrefetchBatchAsync(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12773,8 +12981,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemDiscardAndPrefetch
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream), "cuMemDiscardAndPrefetchBatchAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardAndPrefetchBatchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardAndPrefetchBatchAsync_ptsz(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemDiscardAndPrefetchBatchAsync_ptsz(bd_caller, bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
@@ -12787,7 +12996,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardAndPrefetchBat
 CUresult bd_cuMemDiscardAndPrefetchBatchAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream)
-                                 : bd_gen_slow_cuMemDiscardAndPrefetchBatchAsync_ptsz(__builtin_return_address(0), bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+                                 : bd_gen_slow_cuMemDiscardAndPrefetchBatchAsync_ptsz(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12803,8 +13012,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemRangeGetAttribute(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttribute)(data, dataSize, attribute, devPtr, count), "cuMemRangeGetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRangeGetAttribute(const void *bd_caller, bound_dev_t *bd, void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRangeGetAttribute(void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemRangeGetAttribute(bd_caller, bd, data, dataSize, attribute, devPtr, count);
@@ -12817,7 +13027,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRangeGetAttribute(con
 CUresult bd_cuMemRangeGetAttribute(bound_dev_t *bd, void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttribute)(data, dataSize, attribute, devPtr, count)
-                                 : bd_gen_slow_cuMemRangeGetAttribute(__builtin_return_address(0), bd, data, dataSize, attribute, devPtr, count);
+                                 : bd_gen_slow_cuMemRangeGetAttribute(data, dataSize, attribute, devPtr, count, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12833,8 +13043,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemRangeGetAttributes
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttributes)(data, dataSizes, attributes, numAttributes, devPtr, count), "cuMemRangeGetAttributes");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRangeGetAttributes(const void *bd_caller, bound_dev_t *bd, void **data, size_t *dataSizes, CUmem_range_attribute *attributes, size_t numAttributes, CUdeviceptr devPtr, size_t count)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRangeGetAttributes(void **data, size_t *dataSizes, CUmem_range_attribute *attributes, size_t numAttributes, CUdeviceptr devPtr, size_t count, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemRangeGetAttributes(bd_caller, bd, data, dataSizes, attributes, numAttributes, devPtr, count);
@@ -12847,7 +13058,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRangeGetAttributes(co
 CUresult bd_cuMemRangeGetAttributes(bound_dev_t *bd, void **data, size_t *dataSizes, CUmem_range_attribute *attributes, size_t numAttributes, CUdeviceptr devPtr, size_t count)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttributes)(data, dataSizes, attributes, numAttributes, devPtr, count)
-                                 : bd_gen_slow_cuMemRangeGetAttributes(__builtin_return_address(0), bd, data, dataSizes, attributes, numAttributes, devPtr, count);
+                                 : bd_gen_slow_cuMemRangeGetAttributes(data, dataSizes, attributes, numAttributes, devPtr, count, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12863,8 +13074,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuPointerSetAttribute(c
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerSetAttribute)(value, attribute, ptr), "cuPointerSetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuPointerSetAttribute(const void *bd_caller, bound_dev_t *bd, const void *value, CUpointer_attribute attribute, CUdeviceptr ptr)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuPointerSetAttribute(const void *value, CUpointer_attribute attribute, CUdeviceptr ptr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuPointerSetAttribute(bd_caller, bd, value, attribute, ptr);
@@ -12877,7 +13089,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuPointerSetAttribute(cons
 CUresult bd_cuPointerSetAttribute(bound_dev_t *bd, const void *value, CUpointer_attribute attribute, CUdeviceptr ptr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerSetAttribute)(value, attribute, ptr)
-                                 : bd_gen_slow_cuPointerSetAttribute(__builtin_return_address(0), bd, value, attribute, ptr);
+                                 : bd_gen_slow_cuPointerSetAttribute(value, attribute, ptr, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12893,8 +13105,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuPointerGetAttributes(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttributes)(numAttributes, attributes, data, ptr), "cuPointerGetAttributes");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuPointerGetAttributes(const void *bd_caller, bound_dev_t *bd, unsigned int numAttributes, CUpointer_attribute *attributes, void **data, CUdeviceptr ptr)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuPointerGetAttributes(unsigned int numAttributes, CUpointer_attribute *attributes, void **data, CUdeviceptr ptr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuPointerGetAttributes(bd_caller, bd, numAttributes, attributes, data, ptr);
@@ -12907,7 +13120,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuPointerGetAttributes(con
 CUresult bd_cuPointerGetAttributes(bound_dev_t *bd, unsigned int numAttributes, CUpointer_attribute *attributes, void **data, CUdeviceptr ptr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttributes)(numAttributes, attributes, data, ptr)
-                                 : bd_gen_slow_cuPointerGetAttributes(__builtin_return_address(0), bd, numAttributes, attributes, data, ptr);
+                                 : bd_gen_slow_cuPointerGetAttributes(numAttributes, attributes, data, ptr, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12924,8 +13137,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamCreate(const vo
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCreate(const void *bd_caller, bound_dev_t *bd, CUstream *phStream, unsigned int Flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCreate(CUstream *phStream, unsigned int Flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamCreate(bd_caller, bd, phStream, Flags);
@@ -12938,7 +13152,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCreate(const void 
 CUresult bd_cuStreamCreate(bound_dev_t *bd, CUstream *phStream, unsigned int Flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreate)(phStream, Flags)
-                                 : bd_gen_slow_cuStreamCreate(__builtin_return_address(0), bd, phStream, Flags);
+                                 : bd_gen_slow_cuStreamCreate(phStream, Flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12955,8 +13169,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamCreateWithPrior
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCreateWithPriority(const void *bd_caller, bound_dev_t *bd, CUstream *phStream, unsigned int flags, int priority)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamCreateWithPriority(bd_caller, bd, phStream, flags, priority);
@@ -12969,7 +13184,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCreateWithPriority
 CUresult bd_cuStreamCreateWithPriority(bound_dev_t *bd, CUstream *phStream, unsigned int flags, int priority)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreateWithPriority)(phStream, flags, priority)
-                                 : bd_gen_slow_cuStreamCreateWithPriority(__builtin_return_address(0), bd, phStream, flags, priority);
+                                 : bd_gen_slow_cuStreamCreateWithPriority(phStream, flags, priority, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12985,8 +13200,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetPriority(con
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority)(hStream, priority), "cuStreamGetPriority");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetPriority(const void *bd_caller, bound_dev_t *bd, CUstream hStream, int *priority)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetPriority(CUstream hStream, int *priority, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetPriority(bd_caller, bd, hStream, priority);
@@ -13001,7 +13217,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetPriority(const 
 CUresult bd_cuStreamGetPriority(bound_dev_t *bd, CUstream hStream, int *priority)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority)(hStream, priority)
-                                 : bd_gen_slow_cuStreamGetPriority(__builtin_return_address(0), bd, hStream, priority);
+                                 : bd_gen_slow_cuStreamGetPriority(hStream, priority, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13017,8 +13233,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetPriority_pts
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority_ptsz)(hStream, priority), "cuStreamGetPriority");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetPriority_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, int *priority)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetPriority_ptsz(CUstream hStream, int *priority, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetPriority_ptsz(bd_caller, bd, hStream, priority);
@@ -13033,7 +13250,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetPriority_ptsz(c
 CUresult bd_cuStreamGetPriority_ptsz(bound_dev_t *bd, CUstream hStream, int *priority)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority_ptsz)(hStream, priority)
-                                 : bd_gen_slow_cuStreamGetPriority_ptsz(__builtin_return_address(0), bd, hStream, priority);
+                                 : bd_gen_slow_cuStreamGetPriority_ptsz(hStream, priority, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13049,8 +13266,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetDevice(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice)(hStream, device), "cuStreamGetDevice");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetDevice(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUdevice *device)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetDevice(CUstream hStream, CUdevice *device, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetDevice(bd_caller, bd, hStream, device);
@@ -13063,7 +13281,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetDevice(const vo
 CUresult bd_cuStreamGetDevice(bound_dev_t *bd, CUstream hStream, CUdevice *device)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice)(hStream, device)
-                                 : bd_gen_slow_cuStreamGetDevice(__builtin_return_address(0), bd, hStream, device);
+                                 : bd_gen_slow_cuStreamGetDevice(hStream, device, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13079,8 +13297,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetDevice_ptsz(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice_ptsz)(hStream, device), "cuStreamGetDevice");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetDevice_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUdevice *device)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetDevice_ptsz(CUstream hStream, CUdevice *device, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetDevice_ptsz(bd_caller, bd, hStream, device);
@@ -13093,7 +13312,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetDevice_ptsz(con
 CUresult bd_cuStreamGetDevice_ptsz(bound_dev_t *bd, CUstream hStream, CUdevice *device)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice_ptsz)(hStream, device)
-                                 : bd_gen_slow_cuStreamGetDevice_ptsz(__builtin_return_address(0), bd, hStream, device);
+                                 : bd_gen_slow_cuStreamGetDevice_ptsz(hStream, device, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13109,8 +13328,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetFlags(const 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags)(hStream, flags), "cuStreamGetFlags");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetFlags(const void *bd_caller, bound_dev_t *bd, CUstream hStream, unsigned int *flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetFlags(CUstream hStream, unsigned int *flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetFlags(bd_caller, bd, hStream, flags);
@@ -13125,7 +13345,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetFlags(const voi
 CUresult bd_cuStreamGetFlags(bound_dev_t *bd, CUstream hStream, unsigned int *flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags)(hStream, flags)
-                                 : bd_gen_slow_cuStreamGetFlags(__builtin_return_address(0), bd, hStream, flags);
+                                 : bd_gen_slow_cuStreamGetFlags(hStream, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13141,8 +13361,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetFlags_ptsz(c
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags_ptsz)(hStream, flags), "cuStreamGetFlags");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetFlags_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, unsigned int *flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetFlags_ptsz(CUstream hStream, unsigned int *flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetFlags_ptsz(bd_caller, bd, hStream, flags);
@@ -13157,7 +13378,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetFlags_ptsz(cons
 CUresult bd_cuStreamGetFlags_ptsz(bound_dev_t *bd, CUstream hStream, unsigned int *flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags_ptsz)(hStream, flags)
-                                 : bd_gen_slow_cuStreamGetFlags_ptsz(__builtin_return_address(0), bd, hStream, flags);
+                                 : bd_gen_slow_cuStreamGetFlags_ptsz(hStream, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13173,8 +13394,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetId(const voi
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId)(hStream, streamId), "cuStreamGetId");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetId(const void *bd_caller, bound_dev_t *bd, CUstream hStream, unsigned long long *streamId)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetId(CUstream hStream, unsigned long long *streamId, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetId(bd_caller, bd, hStream, streamId);
@@ -13187,7 +13409,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetId(const void *
 CUresult bd_cuStreamGetId(bound_dev_t *bd, CUstream hStream, unsigned long long *streamId)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId)(hStream, streamId)
-                                 : bd_gen_slow_cuStreamGetId(__builtin_return_address(0), bd, hStream, streamId);
+                                 : bd_gen_slow_cuStreamGetId(hStream, streamId, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13203,8 +13425,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetId_ptsz(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId_ptsz)(hStream, streamId), "cuStreamGetId");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetId_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, unsigned long long *streamId)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetId_ptsz(CUstream hStream, unsigned long long *streamId, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetId_ptsz(bd_caller, bd, hStream, streamId);
@@ -13217,7 +13440,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetId_ptsz(const v
 CUresult bd_cuStreamGetId_ptsz(bound_dev_t *bd, CUstream hStream, unsigned long long *streamId)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId_ptsz)(hStream, streamId)
-                                 : bd_gen_slow_cuStreamGetId_ptsz(__builtin_return_address(0), bd, hStream, streamId);
+                                 : bd_gen_slow_cuStreamGetId_ptsz(hStream, streamId, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13233,8 +13456,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetCtx(const vo
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx)(hStream, pctx), "cuStreamGetCtx");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUcontext *pctx)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx(CUstream hStream, CUcontext *pctx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetCtx(bd_caller, bd, hStream, pctx);
@@ -13249,7 +13473,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx(const void 
 CUresult bd_cuStreamGetCtx(bound_dev_t *bd, CUstream hStream, CUcontext *pctx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx)(hStream, pctx)
-                                 : bd_gen_slow_cuStreamGetCtx(__builtin_return_address(0), bd, hStream, pctx);
+                                 : bd_gen_slow_cuStreamGetCtx(hStream, pctx, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13265,8 +13489,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetCtx_ptsz(con
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_ptsz)(hStream, pctx), "cuStreamGetCtx");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUcontext *pctx)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx_ptsz(CUstream hStream, CUcontext *pctx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetCtx_ptsz(bd_caller, bd, hStream, pctx);
@@ -13281,7 +13506,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx_ptsz(const 
 CUresult bd_cuStreamGetCtx_ptsz(bound_dev_t *bd, CUstream hStream, CUcontext *pctx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_ptsz)(hStream, pctx)
-                                 : bd_gen_slow_cuStreamGetCtx_ptsz(__builtin_return_address(0), bd, hStream, pctx);
+                                 : bd_gen_slow_cuStreamGetCtx_ptsz(hStream, pctx, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13297,8 +13522,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetCtx_v2(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2)(hStream, pCtx, pGreenCtx), "cuStreamGetCtx_v2");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx_v2(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx_v2(CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetCtx_v2(bd_caller, bd, hStream, pCtx, pGreenCtx);
@@ -13311,7 +13537,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx_v2(const vo
 CUresult bd_cuStreamGetCtx_v2(bound_dev_t *bd, CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2)(hStream, pCtx, pGreenCtx)
-                                 : bd_gen_slow_cuStreamGetCtx_v2(__builtin_return_address(0), bd, hStream, pCtx, pGreenCtx);
+                                 : bd_gen_slow_cuStreamGetCtx_v2(hStream, pCtx, pGreenCtx, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13327,8 +13553,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetCtx_v2_ptsz(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2_ptsz)(hStream, pCtx, pGreenCtx), "cuStreamGetCtx_v2");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx_v2_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx_v2_ptsz(CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetCtx_v2_ptsz(bd_caller, bd, hStream, pCtx, pGreenCtx);
@@ -13341,7 +13568,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx_v2_ptsz(con
 CUresult bd_cuStreamGetCtx_v2_ptsz(bound_dev_t *bd, CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2_ptsz)(hStream, pCtx, pGreenCtx)
-                                 : bd_gen_slow_cuStreamGetCtx_v2_ptsz(__builtin_return_address(0), bd, hStream, pCtx, pGreenCtx);
+                                 : bd_gen_slow_cuStreamGetCtx_v2_ptsz(hStream, pCtx, pGreenCtx, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13358,8 +13585,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWaitEvent(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent)(hStream, hEvent, Flags), "cuStreamWaitEvent");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitEvent(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUevent hEvent, unsigned int Flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamWaitEvent(bd_caller, bd, hStream, hEvent, Flags);
@@ -13374,7 +13602,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitEvent(const vo
 CUresult bd_cuStreamWaitEvent(bound_dev_t *bd, CUstream hStream, CUevent hEvent, unsigned int Flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent)(hStream, hEvent, Flags)
-                                 : bd_gen_slow_cuStreamWaitEvent(__builtin_return_address(0), bd, hStream, hEvent, Flags);
+                                 : bd_gen_slow_cuStreamWaitEvent(hStream, hEvent, Flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13391,8 +13619,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWaitEvent_ptsz(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent_ptsz)(hStream, hEvent, Flags), "cuStreamWaitEvent");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitEvent_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUevent hEvent, unsigned int Flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitEvent_ptsz(CUstream hStream, CUevent hEvent, unsigned int Flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamWaitEvent_ptsz(bd_caller, bd, hStream, hEvent, Flags);
@@ -13407,7 +13636,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitEvent_ptsz(con
 CUresult bd_cuStreamWaitEvent_ptsz(bound_dev_t *bd, CUstream hStream, CUevent hEvent, unsigned int Flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent_ptsz)(hStream, hEvent, Flags)
-                                 : bd_gen_slow_cuStreamWaitEvent_ptsz(__builtin_return_address(0), bd, hStream, hEvent, Flags);
+                                 : bd_gen_slow_cuStreamWaitEvent_ptsz(hStream, hEvent, Flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13423,8 +13652,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamAddCallback(con
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback)(hStream, callback, userData, flags), "cuStreamAddCallback");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAddCallback(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAddCallback(CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamAddCallback(bd_caller, bd, hStream, callback, userData, flags);
@@ -13437,7 +13667,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAddCallback(const 
 CUresult bd_cuStreamAddCallback(bound_dev_t *bd, CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback)(hStream, callback, userData, flags)
-                                 : bd_gen_slow_cuStreamAddCallback(__builtin_return_address(0), bd, hStream, callback, userData, flags);
+                                 : bd_gen_slow_cuStreamAddCallback(hStream, callback, userData, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13453,8 +13683,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamAddCallback_pts
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback_ptsz)(hStream, callback, userData, flags), "cuStreamAddCallback");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAddCallback_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAddCallback_ptsz(CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamAddCallback_ptsz(bd_caller, bd, hStream, callback, userData, flags);
@@ -13467,7 +13698,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAddCallback_ptsz(c
 CUresult bd_cuStreamAddCallback_ptsz(bound_dev_t *bd, CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback_ptsz)(hStream, callback, userData, flags)
-                                 : bd_gen_slow_cuStreamAddCallback_ptsz(__builtin_return_address(0), bd, hStream, callback, userData, flags);
+                                 : bd_gen_slow_cuStreamAddCallback_ptsz(hStream, callback, userData, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13483,8 +13714,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamBeginCapture(co
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture)(hStream, mode), "cuStreamBeginCapture");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCapture(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCaptureMode mode)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCapture(CUstream hStream, CUstreamCaptureMode mode, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamBeginCapture(bd_caller, bd, hStream, mode);
@@ -13497,7 +13729,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCapture(const
 CUresult bd_cuStreamBeginCapture(bound_dev_t *bd, CUstream hStream, CUstreamCaptureMode mode)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture)(hStream, mode)
-                                 : bd_gen_slow_cuStreamBeginCapture(__builtin_return_address(0), bd, hStream, mode);
+                                 : bd_gen_slow_cuStreamBeginCapture(hStream, mode, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13513,8 +13745,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamBeginCapture_pt
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture_ptsz)(hStream, mode), "cuStreamBeginCapture");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCapture_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCaptureMode mode)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCapture_ptsz(CUstream hStream, CUstreamCaptureMode mode, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamBeginCapture_ptsz(bd_caller, bd, hStream, mode);
@@ -13527,7 +13760,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCapture_ptsz(
 CUresult bd_cuStreamBeginCapture_ptsz(bound_dev_t *bd, CUstream hStream, CUstreamCaptureMode mode)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture_ptsz)(hStream, mode)
-                                 : bd_gen_slow_cuStreamBeginCapture_ptsz(__builtin_return_address(0), bd, hStream, mode);
+                                 : bd_gen_slow_cuStreamBeginCapture_ptsz(hStream, mode, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13544,8 +13777,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamBeginCaptureToG
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode), "cuStreamBeginCaptureToGraph");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCaptureToGraph(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCaptureToGraph(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamBeginCaptureToGraph(bd_caller, bd, hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
@@ -13558,7 +13792,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCaptureToGrap
 CUresult bd_cuStreamBeginCaptureToGraph(bound_dev_t *bd, CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode)
-                                 : bd_gen_slow_cuStreamBeginCaptureToGraph(__builtin_return_address(0), bd, hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
+                                 : bd_gen_slow_cuStreamBeginCaptureToGraph(hStream, hGraph, dependencies, dependencyData, numDependencies, mode, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13575,8 +13809,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamBeginCaptureToG
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph_ptsz)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode), "cuStreamBeginCaptureToGraph");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCaptureToGraph_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCaptureToGraph_ptsz(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamBeginCaptureToGraph_ptsz(bd_caller, bd, hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
@@ -13589,7 +13824,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCaptureToGrap
 CUresult bd_cuStreamBeginCaptureToGraph_ptsz(bound_dev_t *bd, CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph_ptsz)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode)
-                                 : bd_gen_slow_cuStreamBeginCaptureToGraph_ptsz(__builtin_return_address(0), bd, hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
+                                 : bd_gen_slow_cuStreamBeginCaptureToGraph_ptsz(hStream, hGraph, dependencies, dependencyData, numDependencies, mode, bd, __builtin_return_address(0));
 }
 
 CUresult bd_cuThreadExchangeStreamCaptureMode(CUstreamCaptureMode *mode)
@@ -13614,8 +13849,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamEndCapture(cons
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamEndCapture(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgraph *phGraph)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamEndCapture(CUstream hStream, CUgraph *phGraph, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamEndCapture(bd_caller, bd, hStream, phGraph);
@@ -13628,7 +13864,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamEndCapture(const v
 CUresult bd_cuStreamEndCapture(bound_dev_t *bd, CUstream hStream, CUgraph *phGraph)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture)(hStream, phGraph)
-                                 : bd_gen_slow_cuStreamEndCapture(__builtin_return_address(0), bd, hStream, phGraph);
+                                 : bd_gen_slow_cuStreamEndCapture(hStream, phGraph, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13648,8 +13884,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamEndCapture_ptsz
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamEndCapture_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgraph *phGraph)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamEndCapture_ptsz(CUstream hStream, CUgraph *phGraph, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamEndCapture_ptsz(bd_caller, bd, hStream, phGraph);
@@ -13662,7 +13899,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamEndCapture_ptsz(co
 CUresult bd_cuStreamEndCapture_ptsz(bound_dev_t *bd, CUstream hStream, CUgraph *phGraph)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture_ptsz)(hStream, phGraph)
-                                 : bd_gen_slow_cuStreamEndCapture_ptsz(__builtin_return_address(0), bd, hStream, phGraph);
+                                 : bd_gen_slow_cuStreamEndCapture_ptsz(hStream, phGraph, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13678,8 +13915,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamIsCapturing(con
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing)(hStream, captureStatus), "cuStreamIsCapturing");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamIsCapturing(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *captureStatus, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamIsCapturing(bd_caller, bd, hStream, captureStatus);
@@ -13692,7 +13930,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamIsCapturing(const 
 CUresult bd_cuStreamIsCapturing(bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing)(hStream, captureStatus)
-                                 : bd_gen_slow_cuStreamIsCapturing(__builtin_return_address(0), bd, hStream, captureStatus);
+                                 : bd_gen_slow_cuStreamIsCapturing(hStream, captureStatus, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13708,8 +13946,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamIsCapturing_pts
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing_ptsz)(hStream, captureStatus), "cuStreamIsCapturing");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamIsCapturing_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamIsCapturing_ptsz(CUstream hStream, CUstreamCaptureStatus *captureStatus, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamIsCapturing_ptsz(bd_caller, bd, hStream, captureStatus);
@@ -13722,7 +13961,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamIsCapturing_ptsz(c
 CUresult bd_cuStreamIsCapturing_ptsz(bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing_ptsz)(hStream, captureStatus)
-                                 : bd_gen_slow_cuStreamIsCapturing_ptsz(__builtin_return_address(0), bd, hStream, captureStatus);
+                                 : bd_gen_slow_cuStreamIsCapturing_ptsz(hStream, captureStatus, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13738,8 +13977,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetCaptureInfo(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out), "cuStreamGetCaptureInfo");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCaptureInfo(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCaptureInfo(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetCaptureInfo(bd_caller, bd, hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
@@ -13752,7 +13992,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCaptureInfo(con
 CUresult bd_cuStreamGetCaptureInfo(bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out)
-                                 : bd_gen_slow_cuStreamGetCaptureInfo(__builtin_return_address(0), bd, hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
+                                 : bd_gen_slow_cuStreamGetCaptureInfo(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13768,8 +14008,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetCaptureInfo_
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo_ptsz)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out), "cuStreamGetCaptureInfo");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCaptureInfo_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCaptureInfo_ptsz(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetCaptureInfo_ptsz(bd_caller, bd, hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
@@ -13782,7 +14023,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCaptureInfo_pts
 CUresult bd_cuStreamGetCaptureInfo_ptsz(bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo_ptsz)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out)
-                                 : bd_gen_slow_cuStreamGetCaptureInfo_ptsz(__builtin_return_address(0), bd, hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
+                                 : bd_gen_slow_cuStreamGetCaptureInfo_ptsz(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13798,8 +14039,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamUpdateCaptureDe
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies)(hStream, dependencies, dependencyData, numDependencies, flags), "cuStreamUpdateCaptureDependencies");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamUpdateCaptureDependencies(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamUpdateCaptureDependencies(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamUpdateCaptureDependencies(bd_caller, bd, hStream, dependencies, dependencyData, numDependencies, flags);
@@ -13812,7 +14054,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamUpdateCaptureDepen
 CUresult bd_cuStreamUpdateCaptureDependencies(bound_dev_t *bd, CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies)(hStream, dependencies, dependencyData, numDependencies, flags)
-                                 : bd_gen_slow_cuStreamUpdateCaptureDependencies(__builtin_return_address(0), bd, hStream, dependencies, dependencyData, numDependencies, flags);
+                                 : bd_gen_slow_cuStreamUpdateCaptureDependencies(hStream, dependencies, dependencyData, numDependencies, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13828,8 +14070,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamUpdateCaptureDe
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies_ptsz)(hStream, dependencies, dependencyData, numDependencies, flags), "cuStreamUpdateCaptureDependencies");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamUpdateCaptureDependencies_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamUpdateCaptureDependencies_ptsz(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamUpdateCaptureDependencies_ptsz(bd_caller, bd, hStream, dependencies, dependencyData, numDependencies, flags);
@@ -13842,7 +14085,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamUpdateCaptureDepen
 CUresult bd_cuStreamUpdateCaptureDependencies_ptsz(bound_dev_t *bd, CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies_ptsz)(hStream, dependencies, dependencyData, numDependencies, flags)
-                                 : bd_gen_slow_cuStreamUpdateCaptureDependencies_ptsz(__builtin_return_address(0), bd, hStream, dependencies, dependencyData, numDependencies, flags);
+                                 : bd_gen_slow_cuStreamUpdateCaptureDependencies_ptsz(hStream, dependencies, dependencyData, numDependencies, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13859,8 +14102,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamAttachMemAsync(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync)(hStream, dptr, length, flags), "cuStreamAttachMemAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAttachMemAsync(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAttachMemAsync(CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamAttachMemAsync(bd_caller, bd, hStream, dptr, length, flags);
@@ -13873,7 +14117,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAttachMemAsync(con
 CUresult bd_cuStreamAttachMemAsync(bound_dev_t *bd, CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync)(hStream, dptr, length, flags)
-                                 : bd_gen_slow_cuStreamAttachMemAsync(__builtin_return_address(0), bd, hStream, dptr, length, flags);
+                                 : bd_gen_slow_cuStreamAttachMemAsync(hStream, dptr, length, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13890,8 +14134,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamAttachMemAsync_
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync_ptsz)(hStream, dptr, length, flags), "cuStreamAttachMemAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAttachMemAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAttachMemAsync_ptsz(CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamAttachMemAsync_ptsz(bd_caller, bd, hStream, dptr, length, flags);
@@ -13904,7 +14149,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAttachMemAsync_pts
 CUresult bd_cuStreamAttachMemAsync_ptsz(bound_dev_t *bd, CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync_ptsz)(hStream, dptr, length, flags)
-                                 : bd_gen_slow_cuStreamAttachMemAsync_ptsz(__builtin_return_address(0), bd, hStream, dptr, length, flags);
+                                 : bd_gen_slow_cuStreamAttachMemAsync_ptsz(hStream, dptr, length, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13920,8 +14165,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamQuery(const voi
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream), "cuStreamQuery");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamQuery(const void *bd_caller, bound_dev_t *bd, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamQuery(CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamQuery(bd_caller, bd, hStream);
@@ -13936,7 +14182,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamQuery(const void *
 CUresult bd_cuStreamQuery(bound_dev_t *bd, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream)
-                                 : bd_gen_slow_cuStreamQuery(__builtin_return_address(0), bd, hStream);
+                                 : bd_gen_slow_cuStreamQuery(hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13952,8 +14198,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamQuery_ptsz(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery_ptsz)(hStream), "cuStreamQuery");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamQuery_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamQuery_ptsz(CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamQuery_ptsz(bd_caller, bd, hStream);
@@ -13968,7 +14215,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamQuery_ptsz(const v
 CUresult bd_cuStreamQuery_ptsz(bound_dev_t *bd, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery_ptsz)(hStream)
-                                 : bd_gen_slow_cuStreamQuery_ptsz(__builtin_return_address(0), bd, hStream);
+                                 : bd_gen_slow_cuStreamQuery_ptsz(hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13984,8 +14231,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamSynchronize(con
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize)(hStream), "cuStreamSynchronize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSynchronize(const void *bd_caller, bound_dev_t *bd, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSynchronize(CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamSynchronize(bd_caller, bd, hStream);
@@ -14000,7 +14248,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSynchronize(const 
 CUresult bd_cuStreamSynchronize(bound_dev_t *bd, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize)(hStream)
-                                 : bd_gen_slow_cuStreamSynchronize(__builtin_return_address(0), bd, hStream);
+                                 : bd_gen_slow_cuStreamSynchronize(hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14016,8 +14264,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamSynchronize_pts
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize_ptsz)(hStream), "cuStreamSynchronize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSynchronize_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSynchronize_ptsz(CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamSynchronize_ptsz(bd_caller, bd, hStream);
@@ -14032,7 +14281,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSynchronize_ptsz(c
 CUresult bd_cuStreamSynchronize_ptsz(bound_dev_t *bd, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize_ptsz)(hStream)
-                                 : bd_gen_slow_cuStreamSynchronize_ptsz(__builtin_return_address(0), bd, hStream);
+                                 : bd_gen_slow_cuStreamSynchronize_ptsz(hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14052,8 +14301,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamDestroy(const v
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamDestroy(const void *bd_caller, bound_dev_t *bd, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamDestroy(CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamDestroy(bd_caller, bd, hStream);
@@ -14066,7 +14316,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamDestroy(const void
 CUresult bd_cuStreamDestroy(bound_dev_t *bd, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream), "cuStreamDestroy")
-                                               : bd_gen_slow_cuStreamDestroy(__builtin_return_address(0), bd, hStream);
+                                               : bd_gen_slow_cuStreamDestroy(hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_stream_ended(hStream);
     }
@@ -14087,8 +14337,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamCopyAttributes(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes)(dst, src), "cuStreamCopyAttributes");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCopyAttributes(const void *bd_caller, bound_dev_t *bd, CUstream dst, CUstream src)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCopyAttributes(CUstream dst, CUstream src, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamCopyAttributes(bd_caller, bd, dst, src);
@@ -14101,7 +14352,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCopyAttributes(con
 CUresult bd_cuStreamCopyAttributes(bound_dev_t *bd, CUstream dst, CUstream src)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes)(dst, src)
-                                 : bd_gen_slow_cuStreamCopyAttributes(__builtin_return_address(0), bd, dst, src);
+                                 : bd_gen_slow_cuStreamCopyAttributes(dst, src, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14118,8 +14369,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamCopyAttributes_
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes_ptsz)(dst, src), "cuStreamCopyAttributes");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCopyAttributes_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream dst, CUstream src)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCopyAttributes_ptsz(CUstream dst, CUstream src, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamCopyAttributes_ptsz(bd_caller, bd, dst, src);
@@ -14132,7 +14384,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCopyAttributes_pts
 CUresult bd_cuStreamCopyAttributes_ptsz(bound_dev_t *bd, CUstream dst, CUstream src)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes_ptsz)(dst, src)
-                                 : bd_gen_slow_cuStreamCopyAttributes_ptsz(__builtin_return_address(0), bd, dst, src);
+                                 : bd_gen_slow_cuStreamCopyAttributes_ptsz(dst, src, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14148,8 +14400,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetAttribute(co
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute)(hStream, attr, value_out), "cuStreamGetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetAttribute(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetAttribute(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetAttribute(bd_caller, bd, hStream, attr, value_out);
@@ -14162,7 +14415,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetAttribute(const
 CUresult bd_cuStreamGetAttribute(bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute)(hStream, attr, value_out)
-                                 : bd_gen_slow_cuStreamGetAttribute(__builtin_return_address(0), bd, hStream, attr, value_out);
+                                 : bd_gen_slow_cuStreamGetAttribute(hStream, attr, value_out, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14178,8 +14431,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetAttribute_pt
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute_ptsz)(hStream, attr, value_out), "cuStreamGetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetAttribute_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetAttribute_ptsz(bd_caller, bd, hStream, attr, value_out);
@@ -14192,7 +14446,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetAttribute_ptsz(
 CUresult bd_cuStreamGetAttribute_ptsz(bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute_ptsz)(hStream, attr, value_out)
-                                 : bd_gen_slow_cuStreamGetAttribute_ptsz(__builtin_return_address(0), bd, hStream, attr, value_out);
+                                 : bd_gen_slow_cuStreamGetAttribute_ptsz(hStream, attr, value_out, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14208,8 +14462,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamSetAttribute(co
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute)(hStream, attr, value), "cuStreamSetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSetAttribute(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSetAttribute(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamSetAttribute(bd_caller, bd, hStream, attr, value);
@@ -14222,7 +14477,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSetAttribute(const
 CUresult bd_cuStreamSetAttribute(bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute)(hStream, attr, value)
-                                 : bd_gen_slow_cuStreamSetAttribute(__builtin_return_address(0), bd, hStream, attr, value);
+                                 : bd_gen_slow_cuStreamSetAttribute(hStream, attr, value, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14238,8 +14493,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamSetAttribute_pt
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute_ptsz)(hStream, attr, value), "cuStreamSetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSetAttribute_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamSetAttribute_ptsz(bd_caller, bd, hStream, attr, value);
@@ -14252,7 +14508,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSetAttribute_ptsz(
 CUresult bd_cuStreamSetAttribute_ptsz(bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute_ptsz)(hStream, attr, value)
-                                 : bd_gen_slow_cuStreamSetAttribute_ptsz(__builtin_return_address(0), bd, hStream, attr, value);
+                                 : bd_gen_slow_cuStreamSetAttribute_ptsz(hStream, attr, value, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14269,8 +14525,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuEventCreate(const voi
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuEventCreate(const void *bd_caller, bound_dev_t *bd, CUevent *phEvent, unsigned int Flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuEventCreate(CUevent *phEvent, unsigned int Flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuEventCreate(bd_caller, bd, phEvent, Flags);
@@ -14283,7 +14540,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventCreate(const void *
 CUresult bd_cuEventCreate(bound_dev_t *bd, CUevent *phEvent, unsigned int Flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventCreate)(phEvent, Flags)
-                                 : bd_gen_slow_cuEventCreate(__builtin_return_address(0), bd, phEvent, Flags);
+                                 : bd_gen_slow_cuEventCreate(phEvent, Flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14300,8 +14557,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuEventRecord(const voi
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord)(hEvent, hStream), "cuEventRecord");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecord(const void *bd_caller, bound_dev_t *bd, CUevent hEvent, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecord(CUevent hEvent, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuEventRecord(bd_caller, bd, hEvent, hStream);
@@ -14316,7 +14574,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecord(const void *
 CUresult bd_cuEventRecord(bound_dev_t *bd, CUevent hEvent, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord)(hEvent, hStream)
-                                 : bd_gen_slow_cuEventRecord(__builtin_return_address(0), bd, hEvent, hStream);
+                                 : bd_gen_slow_cuEventRecord(hEvent, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14333,8 +14591,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuEventRecord_ptsz(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord_ptsz)(hEvent, hStream), "cuEventRecord");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecord_ptsz(const void *bd_caller, bound_dev_t *bd, CUevent hEvent, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecord_ptsz(CUevent hEvent, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuEventRecord_ptsz(bd_caller, bd, hEvent, hStream);
@@ -14349,7 +14608,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecord_ptsz(const v
 CUresult bd_cuEventRecord_ptsz(bound_dev_t *bd, CUevent hEvent, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord_ptsz)(hEvent, hStream)
-                                 : bd_gen_slow_cuEventRecord_ptsz(__builtin_return_address(0), bd, hEvent, hStream);
+                                 : bd_gen_slow_cuEventRecord_ptsz(hEvent, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14366,8 +14625,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuEventRecordWithFlags(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags)(hEvent, hStream, flags), "cuEventRecordWithFlags");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecordWithFlags(const void *bd_caller, bound_dev_t *bd, CUevent hEvent, CUstream hStream, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuEventRecordWithFlags(bd_caller, bd, hEvent, hStream, flags);
@@ -14380,7 +14640,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecordWithFlags(con
 CUresult bd_cuEventRecordWithFlags(bound_dev_t *bd, CUevent hEvent, CUstream hStream, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags)(hEvent, hStream, flags)
-                                 : bd_gen_slow_cuEventRecordWithFlags(__builtin_return_address(0), bd, hEvent, hStream, flags);
+                                 : bd_gen_slow_cuEventRecordWithFlags(hEvent, hStream, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14397,8 +14657,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuEventRecordWithFlags_
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags_ptsz)(hEvent, hStream, flags), "cuEventRecordWithFlags");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecordWithFlags_ptsz(const void *bd_caller, bound_dev_t *bd, CUevent hEvent, CUstream hStream, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecordWithFlags_ptsz(CUevent hEvent, CUstream hStream, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuEventRecordWithFlags_ptsz(bd_caller, bd, hEvent, hStream, flags);
@@ -14411,7 +14672,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecordWithFlags_pts
 CUresult bd_cuEventRecordWithFlags_ptsz(bound_dev_t *bd, CUevent hEvent, CUstream hStream, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags_ptsz)(hEvent, hStream, flags)
-                                 : bd_gen_slow_cuEventRecordWithFlags_ptsz(__builtin_return_address(0), bd, hEvent, hStream, flags);
+                                 : bd_gen_slow_cuEventRecordWithFlags_ptsz(hEvent, hStream, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14427,8 +14688,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuEventQuery(const void
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventQuery)(hEvent), "cuEventQuery");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuEventQuery(const void *bd_caller, bound_dev_t *bd, CUevent hEvent)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuEventQuery(CUevent hEvent, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuEventQuery(bd_caller, bd, hEvent);
@@ -14443,7 +14705,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventQuery(const void *b
 CUresult bd_cuEventQuery(bound_dev_t *bd, CUevent hEvent)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventQuery)(hEvent)
-                                 : bd_gen_slow_cuEventQuery(__builtin_return_address(0), bd, hEvent);
+                                 : bd_gen_slow_cuEventQuery(hEvent, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14459,8 +14721,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuEventSynchronize(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventSynchronize)(hEvent), "cuEventSynchronize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuEventSynchronize(const void *bd_caller, bound_dev_t *bd, CUevent hEvent)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuEventSynchronize(CUevent hEvent, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuEventSynchronize(bd_caller, bd, hEvent);
@@ -14475,7 +14738,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventSynchronize(const v
 CUresult bd_cuEventSynchronize(bound_dev_t *bd, CUevent hEvent)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventSynchronize)(hEvent)
-                                 : bd_gen_slow_cuEventSynchronize(__builtin_return_address(0), bd, hEvent);
+                                 : bd_gen_slow_cuEventSynchronize(hEvent, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14495,8 +14758,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuEventDestroy(const vo
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuEventDestroy(const void *bd_caller, bound_dev_t *bd, CUevent hEvent)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuEventDestroy(CUevent hEvent, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuEventDestroy(bd_caller, bd, hEvent);
@@ -14509,7 +14773,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventDestroy(const void 
 CUresult bd_cuEventDestroy(bound_dev_t *bd, CUevent hEvent)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventDestroy)(hEvent)
-                                 : bd_gen_slow_cuEventDestroy(__builtin_return_address(0), bd, hEvent);
+                                 : bd_gen_slow_cuEventDestroy(hEvent, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14526,8 +14790,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuEventElapsedTime(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventElapsedTime)(pMilliseconds, hStart, hEnd), "cuEventElapsedTime");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuEventElapsedTime(const void *bd_caller, bound_dev_t *bd, float *pMilliseconds, CUevent hStart, CUevent hEnd)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuEventElapsedTime(float *pMilliseconds, CUevent hStart, CUevent hEnd, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuEventElapsedTime(bd_caller, bd, pMilliseconds, hStart, hEnd);
@@ -14540,7 +14805,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventElapsedTime(const v
 CUresult bd_cuEventElapsedTime(bound_dev_t *bd, float *pMilliseconds, CUevent hStart, CUevent hEnd)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventElapsedTime)(pMilliseconds, hStart, hEnd)
-                                 : bd_gen_slow_cuEventElapsedTime(__builtin_return_address(0), bd, pMilliseconds, hStart, hEnd);
+                                 : bd_gen_slow_cuEventElapsedTime(pMilliseconds, hStart, hEnd, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14553,8 +14818,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuImportExternalMemory(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalMemory)(extMem_out, memHandleDesc), "cuImportExternalMemory");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuImportExternalMemory(const void *bd_caller, bound_dev_t *bd, CUexternalMemory *extMem_out, const CUDA_EXTERNAL_MEMORY_HANDLE_DESC *memHandleDesc)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuImportExternalMemory(CUexternalMemory *extMem_out, const CUDA_EXTERNAL_MEMORY_HANDLE_DESC *memHandleDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuImportExternalMemory(bd_caller, bd, extMem_out, memHandleDesc);
@@ -14567,7 +14833,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuImportExternalMemory(con
 CUresult bd_cuImportExternalMemory(bound_dev_t *bd, CUexternalMemory *extMem_out, const CUDA_EXTERNAL_MEMORY_HANDLE_DESC *memHandleDesc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalMemory)(extMem_out, memHandleDesc)
-                                 : bd_gen_slow_cuImportExternalMemory(__builtin_return_address(0), bd, extMem_out, memHandleDesc);
+                                 : bd_gen_slow_cuImportExternalMemory(extMem_out, memHandleDesc, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14580,8 +14846,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuExternalMemoryGetMapp
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedBuffer)(devPtr, extMem, bufferDesc), "cuExternalMemoryGetMappedBuffer");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuExternalMemoryGetMappedBuffer(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *bufferDesc)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuExternalMemoryGetMappedBuffer(CUdeviceptr *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *bufferDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuExternalMemoryGetMappedBuffer(bd_caller, bd, devPtr, extMem, bufferDesc);
@@ -14594,7 +14861,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuExternalMemoryGetMappedB
 CUresult bd_cuExternalMemoryGetMappedBuffer(bound_dev_t *bd, CUdeviceptr *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *bufferDesc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedBuffer)(devPtr, extMem, bufferDesc)
-                                 : bd_gen_slow_cuExternalMemoryGetMappedBuffer(__builtin_return_address(0), bd, devPtr, extMem, bufferDesc);
+                                 : bd_gen_slow_cuExternalMemoryGetMappedBuffer(devPtr, extMem, bufferDesc, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14607,8 +14874,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuExternalMemoryGetMapp
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedMipmappedArray)(mipmap, extMem, mipmapDesc), "cuExternalMemoryGetMappedMipmappedArray");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuExternalMemoryGetMappedMipmappedArray(const void *bd_caller, bound_dev_t *bd, CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuExternalMemoryGetMappedMipmappedArray(CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuExternalMemoryGetMappedMipmappedArray(bd_caller, bd, mipmap, extMem, mipmapDesc);
@@ -14621,7 +14889,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuExternalMemoryGetMappedM
 CUresult bd_cuExternalMemoryGetMappedMipmappedArray(bound_dev_t *bd, CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedMipmappedArray)(mipmap, extMem, mipmapDesc)
-                                 : bd_gen_slow_cuExternalMemoryGetMappedMipmappedArray(__builtin_return_address(0), bd, mipmap, extMem, mipmapDesc);
+                                 : bd_gen_slow_cuExternalMemoryGetMappedMipmappedArray(mipmap, extMem, mipmapDesc, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14634,8 +14902,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuDestroyExternalMemory
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalMemory)(extMem), "cuDestroyExternalMemory");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuDestroyExternalMemory(const void *bd_caller, bound_dev_t *bd, CUexternalMemory extMem)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuDestroyExternalMemory(CUexternalMemory extMem, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuDestroyExternalMemory(bd_caller, bd, extMem);
@@ -14648,7 +14917,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDestroyExternalMemory(co
 CUresult bd_cuDestroyExternalMemory(bound_dev_t *bd, CUexternalMemory extMem)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalMemory)(extMem)
-                                 : bd_gen_slow_cuDestroyExternalMemory(__builtin_return_address(0), bd, extMem);
+                                 : bd_gen_slow_cuDestroyExternalMemory(extMem, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14661,8 +14930,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuImportExternalSemapho
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalSemaphore)(extSem_out, semHandleDesc), "cuImportExternalSemaphore");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuImportExternalSemaphore(const void *bd_caller, bound_dev_t *bd, CUexternalSemaphore *extSem_out, const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC *semHandleDesc)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuImportExternalSemaphore(CUexternalSemaphore *extSem_out, const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC *semHandleDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuImportExternalSemaphore(bd_caller, bd, extSem_out, semHandleDesc);
@@ -14675,7 +14945,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuImportExternalSemaphore(
 CUresult bd_cuImportExternalSemaphore(bound_dev_t *bd, CUexternalSemaphore *extSem_out, const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC *semHandleDesc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalSemaphore)(extSem_out, semHandleDesc)
-                                 : bd_gen_slow_cuImportExternalSemaphore(__builtin_return_address(0), bd, extSem_out, semHandleDesc);
+                                 : bd_gen_slow_cuImportExternalSemaphore(extSem_out, semHandleDesc, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14691,8 +14961,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuSignalExternalSemapho
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream), "cuSignalExternalSemaphoresAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuSignalExternalSemaphoresAsync(const void *bd_caller, bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuSignalExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuSignalExternalSemaphoresAsync(bd_caller, bd, extSemArray, paramsArray, numExtSems, stream);
@@ -14705,7 +14976,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSignalExternalSemaphores
 CUresult bd_cuSignalExternalSemaphoresAsync(bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream)
-                                 : bd_gen_slow_cuSignalExternalSemaphoresAsync(__builtin_return_address(0), bd, extSemArray, paramsArray, numExtSems, stream);
+                                 : bd_gen_slow_cuSignalExternalSemaphoresAsync(extSemArray, paramsArray, numExtSems, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14721,8 +14992,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuSignalExternalSemapho
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream), "cuSignalExternalSemaphoresAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuSignalExternalSemaphoresAsync_ptsz(const void *bd_caller, bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuSignalExternalSemaphoresAsync_ptsz(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuSignalExternalSemaphoresAsync_ptsz(bd_caller, bd, extSemArray, paramsArray, numExtSems, stream);
@@ -14735,7 +15007,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSignalExternalSemaphores
 CUresult bd_cuSignalExternalSemaphoresAsync_ptsz(bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream)
-                                 : bd_gen_slow_cuSignalExternalSemaphoresAsync_ptsz(__builtin_return_address(0), bd, extSemArray, paramsArray, numExtSems, stream);
+                                 : bd_gen_slow_cuSignalExternalSemaphoresAsync_ptsz(extSemArray, paramsArray, numExtSems, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14751,8 +15023,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuWaitExternalSemaphore
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream), "cuWaitExternalSemaphoresAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuWaitExternalSemaphoresAsync(const void *bd_caller, bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuWaitExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuWaitExternalSemaphoresAsync(bd_caller, bd, extSemArray, paramsArray, numExtSems, stream);
@@ -14765,7 +15038,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuWaitExternalSemaphoresAs
 CUresult bd_cuWaitExternalSemaphoresAsync(bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream)
-                                 : bd_gen_slow_cuWaitExternalSemaphoresAsync(__builtin_return_address(0), bd, extSemArray, paramsArray, numExtSems, stream);
+                                 : bd_gen_slow_cuWaitExternalSemaphoresAsync(extSemArray, paramsArray, numExtSems, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14781,8 +15054,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuWaitExternalSemaphore
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream), "cuWaitExternalSemaphoresAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuWaitExternalSemaphoresAsync_ptsz(const void *bd_caller, bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuWaitExternalSemaphoresAsync_ptsz(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuWaitExternalSemaphoresAsync_ptsz(bd_caller, bd, extSemArray, paramsArray, numExtSems, stream);
@@ -14795,7 +15069,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuWaitExternalSemaphoresAs
 CUresult bd_cuWaitExternalSemaphoresAsync_ptsz(bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream)
-                                 : bd_gen_slow_cuWaitExternalSemaphoresAsync_ptsz(__builtin_return_address(0), bd, extSemArray, paramsArray, numExtSems, stream);
+                                 : bd_gen_slow_cuWaitExternalSemaphoresAsync_ptsz(extSemArray, paramsArray, numExtSems, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14808,8 +15082,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuDestroyExternalSemaph
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalSemaphore)(extSem), "cuDestroyExternalSemaphore");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuDestroyExternalSemaphore(const void *bd_caller, bound_dev_t *bd, CUexternalSemaphore extSem)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuDestroyExternalSemaphore(CUexternalSemaphore extSem, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuDestroyExternalSemaphore(bd_caller, bd, extSem);
@@ -14822,7 +15097,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDestroyExternalSemaphore
 CUresult bd_cuDestroyExternalSemaphore(bound_dev_t *bd, CUexternalSemaphore extSem)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalSemaphore)(extSem)
-                                 : bd_gen_slow_cuDestroyExternalSemaphore(__builtin_return_address(0), bd, extSem);
+                                 : bd_gen_slow_cuDestroyExternalSemaphore(extSem, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14839,8 +15114,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWaitValue32(con
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32)(stream, addr, value, flags), "cuStreamWaitValue32");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue32(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue32(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamWaitValue32(bd_caller, bd, stream, addr, value, flags);
@@ -14853,7 +15129,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue32(const 
 CUresult bd_cuStreamWaitValue32(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32)(stream, addr, value, flags)
-                                 : bd_gen_slow_cuStreamWaitValue32(__builtin_return_address(0), bd, stream, addr, value, flags);
+                                 : bd_gen_slow_cuStreamWaitValue32(stream, addr, value, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14870,8 +15146,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWaitValue32_pts
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32_ptsz)(stream, addr, value, flags), "cuStreamWaitValue32");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue32_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue32_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamWaitValue32_ptsz(bd_caller, bd, stream, addr, value, flags);
@@ -14884,7 +15161,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue32_ptsz(c
 CUresult bd_cuStreamWaitValue32_ptsz(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32_ptsz)(stream, addr, value, flags)
-                                 : bd_gen_slow_cuStreamWaitValue32_ptsz(__builtin_return_address(0), bd, stream, addr, value, flags);
+                                 : bd_gen_slow_cuStreamWaitValue32_ptsz(stream, addr, value, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14901,8 +15178,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWaitValue64(con
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64)(stream, addr, value, flags), "cuStreamWaitValue64");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue64(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue64(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamWaitValue64(bd_caller, bd, stream, addr, value, flags);
@@ -14915,7 +15193,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue64(const 
 CUresult bd_cuStreamWaitValue64(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64)(stream, addr, value, flags)
-                                 : bd_gen_slow_cuStreamWaitValue64(__builtin_return_address(0), bd, stream, addr, value, flags);
+                                 : bd_gen_slow_cuStreamWaitValue64(stream, addr, value, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14932,8 +15210,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWaitValue64_pts
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64_ptsz)(stream, addr, value, flags), "cuStreamWaitValue64");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue64_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue64_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamWaitValue64_ptsz(bd_caller, bd, stream, addr, value, flags);
@@ -14946,7 +15225,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue64_ptsz(c
 CUresult bd_cuStreamWaitValue64_ptsz(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64_ptsz)(stream, addr, value, flags)
-                                 : bd_gen_slow_cuStreamWaitValue64_ptsz(__builtin_return_address(0), bd, stream, addr, value, flags);
+                                 : bd_gen_slow_cuStreamWaitValue64_ptsz(stream, addr, value, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14963,8 +15242,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWriteValue32(co
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32)(stream, addr, value, flags), "cuStreamWriteValue32");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue32(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue32(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamWriteValue32(bd_caller, bd, stream, addr, value, flags);
@@ -14977,7 +15257,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue32(const
 CUresult bd_cuStreamWriteValue32(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32)(stream, addr, value, flags)
-                                 : bd_gen_slow_cuStreamWriteValue32(__builtin_return_address(0), bd, stream, addr, value, flags);
+                                 : bd_gen_slow_cuStreamWriteValue32(stream, addr, value, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14994,8 +15274,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWriteValue32_pt
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32_ptsz)(stream, addr, value, flags), "cuStreamWriteValue32");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue32_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue32_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamWriteValue32_ptsz(bd_caller, bd, stream, addr, value, flags);
@@ -15008,7 +15289,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue32_ptsz(
 CUresult bd_cuStreamWriteValue32_ptsz(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32_ptsz)(stream, addr, value, flags)
-                                 : bd_gen_slow_cuStreamWriteValue32_ptsz(__builtin_return_address(0), bd, stream, addr, value, flags);
+                                 : bd_gen_slow_cuStreamWriteValue32_ptsz(stream, addr, value, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15025,8 +15306,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWriteValue64(co
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64)(stream, addr, value, flags), "cuStreamWriteValue64");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue64(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue64(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamWriteValue64(bd_caller, bd, stream, addr, value, flags);
@@ -15039,7 +15321,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue64(const
 CUresult bd_cuStreamWriteValue64(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64)(stream, addr, value, flags)
-                                 : bd_gen_slow_cuStreamWriteValue64(__builtin_return_address(0), bd, stream, addr, value, flags);
+                                 : bd_gen_slow_cuStreamWriteValue64(stream, addr, value, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15056,8 +15338,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWriteValue64_pt
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64_ptsz)(stream, addr, value, flags), "cuStreamWriteValue64");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue64_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue64_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamWriteValue64_ptsz(bd_caller, bd, stream, addr, value, flags);
@@ -15070,7 +15353,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue64_ptsz(
 CUresult bd_cuStreamWriteValue64_ptsz(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64_ptsz)(stream, addr, value, flags)
-                                 : bd_gen_slow_cuStreamWriteValue64_ptsz(__builtin_return_address(0), bd, stream, addr, value, flags);
+                                 : bd_gen_slow_cuStreamWriteValue64_ptsz(stream, addr, value, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15086,8 +15369,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamBatchMemOp(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp)(stream, count, paramArray, flags), "cuStreamBatchMemOp");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBatchMemOp(const void *bd_caller, bound_dev_t *bd, CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBatchMemOp(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamBatchMemOp(bd_caller, bd, stream, count, paramArray, flags);
@@ -15100,7 +15384,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBatchMemOp(const v
 CUresult bd_cuStreamBatchMemOp(bound_dev_t *bd, CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp)(stream, count, paramArray, flags)
-                                 : bd_gen_slow_cuStreamBatchMemOp(__builtin_return_address(0), bd, stream, count, paramArray, flags);
+                                 : bd_gen_slow_cuStreamBatchMemOp(stream, count, paramArray, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15116,8 +15400,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamBatchMemOp_ptsz
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp_ptsz)(stream, count, paramArray, flags), "cuStreamBatchMemOp");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBatchMemOp_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBatchMemOp_ptsz(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamBatchMemOp_ptsz(bd_caller, bd, stream, count, paramArray, flags);
@@ -15130,7 +15415,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBatchMemOp_ptsz(co
 CUresult bd_cuStreamBatchMemOp_ptsz(bound_dev_t *bd, CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp_ptsz)(stream, count, paramArray, flags)
-                                 : bd_gen_slow_cuStreamBatchMemOp_ptsz(__builtin_return_address(0), bd, stream, count, paramArray, flags);
+                                 : bd_gen_slow_cuStreamBatchMemOp_ptsz(stream, count, paramArray, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15146,8 +15431,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncGetAttribute(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetAttribute)(pi, attrib, hfunc), "cuFuncGetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetAttribute(const void *bd_caller, bound_dev_t *bd, int *pi, CUfunction_attribute attrib, CUfunction hfunc)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunction hfunc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuFuncGetAttribute(bd_caller, bd, pi, attrib, hfunc);
@@ -15160,7 +15446,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetAttribute(const v
 CUresult bd_cuFuncGetAttribute(bound_dev_t *bd, int *pi, CUfunction_attribute attrib, CUfunction hfunc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetAttribute)(pi, attrib, hfunc)
-                                 : bd_gen_slow_cuFuncGetAttribute(__builtin_return_address(0), bd, pi, attrib, hfunc);
+                                 : bd_gen_slow_cuFuncGetAttribute(pi, attrib, hfunc, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15176,8 +15462,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncSetAttribute(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetAttribute)(hfunc, attrib, value), "cuFuncSetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetAttribute(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, CUfunction_attribute attrib, int value)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attrib, int value, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuFuncSetAttribute(bd_caller, bd, hfunc, attrib, value);
@@ -15190,7 +15477,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetAttribute(const v
 CUresult bd_cuFuncSetAttribute(bound_dev_t *bd, CUfunction hfunc, CUfunction_attribute attrib, int value)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetAttribute)(hfunc, attrib, value)
-                                 : bd_gen_slow_cuFuncSetAttribute(__builtin_return_address(0), bd, hfunc, attrib, value);
+                                 : bd_gen_slow_cuFuncSetAttribute(hfunc, attrib, value, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15206,8 +15493,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncSetCacheConfig(co
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetCacheConfig)(hfunc, config), "cuFuncSetCacheConfig");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetCacheConfig(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, CUfunc_cache config)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetCacheConfig(CUfunction hfunc, CUfunc_cache config, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuFuncSetCacheConfig(bd_caller, bd, hfunc, config);
@@ -15220,7 +15508,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetCacheConfig(const
 CUresult bd_cuFuncSetCacheConfig(bound_dev_t *bd, CUfunction hfunc, CUfunc_cache config)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetCacheConfig)(hfunc, config)
-                                 : bd_gen_slow_cuFuncSetCacheConfig(__builtin_return_address(0), bd, hfunc, config);
+                                 : bd_gen_slow_cuFuncSetCacheConfig(hfunc, config, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15236,8 +15524,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncGetModule(const v
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetModule)(hmod, hfunc), "cuFuncGetModule");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetModule(const void *bd_caller, bound_dev_t *bd, CUmodule *hmod, CUfunction hfunc)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetModule(CUmodule *hmod, CUfunction hfunc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuFuncGetModule(bd_caller, bd, hmod, hfunc);
@@ -15250,7 +15539,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetModule(const void
 CUresult bd_cuFuncGetModule(bound_dev_t *bd, CUmodule *hmod, CUfunction hfunc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetModule)(hmod, hfunc)
-                                 : bd_gen_slow_cuFuncGetModule(__builtin_return_address(0), bd, hmod, hfunc);
+                                 : bd_gen_slow_cuFuncGetModule(hmod, hfunc, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15266,8 +15555,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncGetName(const voi
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetName)(name, hfunc), "cuFuncGetName");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetName(const void *bd_caller, bound_dev_t *bd, const char **name, CUfunction hfunc)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetName(const char **name, CUfunction hfunc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuFuncGetName(bd_caller, bd, name, hfunc);
@@ -15280,7 +15570,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetName(const void *
 CUresult bd_cuFuncGetName(bound_dev_t *bd, const char **name, CUfunction hfunc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetName)(name, hfunc)
-                                 : bd_gen_slow_cuFuncGetName(__builtin_return_address(0), bd, name, hfunc);
+                                 : bd_gen_slow_cuFuncGetName(name, hfunc, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15296,8 +15586,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncGetParamInfo(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetParamInfo)(func, paramIndex, paramOffset, paramSize), "cuFuncGetParamInfo");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetParamInfo(const void *bd_caller, bound_dev_t *bd, CUfunction func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetParamInfo(CUfunction func, size_t paramIndex, size_t *paramOffset, size_t *paramSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuFuncGetParamInfo(bd_caller, bd, func, paramIndex, paramOffset, paramSize);
@@ -15310,7 +15601,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetParamInfo(const v
 CUresult bd_cuFuncGetParamInfo(bound_dev_t *bd, CUfunction func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetParamInfo)(func, paramIndex, paramOffset, paramSize)
-                                 : bd_gen_slow_cuFuncGetParamInfo(__builtin_return_address(0), bd, func, paramIndex, paramOffset, paramSize);
+                                 : bd_gen_slow_cuFuncGetParamInfo(func, paramIndex, paramOffset, paramSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15326,8 +15617,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncIsLoaded(const vo
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncIsLoaded)(state, function), "cuFuncIsLoaded");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncIsLoaded(const void *bd_caller, bound_dev_t *bd, CUfunctionLoadingState *state, CUfunction function)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncIsLoaded(CUfunctionLoadingState *state, CUfunction function, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuFuncIsLoaded(bd_caller, bd, state, function);
@@ -15340,7 +15632,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncIsLoaded(const void 
 CUresult bd_cuFuncIsLoaded(bound_dev_t *bd, CUfunctionLoadingState *state, CUfunction function)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncIsLoaded)(state, function)
-                                 : bd_gen_slow_cuFuncIsLoaded(__builtin_return_address(0), bd, state, function);
+                                 : bd_gen_slow_cuFuncIsLoaded(state, function, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15356,8 +15648,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncLoad(const void *
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncLoad)(function), "cuFuncLoad");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncLoad(const void *bd_caller, bound_dev_t *bd, CUfunction function)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncLoad(CUfunction function, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuFuncLoad(bd_caller, bd, function);
@@ -15370,7 +15663,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncLoad(const void *bd_
 CUresult bd_cuFuncLoad(bound_dev_t *bd, CUfunction function)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncLoad)(function)
-                                 : bd_gen_slow_cuFuncLoad(__builtin_return_address(0), bd, function);
+                                 : bd_gen_slow_cuFuncLoad(function, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15387,8 +15680,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchKernel(const vo
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra), "cuLaunchKernel");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernel(const void *bd_caller, bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLaunchKernel(bd_caller, bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
@@ -15401,7 +15695,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernel(const void 
 CUresult bd_cuLaunchKernel(bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra), "cuLaunchKernel")
-                                               : bd_gen_slow_cuLaunchKernel(__builtin_return_address(0), bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+                                               : bd_gen_slow_cuLaunchKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_launched(bd, (CUstream)(hStream), f, kernelParams, extra, "cuLaunchKernel");
     }
@@ -15422,8 +15716,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchKernel_ptsz(con
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra), "cuLaunchKernel");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernel_ptsz(const void *bd_caller, bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernel_ptsz(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLaunchKernel_ptsz(bd_caller, bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
@@ -15436,7 +15731,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernel_ptsz(const 
 CUresult bd_cuLaunchKernel_ptsz(bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra), "cuLaunchKernel")
-                                               : bd_gen_slow_cuLaunchKernel_ptsz(__builtin_return_address(0), bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+                                               : bd_gen_slow_cuLaunchKernel_ptsz(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_launched(bd, (CUstream)(hStream), f, kernelParams, extra, "cuLaunchKernel");
     }
@@ -15458,8 +15753,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchKernelEx(const 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra), "cuLaunchKernelEx");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernelEx(const void *bd_caller, bound_dev_t *bd, const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLaunchKernelEx(bd_caller, bd, config, f, kernelParams, extra);
@@ -15472,7 +15768,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernelEx(const voi
 CUresult bd_cuLaunchKernelEx(bound_dev_t *bd, const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra), "cuLaunchKernelEx")
-                                               : bd_gen_slow_cuLaunchKernelEx(__builtin_return_address(0), bd, config, f, kernelParams, extra);
+                                               : bd_gen_slow_cuLaunchKernelEx(config, f, kernelParams, extra, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_launched(bd, (CUstream)(config->hStream), f, kernelParams, extra, "cuLaunchKernelEx");
     }
@@ -15494,8 +15790,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchKernelEx_ptsz(c
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra), "cuLaunchKernelEx");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernelEx_ptsz(const void *bd_caller, bound_dev_t *bd, const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernelEx_ptsz(const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLaunchKernelEx_ptsz(bd_caller, bd, config, f, kernelParams, extra);
@@ -15508,7 +15805,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernelEx_ptsz(cons
 CUresult bd_cuLaunchKernelEx_ptsz(bound_dev_t *bd, const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra), "cuLaunchKernelEx")
-                                               : bd_gen_slow_cuLaunchKernelEx_ptsz(__builtin_return_address(0), bd, config, f, kernelParams, extra);
+                                               : bd_gen_slow_cuLaunchKernelEx_ptsz(config, f, kernelParams, extra, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_launched(bd, (CUstream)(config->hStream), f, kernelParams, extra, "cuLaunchKernelEx");
     }
@@ -15529,8 +15826,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchCooperativeKern
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams), "cuLaunchCooperativeKernel");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchCooperativeKernel(const void *bd_caller, bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchCooperativeKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLaunchCooperativeKernel(bd_caller, bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
@@ -15543,7 +15841,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchCooperativeKernel(
 CUresult bd_cuLaunchCooperativeKernel(bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams), "cuLaunchCooperativeKernel")
-                                               : bd_gen_slow_cuLaunchCooperativeKernel(__builtin_return_address(0), bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+                                               : bd_gen_slow_cuLaunchCooperativeKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_launched(bd, (CUstream)(hStream), f, kernelParams, NULL, "cuLaunchCooperativeKernel");
     }
@@ -15564,8 +15862,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchCooperativeKern
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams), "cuLaunchCooperativeKernel");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchCooperativeKernel_ptsz(const void *bd_caller, bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchCooperativeKernel_ptsz(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLaunchCooperativeKernel_ptsz(bd_caller, bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
@@ -15578,7 +15877,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchCooperativeKernel_
 CUresult bd_cuLaunchCooperativeKernel_ptsz(bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams), "cuLaunchCooperativeKernel")
-                                               : bd_gen_slow_cuLaunchCooperativeKernel_ptsz(__builtin_return_address(0), bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+                                               : bd_gen_slow_cuLaunchCooperativeKernel_ptsz(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_launched(bd, (CUstream)(hStream), f, kernelParams, NULL, "cuLaunchCooperativeKernel");
     }
@@ -15595,8 +15894,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchCooperativeKern
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernelMultiDevice)(launchParamsList, numDevices, flags), "cuLaunchCooperativeKernelMultiDevice");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchCooperativeKernelMultiDevice(const void *bd_caller, bound_dev_t *bd, CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLaunchCooperativeKernelMultiDevice(bd_caller, bd, launchParamsList, numDevices, flags);
@@ -15609,7 +15909,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchCooperativeKernelM
 CUresult bd_cuLaunchCooperativeKernelMultiDevice(bound_dev_t *bd, CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernelMultiDevice)(launchParamsList, numDevices, flags)
-                                 : bd_gen_slow_cuLaunchCooperativeKernelMultiDevice(__builtin_return_address(0), bd, launchParamsList, numDevices, flags);
+                                 : bd_gen_slow_cuLaunchCooperativeKernelMultiDevice(launchParamsList, numDevices, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15625,8 +15925,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchHostFunc(const 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc)(hStream, fn, userData), "cuLaunchHostFunc");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchHostFunc(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUhostFn fn, void *userData)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLaunchHostFunc(bd_caller, bd, hStream, fn, userData);
@@ -15639,7 +15940,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchHostFunc(const voi
 CUresult bd_cuLaunchHostFunc(bound_dev_t *bd, CUstream hStream, CUhostFn fn, void *userData)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc)(hStream, fn, userData)
-                                 : bd_gen_slow_cuLaunchHostFunc(__builtin_return_address(0), bd, hStream, fn, userData);
+                                 : bd_gen_slow_cuLaunchHostFunc(hStream, fn, userData, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15655,8 +15956,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchHostFunc_ptsz(c
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc_ptsz)(hStream, fn, userData), "cuLaunchHostFunc");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchHostFunc_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUhostFn fn, void *userData)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchHostFunc_ptsz(CUstream hStream, CUhostFn fn, void *userData, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLaunchHostFunc_ptsz(bd_caller, bd, hStream, fn, userData);
@@ -15669,7 +15971,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchHostFunc_ptsz(cons
 CUresult bd_cuLaunchHostFunc_ptsz(bound_dev_t *bd, CUstream hStream, CUhostFn fn, void *userData)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc_ptsz)(hStream, fn, userData)
-                                 : bd_gen_slow_cuLaunchHostFunc_ptsz(__builtin_return_address(0), bd, hStream, fn, userData);
+                                 : bd_gen_slow_cuLaunchHostFunc_ptsz(hStream, fn, userData, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15685,8 +15987,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncSetBlockShape(con
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetBlockShape)(hfunc, x, y, z), "cuFuncSetBlockShape");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetBlockShape(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, int x, int y, int z)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetBlockShape(CUfunction hfunc, int x, int y, int z, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuFuncSetBlockShape(bd_caller, bd, hfunc, x, y, z);
@@ -15699,7 +16002,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetBlockShape(const 
 CUresult bd_cuFuncSetBlockShape(bound_dev_t *bd, CUfunction hfunc, int x, int y, int z)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetBlockShape)(hfunc, x, y, z)
-                                 : bd_gen_slow_cuFuncSetBlockShape(__builtin_return_address(0), bd, hfunc, x, y, z);
+                                 : bd_gen_slow_cuFuncSetBlockShape(hfunc, x, y, z, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15715,8 +16018,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncSetSharedSize(con
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedSize)(hfunc, bytes), "cuFuncSetSharedSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetSharedSize(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, unsigned int bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetSharedSize(CUfunction hfunc, unsigned int bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuFuncSetSharedSize(bd_caller, bd, hfunc, bytes);
@@ -15729,7 +16033,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetSharedSize(const 
 CUresult bd_cuFuncSetSharedSize(bound_dev_t *bd, CUfunction hfunc, unsigned int bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedSize)(hfunc, bytes)
-                                 : bd_gen_slow_cuFuncSetSharedSize(__builtin_return_address(0), bd, hfunc, bytes);
+                                 : bd_gen_slow_cuFuncSetSharedSize(hfunc, bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15745,8 +16049,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuParamSetSize(const vo
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetSize)(hfunc, numbytes), "cuParamSetSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetSize(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, unsigned int numbytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetSize(CUfunction hfunc, unsigned int numbytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuParamSetSize(bd_caller, bd, hfunc, numbytes);
@@ -15759,7 +16064,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetSize(const void 
 CUresult bd_cuParamSetSize(bound_dev_t *bd, CUfunction hfunc, unsigned int numbytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetSize)(hfunc, numbytes)
-                                 : bd_gen_slow_cuParamSetSize(__builtin_return_address(0), bd, hfunc, numbytes);
+                                 : bd_gen_slow_cuParamSetSize(hfunc, numbytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15775,8 +16080,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuParamSeti(const void 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSeti)(hfunc, offset, value), "cuParamSeti");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSeti(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, int offset, unsigned int value)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSeti(CUfunction hfunc, int offset, unsigned int value, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuParamSeti(bd_caller, bd, hfunc, offset, value);
@@ -15789,7 +16095,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSeti(const void *bd
 CUresult bd_cuParamSeti(bound_dev_t *bd, CUfunction hfunc, int offset, unsigned int value)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSeti)(hfunc, offset, value)
-                                 : bd_gen_slow_cuParamSeti(__builtin_return_address(0), bd, hfunc, offset, value);
+                                 : bd_gen_slow_cuParamSeti(hfunc, offset, value, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15805,8 +16111,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuParamSetf(const void 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetf)(hfunc, offset, value), "cuParamSetf");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetf(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, int offset, float value)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetf(CUfunction hfunc, int offset, float value, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuParamSetf(bd_caller, bd, hfunc, offset, value);
@@ -15819,7 +16126,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetf(const void *bd
 CUresult bd_cuParamSetf(bound_dev_t *bd, CUfunction hfunc, int offset, float value)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetf)(hfunc, offset, value)
-                                 : bd_gen_slow_cuParamSetf(__builtin_return_address(0), bd, hfunc, offset, value);
+                                 : bd_gen_slow_cuParamSetf(hfunc, offset, value, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15835,8 +16142,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuParamSetv(const void 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetv)(hfunc, offset, ptr, numbytes), "cuParamSetv");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetv(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, int offset, void *ptr, unsigned int numbytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetv(CUfunction hfunc, int offset, void *ptr, unsigned int numbytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuParamSetv(bd_caller, bd, hfunc, offset, ptr, numbytes);
@@ -15849,7 +16157,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetv(const void *bd
 CUresult bd_cuParamSetv(bound_dev_t *bd, CUfunction hfunc, int offset, void *ptr, unsigned int numbytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetv)(hfunc, offset, ptr, numbytes)
-                                 : bd_gen_slow_cuParamSetv(__builtin_return_address(0), bd, hfunc, offset, ptr, numbytes);
+                                 : bd_gen_slow_cuParamSetv(hfunc, offset, ptr, numbytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15865,8 +16173,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunch(const void *bd
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f), "cuLaunch");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunch(const void *bd_caller, bound_dev_t *bd, CUfunction f)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunch(CUfunction f, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLaunch(bd_caller, bd, f);
@@ -15879,7 +16188,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunch(const void *bd_ca
 CUresult bd_cuLaunch(bound_dev_t *bd, CUfunction f)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f), "cuLaunch")
-                                               : bd_gen_slow_cuLaunch(__builtin_return_address(0), bd, f);
+                                               : bd_gen_slow_cuLaunch(f, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_launched(bd, CU_STREAM_LEGACY, NULL, NULL, NULL, "cuLaunch");
     }
@@ -15899,8 +16208,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchGrid(const void
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height), "cuLaunchGrid");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchGrid(const void *bd_caller, bound_dev_t *bd, CUfunction f, int grid_width, int grid_height)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchGrid(CUfunction f, int grid_width, int grid_height, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLaunchGrid(bd_caller, bd, f, grid_width, grid_height);
@@ -15913,7 +16223,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchGrid(const void *b
 CUresult bd_cuLaunchGrid(bound_dev_t *bd, CUfunction f, int grid_width, int grid_height)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height), "cuLaunchGrid")
-                                               : bd_gen_slow_cuLaunchGrid(__builtin_return_address(0), bd, f, grid_width, grid_height);
+                                               : bd_gen_slow_cuLaunchGrid(f, grid_width, grid_height, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_launched(bd, CU_STREAM_LEGACY, NULL, NULL, NULL, "cuLaunchGrid");
     }
@@ -15934,8 +16244,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchGridAsync(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream), "cuLaunchGridAsync");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchGridAsync(const void *bd_caller, bound_dev_t *bd, CUfunction f, int grid_width, int grid_height, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchGridAsync(CUfunction f, int grid_width, int grid_height, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLaunchGridAsync(bd_caller, bd, f, grid_width, grid_height, hStream);
@@ -15948,7 +16259,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchGridAsync(const vo
 CUresult bd_cuLaunchGridAsync(bound_dev_t *bd, CUfunction f, int grid_width, int grid_height, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream), "cuLaunchGridAsync")
-                                               : bd_gen_slow_cuLaunchGridAsync(__builtin_return_address(0), bd, f, grid_width, grid_height, hStream);
+                                               : bd_gen_slow_cuLaunchGridAsync(f, grid_width, grid_height, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_launched(bd, (CUstream)(hStream), NULL, NULL, NULL, "cuLaunchGridAsync");
     }
@@ -15968,8 +16279,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuParamSetTexRef(const 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetTexRef)(hfunc, texunit, hTexRef), "cuParamSetTexRef");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetTexRef(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, int texunit, CUtexref hTexRef)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetTexRef(CUfunction hfunc, int texunit, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuParamSetTexRef(bd_caller, bd, hfunc, texunit, hTexRef);
@@ -15982,7 +16294,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetTexRef(const voi
 CUresult bd_cuParamSetTexRef(bound_dev_t *bd, CUfunction hfunc, int texunit, CUtexref hTexRef)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetTexRef)(hfunc, texunit, hTexRef)
-                                 : bd_gen_slow_cuParamSetTexRef(__builtin_return_address(0), bd, hfunc, texunit, hTexRef);
+                                 : bd_gen_slow_cuParamSetTexRef(hfunc, texunit, hTexRef, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15998,8 +16310,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncSetSharedMemConfi
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedMemConfig)(hfunc, config), "cuFuncSetSharedMemConfig");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetSharedMemConfig(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, CUsharedconfig config)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuFuncSetSharedMemConfig(bd_caller, bd, hfunc, config);
@@ -16012,7 +16325,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetSharedMemConfig(c
 CUresult bd_cuFuncSetSharedMemConfig(bound_dev_t *bd, CUfunction hfunc, CUsharedconfig config)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedMemConfig)(hfunc, config)
-                                 : bd_gen_slow_cuFuncSetSharedMemConfig(__builtin_return_address(0), bd, hfunc, config);
+                                 : bd_gen_slow_cuFuncSetSharedMemConfig(hfunc, config, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16029,8 +16342,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphCreate(const voi
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphCreate(const void *bd_caller, bound_dev_t *bd, CUgraph *phGraph, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphCreate(CUgraph *phGraph, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphCreate(bd_caller, bd, phGraph, flags);
@@ -16043,7 +16357,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphCreate(const void *
 CUresult bd_cuGraphCreate(bound_dev_t *bd, CUgraph *phGraph, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphCreate)(phGraph, flags)
-                                 : bd_gen_slow_cuGraphCreate(__builtin_return_address(0), bd, phGraph, flags);
+                                 : bd_gen_slow_cuGraphCreate(phGraph, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16059,8 +16373,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddKernelNode(co
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddKernelNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddKernelNode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddKernelNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddKernelNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphAddKernelNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
@@ -16073,7 +16388,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddKernelNode(const
 CUresult bd_cuGraphAddKernelNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddKernelNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams)
-                                 : bd_gen_slow_cuGraphAddKernelNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+                                 : bd_gen_slow_cuGraphAddKernelNode(phGraphNode, hGraph, dependencies, numDependencies, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16086,8 +16401,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphKernelNodeGetPar
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetParams)(hNode, nodeParams), "cuGraphKernelNodeGetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeGetParams(CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphKernelNodeGetParams(bd_caller, bd, hNode, nodeParams);
@@ -16100,7 +16416,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeGetParams
 CUresult bd_cuGraphKernelNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetParams)(hNode, nodeParams)
-                                 : bd_gen_slow_cuGraphKernelNodeGetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+                                 : bd_gen_slow_cuGraphKernelNodeGetParams(hNode, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16113,8 +16429,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphKernelNodeSetPar
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetParams)(hNode, nodeParams), "cuGraphKernelNodeSetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeSetParams(CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphKernelNodeSetParams(bd_caller, bd, hNode, nodeParams);
@@ -16127,7 +16444,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeSetParams
 CUresult bd_cuGraphKernelNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetParams)(hNode, nodeParams)
-                                 : bd_gen_slow_cuGraphKernelNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+                                 : bd_gen_slow_cuGraphKernelNodeSetParams(hNode, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16151,8 +16468,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddMemcpyNode(co
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemcpyNode)(phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx), "cuGraphAddMemcpyNode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemcpyNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemcpyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphAddMemcpyNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx);
@@ -16165,7 +16483,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemcpyNode(const
 CUresult bd_cuGraphAddMemcpyNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemcpyNode)(phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx)
-                                 : bd_gen_slow_cuGraphAddMemcpyNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx);
+                                 : bd_gen_slow_cuGraphAddMemcpyNode(phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16186,8 +16504,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphMemcpyNodeGetPar
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeGetParams)(hNode, nodeParams), "cuGraphMemcpyNodeGetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemcpyNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUDA_MEMCPY3D *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemcpyNodeGetParams(CUgraphNode hNode, CUDA_MEMCPY3D *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphMemcpyNodeGetParams(bd_caller, bd, hNode, nodeParams);
@@ -16200,7 +16519,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemcpyNodeGetParams
 CUresult bd_cuGraphMemcpyNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_MEMCPY3D *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeGetParams)(hNode, nodeParams)
-                                 : bd_gen_slow_cuGraphMemcpyNodeGetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+                                 : bd_gen_slow_cuGraphMemcpyNodeGetParams(hNode, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16221,8 +16540,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphMemcpyNodeSetPar
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeSetParams)(hNode, nodeParams), "cuGraphMemcpyNodeSetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemcpyNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, const CUDA_MEMCPY3D *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemcpyNodeSetParams(CUgraphNode hNode, const CUDA_MEMCPY3D *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphMemcpyNodeSetParams(bd_caller, bd, hNode, nodeParams);
@@ -16235,7 +16555,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemcpyNodeSetParams
 CUresult bd_cuGraphMemcpyNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_MEMCPY3D *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeSetParams)(hNode, nodeParams)
-                                 : bd_gen_slow_cuGraphMemcpyNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+                                 : bd_gen_slow_cuGraphMemcpyNodeSetParams(hNode, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16251,8 +16571,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddMemsetNode(co
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemsetNode)(phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx), "cuGraphAddMemsetNode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemsetNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphAddMemsetNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx);
@@ -16265,7 +16586,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemsetNode(const
 CUresult bd_cuGraphAddMemsetNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemsetNode)(phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx)
-                                 : bd_gen_slow_cuGraphAddMemsetNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx);
+                                 : bd_gen_slow_cuGraphAddMemsetNode(phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16278,8 +16599,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphMemsetNodeGetPar
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeGetParams)(hNode, nodeParams), "cuGraphMemsetNodeGetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemsetNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemsetNodeGetParams(CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphMemsetNodeGetParams(bd_caller, bd, hNode, nodeParams);
@@ -16292,7 +16614,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemsetNodeGetParams
 CUresult bd_cuGraphMemsetNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeGetParams)(hNode, nodeParams)
-                                 : bd_gen_slow_cuGraphMemsetNodeGetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+                                 : bd_gen_slow_cuGraphMemsetNodeGetParams(hNode, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16305,8 +16627,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphMemsetNodeSetPar
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeSetParams)(hNode, nodeParams), "cuGraphMemsetNodeSetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemsetNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemsetNodeSetParams(CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphMemsetNodeSetParams(bd_caller, bd, hNode, nodeParams);
@@ -16319,7 +16642,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemsetNodeSetParams
 CUresult bd_cuGraphMemsetNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeSetParams)(hNode, nodeParams)
-                                 : bd_gen_slow_cuGraphMemsetNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+                                 : bd_gen_slow_cuGraphMemsetNodeSetParams(hNode, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16335,8 +16658,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddHostNode(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddHostNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddHostNode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddHostNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddHostNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphAddHostNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
@@ -16349,7 +16673,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddHostNode(const v
 CUresult bd_cuGraphAddHostNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddHostNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams)
-                                 : bd_gen_slow_cuGraphAddHostNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+                                 : bd_gen_slow_cuGraphAddHostNode(phGraphNode, hGraph, dependencies, numDependencies, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16362,8 +16686,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphHostNodeGetParam
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeGetParams)(hNode, nodeParams), "cuGraphHostNodeGetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphHostNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUDA_HOST_NODE_PARAMS *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphHostNodeGetParams(CUgraphNode hNode, CUDA_HOST_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphHostNodeGetParams(bd_caller, bd, hNode, nodeParams);
@@ -16376,7 +16701,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphHostNodeGetParams(c
 CUresult bd_cuGraphHostNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_HOST_NODE_PARAMS *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeGetParams)(hNode, nodeParams)
-                                 : bd_gen_slow_cuGraphHostNodeGetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+                                 : bd_gen_slow_cuGraphHostNodeGetParams(hNode, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16389,8 +16714,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphHostNodeSetParam
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeSetParams)(hNode, nodeParams), "cuGraphHostNodeSetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphHostNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphHostNodeSetParams(CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphHostNodeSetParams(bd_caller, bd, hNode, nodeParams);
@@ -16403,7 +16729,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphHostNodeSetParams(c
 CUresult bd_cuGraphHostNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeSetParams)(hNode, nodeParams)
-                                 : bd_gen_slow_cuGraphHostNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+                                 : bd_gen_slow_cuGraphHostNodeSetParams(hNode, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16420,8 +16746,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddChildGraphNod
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddChildGraphNode)(phGraphNode, hGraph, dependencies, numDependencies, childGraph), "cuGraphAddChildGraphNode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddChildGraphNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphAddChildGraphNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, childGraph);
@@ -16434,7 +16761,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddChildGraphNode(c
 CUresult bd_cuGraphAddChildGraphNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddChildGraphNode)(phGraphNode, hGraph, dependencies, numDependencies, childGraph)
-                                 : bd_gen_slow_cuGraphAddChildGraphNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, childGraph);
+                                 : bd_gen_slow_cuGraphAddChildGraphNode(phGraphNode, hGraph, dependencies, numDependencies, childGraph, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16447,8 +16774,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphChildGraphNodeGe
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphChildGraphNodeGetGraph)(hNode, phGraph), "cuGraphChildGraphNodeGetGraph");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphChildGraphNodeGetGraph(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUgraph *phGraph)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphChildGraphNodeGetGraph(CUgraphNode hNode, CUgraph *phGraph, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphChildGraphNodeGetGraph(bd_caller, bd, hNode, phGraph);
@@ -16461,7 +16789,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphChildGraphNodeGetGr
 CUresult bd_cuGraphChildGraphNodeGetGraph(bound_dev_t *bd, CUgraphNode hNode, CUgraph *phGraph)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphChildGraphNodeGetGraph)(hNode, phGraph)
-                                 : bd_gen_slow_cuGraphChildGraphNodeGetGraph(__builtin_return_address(0), bd, hNode, phGraph);
+                                 : bd_gen_slow_cuGraphChildGraphNodeGetGraph(hNode, phGraph, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16477,8 +16805,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddEmptyNode(con
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEmptyNode)(phGraphNode, hGraph, dependencies, numDependencies), "cuGraphAddEmptyNode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddEmptyNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphAddEmptyNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies);
@@ -16491,7 +16820,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddEmptyNode(const 
 CUresult bd_cuGraphAddEmptyNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEmptyNode)(phGraphNode, hGraph, dependencies, numDependencies)
-                                 : bd_gen_slow_cuGraphAddEmptyNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies);
+                                 : bd_gen_slow_cuGraphAddEmptyNode(phGraphNode, hGraph, dependencies, numDependencies, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16508,8 +16837,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddEventRecordNo
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventRecordNode)(phGraphNode, hGraph, dependencies, numDependencies, event), "cuGraphAddEventRecordNode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddEventRecordNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddEventRecordNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphAddEventRecordNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, event);
@@ -16522,7 +16852,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddEventRecordNode(
 CUresult bd_cuGraphAddEventRecordNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventRecordNode)(phGraphNode, hGraph, dependencies, numDependencies, event)
-                                 : bd_gen_slow_cuGraphAddEventRecordNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, event);
+                                 : bd_gen_slow_cuGraphAddEventRecordNode(phGraphNode, hGraph, dependencies, numDependencies, event, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16535,8 +16865,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphEventRecordNodeG
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeGetEvent)(hNode, event_out), "cuGraphEventRecordNodeGetEvent");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventRecordNodeGetEvent(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUevent *event_out)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventRecordNodeGetEvent(CUgraphNode hNode, CUevent *event_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphEventRecordNodeGetEvent(bd_caller, bd, hNode, event_out);
@@ -16549,7 +16880,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventRecordNodeGetE
 CUresult bd_cuGraphEventRecordNodeGetEvent(bound_dev_t *bd, CUgraphNode hNode, CUevent *event_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeGetEvent)(hNode, event_out)
-                                 : bd_gen_slow_cuGraphEventRecordNodeGetEvent(__builtin_return_address(0), bd, hNode, event_out);
+                                 : bd_gen_slow_cuGraphEventRecordNodeGetEvent(hNode, event_out, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16565,8 +16896,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphEventRecordNodeS
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeSetEvent)(hNode, event), "cuGraphEventRecordNodeSetEvent");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventRecordNodeSetEvent(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUevent event)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventRecordNodeSetEvent(CUgraphNode hNode, CUevent event, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphEventRecordNodeSetEvent(bd_caller, bd, hNode, event);
@@ -16579,7 +16911,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventRecordNodeSetE
 CUresult bd_cuGraphEventRecordNodeSetEvent(bound_dev_t *bd, CUgraphNode hNode, CUevent event)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeSetEvent)(hNode, event)
-                                 : bd_gen_slow_cuGraphEventRecordNodeSetEvent(__builtin_return_address(0), bd, hNode, event);
+                                 : bd_gen_slow_cuGraphEventRecordNodeSetEvent(hNode, event, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16596,8 +16928,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddEventWaitNode
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, event), "cuGraphAddEventWaitNode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddEventWaitNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddEventWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphAddEventWaitNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, event);
@@ -16610,7 +16943,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddEventWaitNode(co
 CUresult bd_cuGraphAddEventWaitNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, event)
-                                 : bd_gen_slow_cuGraphAddEventWaitNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, event);
+                                 : bd_gen_slow_cuGraphAddEventWaitNode(phGraphNode, hGraph, dependencies, numDependencies, event, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16623,8 +16956,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphEventWaitNodeGet
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeGetEvent)(hNode, event_out), "cuGraphEventWaitNodeGetEvent");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventWaitNodeGetEvent(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUevent *event_out)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventWaitNodeGetEvent(CUgraphNode hNode, CUevent *event_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphEventWaitNodeGetEvent(bd_caller, bd, hNode, event_out);
@@ -16637,7 +16971,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventWaitNodeGetEve
 CUresult bd_cuGraphEventWaitNodeGetEvent(bound_dev_t *bd, CUgraphNode hNode, CUevent *event_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeGetEvent)(hNode, event_out)
-                                 : bd_gen_slow_cuGraphEventWaitNodeGetEvent(__builtin_return_address(0), bd, hNode, event_out);
+                                 : bd_gen_slow_cuGraphEventWaitNodeGetEvent(hNode, event_out, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16653,8 +16987,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphEventWaitNodeSet
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeSetEvent)(hNode, event), "cuGraphEventWaitNodeSetEvent");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventWaitNodeSetEvent(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUevent event)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventWaitNodeSetEvent(CUgraphNode hNode, CUevent event, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphEventWaitNodeSetEvent(bd_caller, bd, hNode, event);
@@ -16667,7 +17002,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventWaitNodeSetEve
 CUresult bd_cuGraphEventWaitNodeSetEvent(bound_dev_t *bd, CUgraphNode hNode, CUevent event)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeSetEvent)(hNode, event)
-                                 : bd_gen_slow_cuGraphEventWaitNodeSetEvent(__builtin_return_address(0), bd, hNode, event);
+                                 : bd_gen_slow_cuGraphEventWaitNodeSetEvent(hNode, event, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16683,8 +17018,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddExternalSemap
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresSignalNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddExternalSemaphoresSignalNode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddExternalSemaphoresSignalNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddExternalSemaphoresSignalNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphAddExternalSemaphoresSignalNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
@@ -16697,7 +17033,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddExternalSemaphor
 CUresult bd_cuGraphAddExternalSemaphoresSignalNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresSignalNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams)
-                                 : bd_gen_slow_cuGraphAddExternalSemaphoresSignalNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+                                 : bd_gen_slow_cuGraphAddExternalSemaphoresSignalNode(phGraphNode, hGraph, dependencies, numDependencies, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16710,8 +17046,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExternalSemaphor
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeGetParams)(hNode, params_out), "cuGraphExternalSemaphoresSignalNodeGetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresSignalNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *params_out)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresSignalNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *params_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExternalSemaphoresSignalNodeGetParams(bd_caller, bd, hNode, params_out);
@@ -16724,7 +17061,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresS
 CUresult bd_cuGraphExternalSemaphoresSignalNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *params_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeGetParams)(hNode, params_out)
-                                 : bd_gen_slow_cuGraphExternalSemaphoresSignalNodeGetParams(__builtin_return_address(0), bd, hNode, params_out);
+                                 : bd_gen_slow_cuGraphExternalSemaphoresSignalNodeGetParams(hNode, params_out, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16737,8 +17074,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExternalSemaphor
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeSetParams)(hNode, nodeParams), "cuGraphExternalSemaphoresSignalNodeSetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresSignalNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresSignalNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExternalSemaphoresSignalNodeSetParams(bd_caller, bd, hNode, nodeParams);
@@ -16751,7 +17089,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresS
 CUresult bd_cuGraphExternalSemaphoresSignalNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeSetParams)(hNode, nodeParams)
-                                 : bd_gen_slow_cuGraphExternalSemaphoresSignalNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+                                 : bd_gen_slow_cuGraphExternalSemaphoresSignalNodeSetParams(hNode, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16767,8 +17105,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddExternalSemap
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddExternalSemaphoresWaitNode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddExternalSemaphoresWaitNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddExternalSemaphoresWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphAddExternalSemaphoresWaitNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
@@ -16781,7 +17120,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddExternalSemaphor
 CUresult bd_cuGraphAddExternalSemaphoresWaitNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams)
-                                 : bd_gen_slow_cuGraphAddExternalSemaphoresWaitNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+                                 : bd_gen_slow_cuGraphAddExternalSemaphoresWaitNode(phGraphNode, hGraph, dependencies, numDependencies, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16794,8 +17133,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExternalSemaphor
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeGetParams)(hNode, params_out), "cuGraphExternalSemaphoresWaitNodeGetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresWaitNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUDA_EXT_SEM_WAIT_NODE_PARAMS *params_out)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresWaitNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_WAIT_NODE_PARAMS *params_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExternalSemaphoresWaitNodeGetParams(bd_caller, bd, hNode, params_out);
@@ -16808,7 +17148,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresW
 CUresult bd_cuGraphExternalSemaphoresWaitNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_EXT_SEM_WAIT_NODE_PARAMS *params_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeGetParams)(hNode, params_out)
-                                 : bd_gen_slow_cuGraphExternalSemaphoresWaitNodeGetParams(__builtin_return_address(0), bd, hNode, params_out);
+                                 : bd_gen_slow_cuGraphExternalSemaphoresWaitNodeGetParams(hNode, params_out, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16821,8 +17161,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExternalSemaphor
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeSetParams)(hNode, nodeParams), "cuGraphExternalSemaphoresWaitNodeSetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresWaitNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresWaitNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExternalSemaphoresWaitNodeSetParams(bd_caller, bd, hNode, nodeParams);
@@ -16835,7 +17176,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresW
 CUresult bd_cuGraphExternalSemaphoresWaitNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeSetParams)(hNode, nodeParams)
-                                 : bd_gen_slow_cuGraphExternalSemaphoresWaitNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+                                 : bd_gen_slow_cuGraphExternalSemaphoresWaitNodeSetParams(hNode, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16851,8 +17192,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddBatchMemOpNod
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddBatchMemOpNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddBatchMemOpNode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddBatchMemOpNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddBatchMemOpNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphAddBatchMemOpNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
@@ -16865,7 +17207,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddBatchMemOpNode(c
 CUresult bd_cuGraphAddBatchMemOpNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddBatchMemOpNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams)
-                                 : bd_gen_slow_cuGraphAddBatchMemOpNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+                                 : bd_gen_slow_cuGraphAddBatchMemOpNode(phGraphNode, hGraph, dependencies, numDependencies, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16878,8 +17220,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphBatchMemOpNodeGe
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeGetParams)(hNode, nodeParams_out), "cuGraphBatchMemOpNodeGetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphBatchMemOpNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams_out)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphBatchMemOpNodeGetParams(CUgraphNode hNode, CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphBatchMemOpNodeGetParams(bd_caller, bd, hNode, nodeParams_out);
@@ -16892,7 +17235,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphBatchMemOpNodeGetPa
 CUresult bd_cuGraphBatchMemOpNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeGetParams)(hNode, nodeParams_out)
-                                 : bd_gen_slow_cuGraphBatchMemOpNodeGetParams(__builtin_return_address(0), bd, hNode, nodeParams_out);
+                                 : bd_gen_slow_cuGraphBatchMemOpNodeGetParams(hNode, nodeParams_out, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16905,8 +17248,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphBatchMemOpNodeSe
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeSetParams)(hNode, nodeParams), "cuGraphBatchMemOpNodeSetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphBatchMemOpNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphBatchMemOpNodeSetParams(CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphBatchMemOpNodeSetParams(bd_caller, bd, hNode, nodeParams);
@@ -16919,7 +17263,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphBatchMemOpNodeSetPa
 CUresult bd_cuGraphBatchMemOpNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeSetParams)(hNode, nodeParams)
-                                 : bd_gen_slow_cuGraphBatchMemOpNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+                                 : bd_gen_slow_cuGraphBatchMemOpNodeSetParams(hNode, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16935,8 +17279,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecBatchMemOpNo
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecBatchMemOpNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecBatchMemOpNodeSetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecBatchMemOpNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecBatchMemOpNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExecBatchMemOpNodeSetParams(bd_caller, bd, hGraphExec, hNode, nodeParams);
@@ -16949,7 +17294,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecBatchMemOpNodeS
 CUresult bd_cuGraphExecBatchMemOpNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecBatchMemOpNodeSetParams)(hGraphExec, hNode, nodeParams)
-                                 : bd_gen_slow_cuGraphExecBatchMemOpNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, nodeParams);
+                                 : bd_gen_slow_cuGraphExecBatchMemOpNodeSetParams(hGraphExec, hNode, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16965,8 +17310,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddMemAllocNode(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemAllocNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddMemAllocNode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemAllocNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemAllocNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphAddMemAllocNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
@@ -16979,7 +17325,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemAllocNode(con
 CUresult bd_cuGraphAddMemAllocNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemAllocNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams)
-                                 : bd_gen_slow_cuGraphAddMemAllocNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+                                 : bd_gen_slow_cuGraphAddMemAllocNode(phGraphNode, hGraph, dependencies, numDependencies, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16992,8 +17338,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphMemAllocNodeGetP
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemAllocNodeGetParams)(hNode, params_out), "cuGraphMemAllocNodeGetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemAllocNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUDA_MEM_ALLOC_NODE_PARAMS *params_out)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemAllocNodeGetParams(CUgraphNode hNode, CUDA_MEM_ALLOC_NODE_PARAMS *params_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphMemAllocNodeGetParams(bd_caller, bd, hNode, params_out);
@@ -17006,7 +17353,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemAllocNodeGetPara
 CUresult bd_cuGraphMemAllocNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_MEM_ALLOC_NODE_PARAMS *params_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemAllocNodeGetParams)(hNode, params_out)
-                                 : bd_gen_slow_cuGraphMemAllocNodeGetParams(__builtin_return_address(0), bd, hNode, params_out);
+                                 : bd_gen_slow_cuGraphMemAllocNodeGetParams(hNode, params_out, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17023,8 +17370,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddMemFreeNode(c
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemFreeNode)(phGraphNode, hGraph, dependencies, numDependencies, dptr), "cuGraphAddMemFreeNode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemFreeNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphAddMemFreeNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, dptr);
@@ -17037,7 +17385,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemFreeNode(cons
 CUresult bd_cuGraphAddMemFreeNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemFreeNode)(phGraphNode, hGraph, dependencies, numDependencies, dptr)
-                                 : bd_gen_slow_cuGraphAddMemFreeNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, dptr);
+                                 : bd_gen_slow_cuGraphAddMemFreeNode(phGraphNode, hGraph, dependencies, numDependencies, dptr, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17050,8 +17398,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphMemFreeNodeGetPa
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemFreeNodeGetParams)(hNode, dptr_out), "cuGraphMemFreeNodeGetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemFreeNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUdeviceptr *dptr_out)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemFreeNodeGetParams(CUgraphNode hNode, CUdeviceptr *dptr_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphMemFreeNodeGetParams(bd_caller, bd, hNode, dptr_out);
@@ -17064,7 +17413,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemFreeNodeGetParam
 CUresult bd_cuGraphMemFreeNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUdeviceptr *dptr_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemFreeNodeGetParams)(hNode, dptr_out)
-                                 : bd_gen_slow_cuGraphMemFreeNodeGetParams(__builtin_return_address(0), bd, hNode, dptr_out);
+                                 : bd_gen_slow_cuGraphMemFreeNodeGetParams(hNode, dptr_out, bd, __builtin_return_address(0));
 }
 
 CUresult bd_cuDeviceGraphMemTrim(CUdevice device)
@@ -17099,8 +17448,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphClone(const void
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphClone(const void *bd_caller, bound_dev_t *bd, CUgraph *phGraphClone, CUgraph originalGraph)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphClone(CUgraph *phGraphClone, CUgraph originalGraph, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphClone(bd_caller, bd, phGraphClone, originalGraph);
@@ -17113,7 +17463,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphClone(const void *b
 CUresult bd_cuGraphClone(bound_dev_t *bd, CUgraph *phGraphClone, CUgraph originalGraph)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphClone)(phGraphClone, originalGraph)
-                                 : bd_gen_slow_cuGraphClone(__builtin_return_address(0), bd, phGraphClone, originalGraph);
+                                 : bd_gen_slow_cuGraphClone(phGraphClone, originalGraph, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17129,8 +17479,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphNodeFindInClone(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeFindInClone)(phNode, hOriginalNode, hClonedGraph), "cuGraphNodeFindInClone");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeFindInClone(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeFindInClone(CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphNodeFindInClone(bd_caller, bd, phNode, hOriginalNode, hClonedGraph);
@@ -17143,7 +17494,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeFindInClone(con
 CUresult bd_cuGraphNodeFindInClone(bound_dev_t *bd, CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeFindInClone)(phNode, hOriginalNode, hClonedGraph)
-                                 : bd_gen_slow_cuGraphNodeFindInClone(__builtin_return_address(0), bd, phNode, hOriginalNode, hClonedGraph);
+                                 : bd_gen_slow_cuGraphNodeFindInClone(phNode, hOriginalNode, hClonedGraph, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17156,8 +17507,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphNodeGetType(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetType)(hNode, type), "cuGraphNodeGetType");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetType(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUgraphNodeType *type)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetType(CUgraphNode hNode, CUgraphNodeType *type, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphNodeGetType(bd_caller, bd, hNode, type);
@@ -17170,7 +17522,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetType(const v
 CUresult bd_cuGraphNodeGetType(bound_dev_t *bd, CUgraphNode hNode, CUgraphNodeType *type)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetType)(hNode, type)
-                                 : bd_gen_slow_cuGraphNodeGetType(__builtin_return_address(0), bd, hNode, type);
+                                 : bd_gen_slow_cuGraphNodeGetType(hNode, type, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17186,8 +17538,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphGetNodes(const v
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetNodes)(hGraph, nodes, numNodes), "cuGraphGetNodes");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphGetNodes(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphGetNodes(CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphGetNodes(bd_caller, bd, hGraph, nodes, numNodes);
@@ -17200,7 +17553,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphGetNodes(const void
 CUresult bd_cuGraphGetNodes(bound_dev_t *bd, CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetNodes)(hGraph, nodes, numNodes)
-                                 : bd_gen_slow_cuGraphGetNodes(__builtin_return_address(0), bd, hGraph, nodes, numNodes);
+                                 : bd_gen_slow_cuGraphGetNodes(hGraph, nodes, numNodes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17216,8 +17569,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphGetRootNodes(con
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetRootNodes)(hGraph, rootNodes, numRootNodes), "cuGraphGetRootNodes");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphGetRootNodes(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphGetRootNodes(CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphGetRootNodes(bd_caller, bd, hGraph, rootNodes, numRootNodes);
@@ -17230,7 +17584,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphGetRootNodes(const 
 CUresult bd_cuGraphGetRootNodes(bound_dev_t *bd, CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetRootNodes)(hGraph, rootNodes, numRootNodes)
-                                 : bd_gen_slow_cuGraphGetRootNodes(__builtin_return_address(0), bd, hGraph, rootNodes, numRootNodes);
+                                 : bd_gen_slow_cuGraphGetRootNodes(hGraph, rootNodes, numRootNodes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17246,8 +17600,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphGetEdges(const v
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetEdges)(hGraph, from, to, edgeData, numEdges), "cuGraphGetEdges");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphGetEdges(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData, size_t *numEdges)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphGetEdges(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData, size_t *numEdges, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphGetEdges(bd_caller, bd, hGraph, from, to, edgeData, numEdges);
@@ -17260,7 +17615,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphGetEdges(const void
 CUresult bd_cuGraphGetEdges(bound_dev_t *bd, CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData, size_t *numEdges)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetEdges)(hGraph, from, to, edgeData, numEdges)
-                                 : bd_gen_slow_cuGraphGetEdges(__builtin_return_address(0), bd, hGraph, from, to, edgeData, numEdges);
+                                 : bd_gen_slow_cuGraphGetEdges(hGraph, from, to, edgeData, numEdges, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17273,8 +17628,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphNodeGetDependenc
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependencies)(hNode, dependencies, edgeData, numDependencies), "cuGraphNodeGetDependencies");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetDependencies(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUgraphNode *dependencies, CUgraphEdgeData *edgeData, size_t *numDependencies)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetDependencies(CUgraphNode hNode, CUgraphNode *dependencies, CUgraphEdgeData *edgeData, size_t *numDependencies, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphNodeGetDependencies(bd_caller, bd, hNode, dependencies, edgeData, numDependencies);
@@ -17287,7 +17643,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetDependencies
 CUresult bd_cuGraphNodeGetDependencies(bound_dev_t *bd, CUgraphNode hNode, CUgraphNode *dependencies, CUgraphEdgeData *edgeData, size_t *numDependencies)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependencies)(hNode, dependencies, edgeData, numDependencies)
-                                 : bd_gen_slow_cuGraphNodeGetDependencies(__builtin_return_address(0), bd, hNode, dependencies, edgeData, numDependencies);
+                                 : bd_gen_slow_cuGraphNodeGetDependencies(hNode, dependencies, edgeData, numDependencies, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17300,8 +17656,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphNodeGetDependent
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependentNodes)(hNode, dependentNodes, edgeData, numDependentNodes), "cuGraphNodeGetDependentNodes");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetDependentNodes(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData, size_t *numDependentNodes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetDependentNodes(CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData, size_t *numDependentNodes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphNodeGetDependentNodes(bd_caller, bd, hNode, dependentNodes, edgeData, numDependentNodes);
@@ -17314,7 +17671,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetDependentNod
 CUresult bd_cuGraphNodeGetDependentNodes(bound_dev_t *bd, CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData, size_t *numDependentNodes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependentNodes)(hNode, dependentNodes, edgeData, numDependentNodes)
-                                 : bd_gen_slow_cuGraphNodeGetDependentNodes(__builtin_return_address(0), bd, hNode, dependentNodes, edgeData, numDependentNodes);
+                                 : bd_gen_slow_cuGraphNodeGetDependentNodes(hNode, dependentNodes, edgeData, numDependentNodes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17330,8 +17687,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddDependencies(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddDependencies)(hGraph, from, to, edgeData, numDependencies), "cuGraphAddDependencies");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddDependencies(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphAddDependencies(bd_caller, bd, hGraph, from, to, edgeData, numDependencies);
@@ -17344,7 +17702,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddDependencies(con
 CUresult bd_cuGraphAddDependencies(bound_dev_t *bd, CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddDependencies)(hGraph, from, to, edgeData, numDependencies)
-                                 : bd_gen_slow_cuGraphAddDependencies(__builtin_return_address(0), bd, hGraph, from, to, edgeData, numDependencies);
+                                 : bd_gen_slow_cuGraphAddDependencies(hGraph, from, to, edgeData, numDependencies, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17360,8 +17718,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphRemoveDependenci
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRemoveDependencies)(hGraph, from, to, edgeData, numDependencies), "cuGraphRemoveDependencies");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphRemoveDependencies(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphRemoveDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphRemoveDependencies(bd_caller, bd, hGraph, from, to, edgeData, numDependencies);
@@ -17374,7 +17733,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphRemoveDependencies(
 CUresult bd_cuGraphRemoveDependencies(bound_dev_t *bd, CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRemoveDependencies)(hGraph, from, to, edgeData, numDependencies)
-                                 : bd_gen_slow_cuGraphRemoveDependencies(__builtin_return_address(0), bd, hGraph, from, to, edgeData, numDependencies);
+                                 : bd_gen_slow_cuGraphRemoveDependencies(hGraph, from, to, edgeData, numDependencies, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17387,8 +17746,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphDestroyNode(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroyNode)(hNode), "cuGraphDestroyNode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphDestroyNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphDestroyNode(CUgraphNode hNode, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphDestroyNode(bd_caller, bd, hNode);
@@ -17401,7 +17761,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphDestroyNode(const v
 CUresult bd_cuGraphDestroyNode(bound_dev_t *bd, CUgraphNode hNode)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroyNode)(hNode)
-                                 : bd_gen_slow_cuGraphDestroyNode(__builtin_return_address(0), bd, hNode);
+                                 : bd_gen_slow_cuGraphDestroyNode(hNode, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17421,8 +17781,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphInstantiate(cons
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphInstantiate(const void *bd_caller, bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphInstantiate(CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphInstantiate(bd_caller, bd, phGraphExec, hGraph, flags);
@@ -17435,7 +17796,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphInstantiate(const v
 CUresult bd_cuGraphInstantiate(bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiate)(phGraphExec, hGraph, flags)
-                                 : bd_gen_slow_cuGraphInstantiate(__builtin_return_address(0), bd, phGraphExec, hGraph, flags);
+                                 : bd_gen_slow_cuGraphInstantiate(phGraphExec, hGraph, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17455,8 +17816,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphInstantiateWithP
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphInstantiateWithParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphInstantiateWithParams(CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphInstantiateWithParams(bd_caller, bd, phGraphExec, hGraph, instantiateParams);
@@ -17469,7 +17831,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphInstantiateWithPara
 CUresult bd_cuGraphInstantiateWithParams(bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams)(phGraphExec, hGraph, instantiateParams)
-                                 : bd_gen_slow_cuGraphInstantiateWithParams(__builtin_return_address(0), bd, phGraphExec, hGraph, instantiateParams);
+                                 : bd_gen_slow_cuGraphInstantiateWithParams(phGraphExec, hGraph, instantiateParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17489,8 +17851,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphInstantiateWithP
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphInstantiateWithParams_ptsz(const void *bd_caller, bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphInstantiateWithParams_ptsz(CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphInstantiateWithParams_ptsz(bd_caller, bd, phGraphExec, hGraph, instantiateParams);
@@ -17503,7 +17866,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphInstantiateWithPara
 CUresult bd_cuGraphInstantiateWithParams_ptsz(bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams_ptsz)(phGraphExec, hGraph, instantiateParams)
-                                 : bd_gen_slow_cuGraphInstantiateWithParams_ptsz(__builtin_return_address(0), bd, phGraphExec, hGraph, instantiateParams);
+                                 : bd_gen_slow_cuGraphInstantiateWithParams_ptsz(phGraphExec, hGraph, instantiateParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17519,8 +17882,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecGetFlags(con
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecGetFlags)(hGraphExec, flags), "cuGraphExecGetFlags");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecGetFlags(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, cuuint64_t *flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecGetFlags(CUgraphExec hGraphExec, cuuint64_t *flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExecGetFlags(bd_caller, bd, hGraphExec, flags);
@@ -17533,7 +17897,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecGetFlags(const 
 CUresult bd_cuGraphExecGetFlags(bound_dev_t *bd, CUgraphExec hGraphExec, cuuint64_t *flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecGetFlags)(hGraphExec, flags)
-                                 : bd_gen_slow_cuGraphExecGetFlags(__builtin_return_address(0), bd, hGraphExec, flags);
+                                 : bd_gen_slow_cuGraphExecGetFlags(hGraphExec, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17549,8 +17913,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecKernelNodeSe
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecKernelNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecKernelNodeSetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecKernelNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecKernelNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExecKernelNodeSetParams(bd_caller, bd, hGraphExec, hNode, nodeParams);
@@ -17563,7 +17928,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecKernelNodeSetPa
 CUresult bd_cuGraphExecKernelNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecKernelNodeSetParams)(hGraphExec, hNode, nodeParams)
-                                 : bd_gen_slow_cuGraphExecKernelNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, nodeParams);
+                                 : bd_gen_slow_cuGraphExecKernelNodeSetParams(hGraphExec, hNode, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17587,8 +17952,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecMemcpyNodeSe
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemcpyNodeSetParams)(hGraphExec, hNode, copyParams, ctx), "cuGraphExecMemcpyNodeSetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecMemcpyNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecMemcpyNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMCPY3D *copyParams, CUcontext ctx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExecMemcpyNodeSetParams(bd_caller, bd, hGraphExec, hNode, copyParams, ctx);
@@ -17601,7 +17967,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecMemcpyNodeSetPa
 CUresult bd_cuGraphExecMemcpyNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemcpyNodeSetParams)(hGraphExec, hNode, copyParams, ctx)
-                                 : bd_gen_slow_cuGraphExecMemcpyNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, copyParams, ctx);
+                                 : bd_gen_slow_cuGraphExecMemcpyNodeSetParams(hGraphExec, hNode, copyParams, ctx, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17617,8 +17983,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecMemsetNodeSe
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemsetNodeSetParams)(hGraphExec, hNode, memsetParams, ctx), "cuGraphExecMemsetNodeSetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecMemsetNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecMemsetNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExecMemsetNodeSetParams(bd_caller, bd, hGraphExec, hNode, memsetParams, ctx);
@@ -17631,7 +17998,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecMemsetNodeSetPa
 CUresult bd_cuGraphExecMemsetNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemsetNodeSetParams)(hGraphExec, hNode, memsetParams, ctx)
-                                 : bd_gen_slow_cuGraphExecMemsetNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, memsetParams, ctx);
+                                 : bd_gen_slow_cuGraphExecMemsetNodeSetParams(hGraphExec, hNode, memsetParams, ctx, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17647,8 +18014,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecHostNodeSetP
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecHostNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecHostNodeSetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecHostNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecHostNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExecHostNodeSetParams(bd_caller, bd, hGraphExec, hNode, nodeParams);
@@ -17661,7 +18029,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecHostNodeSetPara
 CUresult bd_cuGraphExecHostNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecHostNodeSetParams)(hGraphExec, hNode, nodeParams)
-                                 : bd_gen_slow_cuGraphExecHostNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, nodeParams);
+                                 : bd_gen_slow_cuGraphExecHostNodeSetParams(hGraphExec, hNode, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17678,8 +18046,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecChildGraphNo
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecChildGraphNodeSetParams)(hGraphExec, hNode, childGraph), "cuGraphExecChildGraphNodeSetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecChildGraphNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecChildGraphNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExecChildGraphNodeSetParams(bd_caller, bd, hGraphExec, hNode, childGraph);
@@ -17692,7 +18061,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecChildGraphNodeS
 CUresult bd_cuGraphExecChildGraphNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecChildGraphNodeSetParams)(hGraphExec, hNode, childGraph)
-                                 : bd_gen_slow_cuGraphExecChildGraphNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, childGraph);
+                                 : bd_gen_slow_cuGraphExecChildGraphNodeSetParams(hGraphExec, hNode, childGraph, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17709,8 +18078,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecEventRecordN
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventRecordNodeSetEvent)(hGraphExec, hNode, event), "cuGraphExecEventRecordNodeSetEvent");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecEventRecordNodeSetEvent(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecEventRecordNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExecEventRecordNodeSetEvent(bd_caller, bd, hGraphExec, hNode, event);
@@ -17723,7 +18093,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecEventRecordNode
 CUresult bd_cuGraphExecEventRecordNodeSetEvent(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventRecordNodeSetEvent)(hGraphExec, hNode, event)
-                                 : bd_gen_slow_cuGraphExecEventRecordNodeSetEvent(__builtin_return_address(0), bd, hGraphExec, hNode, event);
+                                 : bd_gen_slow_cuGraphExecEventRecordNodeSetEvent(hGraphExec, hNode, event, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17740,8 +18110,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecEventWaitNod
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventWaitNodeSetEvent)(hGraphExec, hNode, event), "cuGraphExecEventWaitNodeSetEvent");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecEventWaitNodeSetEvent(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecEventWaitNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExecEventWaitNodeSetEvent(bd_caller, bd, hGraphExec, hNode, event);
@@ -17754,7 +18125,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecEventWaitNodeSe
 CUresult bd_cuGraphExecEventWaitNodeSetEvent(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventWaitNodeSetEvent)(hGraphExec, hNode, event)
-                                 : bd_gen_slow_cuGraphExecEventWaitNodeSetEvent(__builtin_return_address(0), bd, hGraphExec, hNode, event);
+                                 : bd_gen_slow_cuGraphExecEventWaitNodeSetEvent(hGraphExec, hNode, event, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17770,8 +18141,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecExternalSema
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresSignalNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecExternalSemaphoresSignalNodeSetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecExternalSemaphoresSignalNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecExternalSemaphoresSignalNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExecExternalSemaphoresSignalNodeSetParams(bd_caller, bd, hGraphExec, hNode, nodeParams);
@@ -17784,7 +18156,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecExternalSemapho
 CUresult bd_cuGraphExecExternalSemaphoresSignalNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresSignalNodeSetParams)(hGraphExec, hNode, nodeParams)
-                                 : bd_gen_slow_cuGraphExecExternalSemaphoresSignalNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, nodeParams);
+                                 : bd_gen_slow_cuGraphExecExternalSemaphoresSignalNodeSetParams(hGraphExec, hNode, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17800,8 +18172,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecExternalSema
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresWaitNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecExternalSemaphoresWaitNodeSetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecExternalSemaphoresWaitNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecExternalSemaphoresWaitNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExecExternalSemaphoresWaitNodeSetParams(bd_caller, bd, hGraphExec, hNode, nodeParams);
@@ -17814,7 +18187,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecExternalSemapho
 CUresult bd_cuGraphExecExternalSemaphoresWaitNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresWaitNodeSetParams)(hGraphExec, hNode, nodeParams)
-                                 : bd_gen_slow_cuGraphExecExternalSemaphoresWaitNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, nodeParams);
+                                 : bd_gen_slow_cuGraphExecExternalSemaphoresWaitNodeSetParams(hGraphExec, hNode, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17830,8 +18203,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphNodeSetEnabled(c
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetEnabled)(hGraphExec, hNode, isEnabled), "cuGraphNodeSetEnabled");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeSetEnabled(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeSetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphNodeSetEnabled(bd_caller, bd, hGraphExec, hNode, isEnabled);
@@ -17844,7 +18218,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeSetEnabled(cons
 CUresult bd_cuGraphNodeSetEnabled(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetEnabled)(hGraphExec, hNode, isEnabled)
-                                 : bd_gen_slow_cuGraphNodeSetEnabled(__builtin_return_address(0), bd, hGraphExec, hNode, isEnabled);
+                                 : bd_gen_slow_cuGraphNodeSetEnabled(hGraphExec, hNode, isEnabled, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17860,8 +18234,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphNodeGetEnabled(c
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetEnabled)(hGraphExec, hNode, isEnabled), "cuGraphNodeGetEnabled");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetEnabled(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphNodeGetEnabled(bd_caller, bd, hGraphExec, hNode, isEnabled);
@@ -17874,7 +18249,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetEnabled(cons
 CUresult bd_cuGraphNodeGetEnabled(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetEnabled)(hGraphExec, hNode, isEnabled)
-                                 : bd_gen_slow_cuGraphNodeGetEnabled(__builtin_return_address(0), bd, hGraphExec, hNode, isEnabled);
+                                 : bd_gen_slow_cuGraphNodeGetEnabled(hGraphExec, hNode, isEnabled, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17891,8 +18266,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphUpload(const voi
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload)(hGraphExec, hStream), "cuGraphUpload");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphUpload(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphUpload(CUgraphExec hGraphExec, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphUpload(bd_caller, bd, hGraphExec, hStream);
@@ -17905,7 +18281,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphUpload(const void *
 CUresult bd_cuGraphUpload(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload)(hGraphExec, hStream)
-                                 : bd_gen_slow_cuGraphUpload(__builtin_return_address(0), bd, hGraphExec, hStream);
+                                 : bd_gen_slow_cuGraphUpload(hGraphExec, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17922,8 +18298,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphUpload_ptsz(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload_ptsz)(hGraphExec, hStream), "cuGraphUpload");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphUpload_ptsz(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphUpload_ptsz(CUgraphExec hGraphExec, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphUpload_ptsz(bd_caller, bd, hGraphExec, hStream);
@@ -17936,7 +18313,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphUpload_ptsz(const v
 CUresult bd_cuGraphUpload_ptsz(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload_ptsz)(hGraphExec, hStream)
-                                 : bd_gen_slow_cuGraphUpload_ptsz(__builtin_return_address(0), bd, hGraphExec, hStream);
+                                 : bd_gen_slow_cuGraphUpload_ptsz(hGraphExec, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17953,8 +18330,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphLaunch(const voi
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream), "cuGraphLaunch");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphLaunch(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphLaunch(CUgraphExec hGraphExec, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphLaunch(bd_caller, bd, hGraphExec, hStream);
@@ -17967,7 +18345,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphLaunch(const void *
 CUresult bd_cuGraphLaunch(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream), "cuGraphLaunch")
-                                               : bd_gen_slow_cuGraphLaunch(__builtin_return_address(0), bd, hGraphExec, hStream);
+                                               : bd_gen_slow_cuGraphLaunch(hGraphExec, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_launched(bd, (CUstream)(hStream), NULL, NULL, NULL, "cuGraphLaunch");
     }
@@ -17988,8 +18366,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphLaunch_ptsz(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream), "cuGraphLaunch");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphLaunch_ptsz(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphLaunch_ptsz(CUgraphExec hGraphExec, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphLaunch_ptsz(bd_caller, bd, hGraphExec, hStream);
@@ -18002,7 +18381,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphLaunch_ptsz(const v
 CUresult bd_cuGraphLaunch_ptsz(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream), "cuGraphLaunch")
-                                               : bd_gen_slow_cuGraphLaunch_ptsz(__builtin_return_address(0), bd, hGraphExec, hStream);
+                                               : bd_gen_slow_cuGraphLaunch_ptsz(hGraphExec, hStream, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_launched(bd, (CUstream)(hStream), NULL, NULL, NULL, "cuGraphLaunch");
     }
@@ -18026,8 +18405,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecDestroy(cons
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecDestroy(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecDestroy(CUgraphExec hGraphExec, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExecDestroy(bd_caller, bd, hGraphExec);
@@ -18040,7 +18420,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecDestroy(const v
 CUresult bd_cuGraphExecDestroy(bound_dev_t *bd, CUgraphExec hGraphExec)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecDestroy)(hGraphExec)
-                                 : bd_gen_slow_cuGraphExecDestroy(__builtin_return_address(0), bd, hGraphExec);
+                                 : bd_gen_slow_cuGraphExecDestroy(hGraphExec, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18060,8 +18440,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphDestroy(const vo
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphDestroy(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphDestroy(CUgraph hGraph, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphDestroy(bd_caller, bd, hGraph);
@@ -18074,7 +18455,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphDestroy(const void 
 CUresult bd_cuGraphDestroy(bound_dev_t *bd, CUgraph hGraph)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroy)(hGraph)
-                                 : bd_gen_slow_cuGraphDestroy(__builtin_return_address(0), bd, hGraph);
+                                 : bd_gen_slow_cuGraphDestroy(hGraph, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18091,8 +18472,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecUpdate(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecUpdate)(hGraphExec, hGraph, resultInfo), "cuGraphExecUpdate");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecUpdate(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecUpdate(CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExecUpdate(bd_caller, bd, hGraphExec, hGraph, resultInfo);
@@ -18105,7 +18487,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecUpdate(const vo
 CUresult bd_cuGraphExecUpdate(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecUpdate)(hGraphExec, hGraph, resultInfo)
-                                 : bd_gen_slow_cuGraphExecUpdate(__builtin_return_address(0), bd, hGraphExec, hGraph, resultInfo);
+                                 : bd_gen_slow_cuGraphExecUpdate(hGraphExec, hGraph, resultInfo, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18118,8 +18500,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphKernelNodeCopyAt
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeCopyAttributes)(dst, src), "cuGraphKernelNodeCopyAttributes");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeCopyAttributes(const void *bd_caller, bound_dev_t *bd, CUgraphNode dst, CUgraphNode src)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeCopyAttributes(CUgraphNode dst, CUgraphNode src, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphKernelNodeCopyAttributes(bd_caller, bd, dst, src);
@@ -18132,7 +18515,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeCopyAttri
 CUresult bd_cuGraphKernelNodeCopyAttributes(bound_dev_t *bd, CUgraphNode dst, CUgraphNode src)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeCopyAttributes)(dst, src)
-                                 : bd_gen_slow_cuGraphKernelNodeCopyAttributes(__builtin_return_address(0), bd, dst, src);
+                                 : bd_gen_slow_cuGraphKernelNodeCopyAttributes(dst, src, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18145,8 +18528,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphKernelNodeGetAtt
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetAttribute)(hNode, attr, value_out), "cuGraphKernelNodeGetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeGetAttribute(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeGetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphKernelNodeGetAttribute(bd_caller, bd, hNode, attr, value_out);
@@ -18159,7 +18543,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeGetAttrib
 CUresult bd_cuGraphKernelNodeGetAttribute(bound_dev_t *bd, CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetAttribute)(hNode, attr, value_out)
-                                 : bd_gen_slow_cuGraphKernelNodeGetAttribute(__builtin_return_address(0), bd, hNode, attr, value_out);
+                                 : bd_gen_slow_cuGraphKernelNodeGetAttribute(hNode, attr, value_out, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18172,8 +18556,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphKernelNodeSetAtt
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetAttribute)(hNode, attr, value), "cuGraphKernelNodeSetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeSetAttribute(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeSetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphKernelNodeSetAttribute(bd_caller, bd, hNode, attr, value);
@@ -18186,7 +18571,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeSetAttrib
 CUresult bd_cuGraphKernelNodeSetAttribute(bound_dev_t *bd, CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetAttribute)(hNode, attr, value)
-                                 : bd_gen_slow_cuGraphKernelNodeSetAttribute(__builtin_return_address(0), bd, hNode, attr, value);
+                                 : bd_gen_slow_cuGraphKernelNodeSetAttribute(hNode, attr, value, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18202,8 +18587,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphDebugDotPrint(co
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDebugDotPrint)(hGraph, path, flags), "cuGraphDebugDotPrint");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphDebugDotPrint(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph, const char *path, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphDebugDotPrint(CUgraph hGraph, const char *path, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphDebugDotPrint(bd_caller, bd, hGraph, path, flags);
@@ -18216,7 +18602,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphDebugDotPrint(const
 CUresult bd_cuGraphDebugDotPrint(bound_dev_t *bd, CUgraph hGraph, const char *path, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDebugDotPrint)(hGraph, path, flags)
-                                 : bd_gen_slow_cuGraphDebugDotPrint(__builtin_return_address(0), bd, hGraph, path, flags);
+                                 : bd_gen_slow_cuGraphDebugDotPrint(hGraph, path, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18229,8 +18615,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuUserObjectCreate(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectCreate)(object_out, ptr, destroy, initialRefcount, flags), "cuUserObjectCreate");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuUserObjectCreate(const void *bd_caller, bound_dev_t *bd, CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuUserObjectCreate(CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuUserObjectCreate(bd_caller, bd, object_out, ptr, destroy, initialRefcount, flags);
@@ -18243,7 +18630,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuUserObjectCreate(const v
 CUresult bd_cuUserObjectCreate(bound_dev_t *bd, CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectCreate)(object_out, ptr, destroy, initialRefcount, flags)
-                                 : bd_gen_slow_cuUserObjectCreate(__builtin_return_address(0), bd, object_out, ptr, destroy, initialRefcount, flags);
+                                 : bd_gen_slow_cuUserObjectCreate(object_out, ptr, destroy, initialRefcount, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18256,8 +18643,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuUserObjectRetain(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRetain)(object, count), "cuUserObjectRetain");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuUserObjectRetain(const void *bd_caller, bound_dev_t *bd, CUuserObject object, unsigned int count)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuUserObjectRetain(CUuserObject object, unsigned int count, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuUserObjectRetain(bd_caller, bd, object, count);
@@ -18270,7 +18658,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuUserObjectRetain(const v
 CUresult bd_cuUserObjectRetain(bound_dev_t *bd, CUuserObject object, unsigned int count)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRetain)(object, count)
-                                 : bd_gen_slow_cuUserObjectRetain(__builtin_return_address(0), bd, object, count);
+                                 : bd_gen_slow_cuUserObjectRetain(object, count, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18283,8 +18671,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuUserObjectRelease(con
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRelease)(object, count), "cuUserObjectRelease");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuUserObjectRelease(const void *bd_caller, bound_dev_t *bd, CUuserObject object, unsigned int count)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuUserObjectRelease(CUuserObject object, unsigned int count, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuUserObjectRelease(bd_caller, bd, object, count);
@@ -18297,7 +18686,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuUserObjectRelease(const 
 CUresult bd_cuUserObjectRelease(bound_dev_t *bd, CUuserObject object, unsigned int count)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRelease)(object, count)
-                                 : bd_gen_slow_cuUserObjectRelease(__builtin_return_address(0), bd, object, count);
+                                 : bd_gen_slow_cuUserObjectRelease(object, count, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18313,8 +18702,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphRetainUserObject
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRetainUserObject)(graph, object, count, flags), "cuGraphRetainUserObject");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphRetainUserObject(const void *bd_caller, bound_dev_t *bd, CUgraph graph, CUuserObject object, unsigned int count, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphRetainUserObject(CUgraph graph, CUuserObject object, unsigned int count, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphRetainUserObject(bd_caller, bd, graph, object, count, flags);
@@ -18327,7 +18717,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphRetainUserObject(co
 CUresult bd_cuGraphRetainUserObject(bound_dev_t *bd, CUgraph graph, CUuserObject object, unsigned int count, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRetainUserObject)(graph, object, count, flags)
-                                 : bd_gen_slow_cuGraphRetainUserObject(__builtin_return_address(0), bd, graph, object, count, flags);
+                                 : bd_gen_slow_cuGraphRetainUserObject(graph, object, count, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18343,8 +18733,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphReleaseUserObjec
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphReleaseUserObject)(graph, object, count), "cuGraphReleaseUserObject");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphReleaseUserObject(const void *bd_caller, bound_dev_t *bd, CUgraph graph, CUuserObject object, unsigned int count)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphReleaseUserObject(CUgraph graph, CUuserObject object, unsigned int count, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphReleaseUserObject(bd_caller, bd, graph, object, count);
@@ -18357,7 +18748,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphReleaseUserObject(c
 CUresult bd_cuGraphReleaseUserObject(bound_dev_t *bd, CUgraph graph, CUuserObject object, unsigned int count)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphReleaseUserObject)(graph, object, count)
-                                 : bd_gen_slow_cuGraphReleaseUserObject(__builtin_return_address(0), bd, graph, object, count);
+                                 : bd_gen_slow_cuGraphReleaseUserObject(graph, object, count, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18373,8 +18764,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddNode(const vo
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddNode)(phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams), "cuGraphAddNode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphAddNode(bd_caller, bd, phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams);
@@ -18387,7 +18779,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddNode(const void 
 CUresult bd_cuGraphAddNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddNode)(phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams)
-                                 : bd_gen_slow_cuGraphAddNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams);
+                                 : bd_gen_slow_cuGraphAddNode(phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18400,8 +18792,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphNodeSetParams(co
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetParams)(hNode, nodeParams), "cuGraphNodeSetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUgraphNodeParams *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeSetParams(CUgraphNode hNode, CUgraphNodeParams *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphNodeSetParams(bd_caller, bd, hNode, nodeParams);
@@ -18414,7 +18807,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeSetParams(const
 CUresult bd_cuGraphNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, CUgraphNodeParams *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetParams)(hNode, nodeParams)
-                                 : bd_gen_slow_cuGraphNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+                                 : bd_gen_slow_cuGraphNodeSetParams(hNode, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18430,8 +18823,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecNodeSetParam
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecNodeSetParams");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUgraphNodeParams *nodeParams)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraphNodeParams *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExecNodeSetParams(bd_caller, bd, hGraphExec, hNode, nodeParams);
@@ -18444,7 +18838,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecNodeSetParams(c
 CUresult bd_cuGraphExecNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUgraphNodeParams *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecNodeSetParams)(hGraphExec, hNode, nodeParams)
-                                 : bd_gen_slow_cuGraphExecNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, nodeParams);
+                                 : bd_gen_slow_cuGraphExecNodeSetParams(hGraphExec, hNode, nodeParams, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18460,8 +18854,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphConditionalHandl
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphConditionalHandleCreate)(pHandle_out, hGraph, ctx, defaultLaunchValue, flags), "cuGraphConditionalHandleCreate");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphConditionalHandleCreate(const void *bd_caller, bound_dev_t *bd, CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphConditionalHandleCreate(CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphConditionalHandleCreate(bd_caller, bd, pHandle_out, hGraph, ctx, defaultLaunchValue, flags);
@@ -18474,7 +18869,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphConditionalHandleCr
 CUresult bd_cuGraphConditionalHandleCreate(bound_dev_t *bd, CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphConditionalHandleCreate)(pHandle_out, hGraph, ctx, defaultLaunchValue, flags)
-                                 : bd_gen_slow_cuGraphConditionalHandleCreate(__builtin_return_address(0), bd, pHandle_out, hGraph, ctx, defaultLaunchValue, flags);
+                                 : bd_gen_slow_cuGraphConditionalHandleCreate(pHandle_out, hGraph, ctx, defaultLaunchValue, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18490,8 +18885,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuOccupancyMaxActiveBlo
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessor)(numBlocks, func, blockSize, dynamicSMemSize), "cuOccupancyMaxActiveBlocksPerMultiprocessor");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxActiveBlocksPerMultiprocessor(const void *bd_caller, bound_dev_t *bd, int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuOccupancyMaxActiveBlocksPerMultiprocessor(bd_caller, bd, numBlocks, func, blockSize, dynamicSMemSize);
@@ -18504,7 +18900,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxActiveBlocks
 CUresult bd_cuOccupancyMaxActiveBlocksPerMultiprocessor(bound_dev_t *bd, int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessor)(numBlocks, func, blockSize, dynamicSMemSize)
-                                 : bd_gen_slow_cuOccupancyMaxActiveBlocksPerMultiprocessor(__builtin_return_address(0), bd, numBlocks, func, blockSize, dynamicSMemSize);
+                                 : bd_gen_slow_cuOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, func, blockSize, dynamicSMemSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18520,8 +18916,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuOccupancyMaxActiveBlo
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(numBlocks, func, blockSize, dynamicSMemSize, flags), "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(const void *bd_caller, bound_dev_t *bd, int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(bd_caller, bd, numBlocks, func, blockSize, dynamicSMemSize, flags);
@@ -18534,7 +18931,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxActiveBlocks
 CUresult bd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(bound_dev_t *bd, int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(numBlocks, func, blockSize, dynamicSMemSize, flags)
-                                 : bd_gen_slow_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(__builtin_return_address(0), bd, numBlocks, func, blockSize, dynamicSMemSize, flags);
+                                 : bd_gen_slow_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, func, blockSize, dynamicSMemSize, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18550,8 +18947,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuOccupancyMaxPotential
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSize)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit), "cuOccupancyMaxPotentialBlockSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxPotentialBlockSize(const void *bd_caller, bound_dev_t *bd, int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuOccupancyMaxPotentialBlockSize(bd_caller, bd, minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit);
@@ -18564,7 +18962,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxPotentialBlo
 CUresult bd_cuOccupancyMaxPotentialBlockSize(bound_dev_t *bd, int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSize)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit)
-                                 : bd_gen_slow_cuOccupancyMaxPotentialBlockSize(__builtin_return_address(0), bd, minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit);
+                                 : bd_gen_slow_cuOccupancyMaxPotentialBlockSize(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18580,8 +18978,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuOccupancyMaxPotential
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSizeWithFlags)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags), "cuOccupancyMaxPotentialBlockSizeWithFlags");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxPotentialBlockSizeWithFlags(const void *bd_caller, bound_dev_t *bd, int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuOccupancyMaxPotentialBlockSizeWithFlags(bd_caller, bd, minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags);
@@ -18594,7 +18993,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxPotentialBlo
 CUresult bd_cuOccupancyMaxPotentialBlockSizeWithFlags(bound_dev_t *bd, int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSizeWithFlags)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags)
-                                 : bd_gen_slow_cuOccupancyMaxPotentialBlockSizeWithFlags(__builtin_return_address(0), bd, minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags);
+                                 : bd_gen_slow_cuOccupancyMaxPotentialBlockSizeWithFlags(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18610,8 +19009,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuOccupancyAvailableDyn
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyAvailableDynamicSMemPerBlock)(dynamicSmemSize, func, numBlocks, blockSize), "cuOccupancyAvailableDynamicSMemPerBlock");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyAvailableDynamicSMemPerBlock(const void *bd_caller, bound_dev_t *bd, size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuOccupancyAvailableDynamicSMemPerBlock(bd_caller, bd, dynamicSmemSize, func, numBlocks, blockSize);
@@ -18624,7 +19024,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyAvailableDynami
 CUresult bd_cuOccupancyAvailableDynamicSMemPerBlock(bound_dev_t *bd, size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyAvailableDynamicSMemPerBlock)(dynamicSmemSize, func, numBlocks, blockSize)
-                                 : bd_gen_slow_cuOccupancyAvailableDynamicSMemPerBlock(__builtin_return_address(0), bd, dynamicSmemSize, func, numBlocks, blockSize);
+                                 : bd_gen_slow_cuOccupancyAvailableDynamicSMemPerBlock(dynamicSmemSize, func, numBlocks, blockSize, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18642,8 +19042,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuOccupancyMaxPotential
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialClusterSize)(clusterSize, func, config), "cuOccupancyMaxPotentialClusterSize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxPotentialClusterSize(const void *bd_caller, bound_dev_t *bd, int *clusterSize, CUfunction func, const CUlaunchConfig *config)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxPotentialClusterSize(int *clusterSize, CUfunction func, const CUlaunchConfig *config, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuOccupancyMaxPotentialClusterSize(bd_caller, bd, clusterSize, func, config);
@@ -18656,7 +19057,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxPotentialClu
 CUresult bd_cuOccupancyMaxPotentialClusterSize(bound_dev_t *bd, int *clusterSize, CUfunction func, const CUlaunchConfig *config)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialClusterSize)(clusterSize, func, config)
-                                 : bd_gen_slow_cuOccupancyMaxPotentialClusterSize(__builtin_return_address(0), bd, clusterSize, func, config);
+                                 : bd_gen_slow_cuOccupancyMaxPotentialClusterSize(clusterSize, func, config, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18674,8 +19075,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuOccupancyMaxActiveClu
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveClusters)(numClusters, func, config), "cuOccupancyMaxActiveClusters");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxActiveClusters(const void *bd_caller, bound_dev_t *bd, int *numClusters, CUfunction func, const CUlaunchConfig *config)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxActiveClusters(int *numClusters, CUfunction func, const CUlaunchConfig *config, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuOccupancyMaxActiveClusters(bd_caller, bd, numClusters, func, config);
@@ -18688,7 +19090,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxActiveCluste
 CUresult bd_cuOccupancyMaxActiveClusters(bound_dev_t *bd, int *numClusters, CUfunction func, const CUlaunchConfig *config)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveClusters)(numClusters, func, config)
-                                 : bd_gen_slow_cuOccupancyMaxActiveClusters(__builtin_return_address(0), bd, numClusters, func, config);
+                                 : bd_gen_slow_cuOccupancyMaxActiveClusters(numClusters, func, config, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18704,8 +19106,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetArray(const 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetArray)(hTexRef, hArray, Flags), "cuTexRefSetArray");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetArray(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, CUarray hArray, unsigned int Flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, unsigned int Flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefSetArray(bd_caller, bd, hTexRef, hArray, Flags);
@@ -18718,7 +19121,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetArray(const voi
 CUresult bd_cuTexRefSetArray(bound_dev_t *bd, CUtexref hTexRef, CUarray hArray, unsigned int Flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetArray)(hTexRef, hArray, Flags)
-                                 : bd_gen_slow_cuTexRefSetArray(__builtin_return_address(0), bd, hTexRef, hArray, Flags);
+                                 : bd_gen_slow_cuTexRefSetArray(hTexRef, hArray, Flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18734,8 +19137,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetMipmappedArr
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmappedArray)(hTexRef, hMipmappedArray, Flags), "cuTexRefSetMipmappedArray");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmappedArray(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefSetMipmappedArray(bd_caller, bd, hTexRef, hMipmappedArray, Flags);
@@ -18748,7 +19152,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmappedArray(
 CUresult bd_cuTexRefSetMipmappedArray(bound_dev_t *bd, CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmappedArray)(hTexRef, hMipmappedArray, Flags)
-                                 : bd_gen_slow_cuTexRefSetMipmappedArray(__builtin_return_address(0), bd, hTexRef, hMipmappedArray, Flags);
+                                 : bd_gen_slow_cuTexRefSetMipmappedArray(hTexRef, hMipmappedArray, Flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18764,8 +19168,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetAddress(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress)(ByteOffset, hTexRef, dptr, bytes), "cuTexRefSetAddress");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetAddress(const void *bd_caller, bound_dev_t *bd, size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetAddress(size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefSetAddress(bd_caller, bd, ByteOffset, hTexRef, dptr, bytes);
@@ -18778,7 +19183,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetAddress(const v
 CUresult bd_cuTexRefSetAddress(bound_dev_t *bd, size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress)(ByteOffset, hTexRef, dptr, bytes)
-                                 : bd_gen_slow_cuTexRefSetAddress(__builtin_return_address(0), bd, ByteOffset, hTexRef, dptr, bytes);
+                                 : bd_gen_slow_cuTexRefSetAddress(ByteOffset, hTexRef, dptr, bytes, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18794,8 +19199,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetAddress2D(co
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress2D)(hTexRef, desc, dptr, Pitch), "cuTexRefSetAddress2D");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetAddress2D(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetAddress2D(CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefSetAddress2D(bd_caller, bd, hTexRef, desc, dptr, Pitch);
@@ -18808,7 +19214,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetAddress2D(const
 CUresult bd_cuTexRefSetAddress2D(bound_dev_t *bd, CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress2D)(hTexRef, desc, dptr, Pitch)
-                                 : bd_gen_slow_cuTexRefSetAddress2D(__builtin_return_address(0), bd, hTexRef, desc, dptr, Pitch);
+                                 : bd_gen_slow_cuTexRefSetAddress2D(hTexRef, desc, dptr, Pitch, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18821,8 +19227,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetFormat(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFormat)(hTexRef, fmt, NumPackedComponents), "cuTexRefSetFormat");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetFormat(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetFormat(CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefSetFormat(bd_caller, bd, hTexRef, fmt, NumPackedComponents);
@@ -18835,7 +19242,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetFormat(const vo
 CUresult bd_cuTexRefSetFormat(bound_dev_t *bd, CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFormat)(hTexRef, fmt, NumPackedComponents)
-                                 : bd_gen_slow_cuTexRefSetFormat(__builtin_return_address(0), bd, hTexRef, fmt, NumPackedComponents);
+                                 : bd_gen_slow_cuTexRefSetFormat(hTexRef, fmt, NumPackedComponents, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18848,8 +19255,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetAddressMode(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddressMode)(hTexRef, dim, am), "cuTexRefSetAddressMode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetAddressMode(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, int dim, CUaddress_mode am)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetAddressMode(CUtexref hTexRef, int dim, CUaddress_mode am, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefSetAddressMode(bd_caller, bd, hTexRef, dim, am);
@@ -18862,7 +19270,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetAddressMode(con
 CUresult bd_cuTexRefSetAddressMode(bound_dev_t *bd, CUtexref hTexRef, int dim, CUaddress_mode am)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddressMode)(hTexRef, dim, am)
-                                 : bd_gen_slow_cuTexRefSetAddressMode(__builtin_return_address(0), bd, hTexRef, dim, am);
+                                 : bd_gen_slow_cuTexRefSetAddressMode(hTexRef, dim, am, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18875,8 +19283,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetFilterMode(c
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFilterMode)(hTexRef, fm), "cuTexRefSetFilterMode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetFilterMode(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, CUfilter_mode fm)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetFilterMode(CUtexref hTexRef, CUfilter_mode fm, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefSetFilterMode(bd_caller, bd, hTexRef, fm);
@@ -18889,7 +19298,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetFilterMode(cons
 CUresult bd_cuTexRefSetFilterMode(bound_dev_t *bd, CUtexref hTexRef, CUfilter_mode fm)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFilterMode)(hTexRef, fm)
-                                 : bd_gen_slow_cuTexRefSetFilterMode(__builtin_return_address(0), bd, hTexRef, fm);
+                                 : bd_gen_slow_cuTexRefSetFilterMode(hTexRef, fm, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18902,8 +19311,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetMipmapFilter
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapFilterMode)(hTexRef, fm), "cuTexRefSetMipmapFilterMode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmapFilterMode(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, CUfilter_mode fm)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmapFilterMode(CUtexref hTexRef, CUfilter_mode fm, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefSetMipmapFilterMode(bd_caller, bd, hTexRef, fm);
@@ -18916,7 +19326,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmapFilterMod
 CUresult bd_cuTexRefSetMipmapFilterMode(bound_dev_t *bd, CUtexref hTexRef, CUfilter_mode fm)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapFilterMode)(hTexRef, fm)
-                                 : bd_gen_slow_cuTexRefSetMipmapFilterMode(__builtin_return_address(0), bd, hTexRef, fm);
+                                 : bd_gen_slow_cuTexRefSetMipmapFilterMode(hTexRef, fm, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18929,8 +19339,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetMipmapLevelB
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelBias)(hTexRef, bias), "cuTexRefSetMipmapLevelBias");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmapLevelBias(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, float bias)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmapLevelBias(CUtexref hTexRef, float bias, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefSetMipmapLevelBias(bd_caller, bd, hTexRef, bias);
@@ -18943,7 +19354,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmapLevelBias
 CUresult bd_cuTexRefSetMipmapLevelBias(bound_dev_t *bd, CUtexref hTexRef, float bias)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelBias)(hTexRef, bias)
-                                 : bd_gen_slow_cuTexRefSetMipmapLevelBias(__builtin_return_address(0), bd, hTexRef, bias);
+                                 : bd_gen_slow_cuTexRefSetMipmapLevelBias(hTexRef, bias, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18956,8 +19367,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetMipmapLevelC
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelClamp)(hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp), "cuTexRefSetMipmapLevelClamp");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmapLevelClamp(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmapLevelClamp(CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefSetMipmapLevelClamp(bd_caller, bd, hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp);
@@ -18970,7 +19382,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmapLevelClam
 CUresult bd_cuTexRefSetMipmapLevelClamp(bound_dev_t *bd, CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelClamp)(hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp)
-                                 : bd_gen_slow_cuTexRefSetMipmapLevelClamp(__builtin_return_address(0), bd, hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp);
+                                 : bd_gen_slow_cuTexRefSetMipmapLevelClamp(hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18983,8 +19395,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetMaxAnisotrop
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMaxAnisotropy)(hTexRef, maxAniso), "cuTexRefSetMaxAnisotropy");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMaxAnisotropy(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, unsigned int maxAniso)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMaxAnisotropy(CUtexref hTexRef, unsigned int maxAniso, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefSetMaxAnisotropy(bd_caller, bd, hTexRef, maxAniso);
@@ -18997,7 +19410,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMaxAnisotropy(c
 CUresult bd_cuTexRefSetMaxAnisotropy(bound_dev_t *bd, CUtexref hTexRef, unsigned int maxAniso)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMaxAnisotropy)(hTexRef, maxAniso)
-                                 : bd_gen_slow_cuTexRefSetMaxAnisotropy(__builtin_return_address(0), bd, hTexRef, maxAniso);
+                                 : bd_gen_slow_cuTexRefSetMaxAnisotropy(hTexRef, maxAniso, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19010,8 +19423,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetBorderColor(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetBorderColor)(hTexRef, pBorderColor), "cuTexRefSetBorderColor");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetBorderColor(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, float *pBorderColor)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetBorderColor(CUtexref hTexRef, float *pBorderColor, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefSetBorderColor(bd_caller, bd, hTexRef, pBorderColor);
@@ -19024,7 +19438,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetBorderColor(con
 CUresult bd_cuTexRefSetBorderColor(bound_dev_t *bd, CUtexref hTexRef, float *pBorderColor)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetBorderColor)(hTexRef, pBorderColor)
-                                 : bd_gen_slow_cuTexRefSetBorderColor(__builtin_return_address(0), bd, hTexRef, pBorderColor);
+                                 : bd_gen_slow_cuTexRefSetBorderColor(hTexRef, pBorderColor, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19037,8 +19451,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetFlags(const 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFlags)(hTexRef, Flags), "cuTexRefSetFlags");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetFlags(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, unsigned int Flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetFlags(CUtexref hTexRef, unsigned int Flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefSetFlags(bd_caller, bd, hTexRef, Flags);
@@ -19051,7 +19466,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetFlags(const voi
 CUresult bd_cuTexRefSetFlags(bound_dev_t *bd, CUtexref hTexRef, unsigned int Flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFlags)(hTexRef, Flags)
-                                 : bd_gen_slow_cuTexRefSetFlags(__builtin_return_address(0), bd, hTexRef, Flags);
+                                 : bd_gen_slow_cuTexRefSetFlags(hTexRef, Flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19064,8 +19479,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetAddress(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddress)(pdptr, hTexRef), "cuTexRefGetAddress");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetAddress(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *pdptr, CUtexref hTexRef)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetAddress(CUdeviceptr *pdptr, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefGetAddress(bd_caller, bd, pdptr, hTexRef);
@@ -19078,7 +19494,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetAddress(const v
 CUresult bd_cuTexRefGetAddress(bound_dev_t *bd, CUdeviceptr *pdptr, CUtexref hTexRef)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddress)(pdptr, hTexRef)
-                                 : bd_gen_slow_cuTexRefGetAddress(__builtin_return_address(0), bd, pdptr, hTexRef);
+                                 : bd_gen_slow_cuTexRefGetAddress(pdptr, hTexRef, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19091,8 +19507,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetArray(const 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetArray)(phArray, hTexRef), "cuTexRefGetArray");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetArray(const void *bd_caller, bound_dev_t *bd, CUarray *phArray, CUtexref hTexRef)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefGetArray(bd_caller, bd, phArray, hTexRef);
@@ -19105,7 +19522,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetArray(const voi
 CUresult bd_cuTexRefGetArray(bound_dev_t *bd, CUarray *phArray, CUtexref hTexRef)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetArray)(phArray, hTexRef)
-                                 : bd_gen_slow_cuTexRefGetArray(__builtin_return_address(0), bd, phArray, hTexRef);
+                                 : bd_gen_slow_cuTexRefGetArray(phArray, hTexRef, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19118,8 +19535,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetMipmappedArr
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmappedArray)(phMipmappedArray, hTexRef), "cuTexRefGetMipmappedArray");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmappedArray(const void *bd_caller, bound_dev_t *bd, CUmipmappedArray *phMipmappedArray, CUtexref hTexRef)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmappedArray(CUmipmappedArray *phMipmappedArray, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefGetMipmappedArray(bd_caller, bd, phMipmappedArray, hTexRef);
@@ -19132,7 +19550,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmappedArray(
 CUresult bd_cuTexRefGetMipmappedArray(bound_dev_t *bd, CUmipmappedArray *phMipmappedArray, CUtexref hTexRef)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmappedArray)(phMipmappedArray, hTexRef)
-                                 : bd_gen_slow_cuTexRefGetMipmappedArray(__builtin_return_address(0), bd, phMipmappedArray, hTexRef);
+                                 : bd_gen_slow_cuTexRefGetMipmappedArray(phMipmappedArray, hTexRef, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19145,8 +19563,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetAddressMode(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddressMode)(pam, hTexRef, dim), "cuTexRefGetAddressMode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetAddressMode(const void *bd_caller, bound_dev_t *bd, CUaddress_mode *pam, CUtexref hTexRef, int dim)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexref hTexRef, int dim, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefGetAddressMode(bd_caller, bd, pam, hTexRef, dim);
@@ -19159,7 +19578,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetAddressMode(con
 CUresult bd_cuTexRefGetAddressMode(bound_dev_t *bd, CUaddress_mode *pam, CUtexref hTexRef, int dim)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddressMode)(pam, hTexRef, dim)
-                                 : bd_gen_slow_cuTexRefGetAddressMode(__builtin_return_address(0), bd, pam, hTexRef, dim);
+                                 : bd_gen_slow_cuTexRefGetAddressMode(pam, hTexRef, dim, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19172,8 +19591,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetFilterMode(c
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFilterMode)(pfm, hTexRef), "cuTexRefGetFilterMode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetFilterMode(const void *bd_caller, bound_dev_t *bd, CUfilter_mode *pfm, CUtexref hTexRef)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetFilterMode(CUfilter_mode *pfm, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefGetFilterMode(bd_caller, bd, pfm, hTexRef);
@@ -19186,7 +19606,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetFilterMode(cons
 CUresult bd_cuTexRefGetFilterMode(bound_dev_t *bd, CUfilter_mode *pfm, CUtexref hTexRef)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFilterMode)(pfm, hTexRef)
-                                 : bd_gen_slow_cuTexRefGetFilterMode(__builtin_return_address(0), bd, pfm, hTexRef);
+                                 : bd_gen_slow_cuTexRefGetFilterMode(pfm, hTexRef, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19199,8 +19619,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetFormat(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFormat)(pFormat, pNumChannels, hTexRef), "cuTexRefGetFormat");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetFormat(const void *bd_caller, bound_dev_t *bd, CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetFormat(CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefGetFormat(bd_caller, bd, pFormat, pNumChannels, hTexRef);
@@ -19213,7 +19634,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetFormat(const vo
 CUresult bd_cuTexRefGetFormat(bound_dev_t *bd, CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFormat)(pFormat, pNumChannels, hTexRef)
-                                 : bd_gen_slow_cuTexRefGetFormat(__builtin_return_address(0), bd, pFormat, pNumChannels, hTexRef);
+                                 : bd_gen_slow_cuTexRefGetFormat(pFormat, pNumChannels, hTexRef, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19226,8 +19647,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetMipmapFilter
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapFilterMode)(pfm, hTexRef), "cuTexRefGetMipmapFilterMode");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmapFilterMode(const void *bd_caller, bound_dev_t *bd, CUfilter_mode *pfm, CUtexref hTexRef)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmapFilterMode(CUfilter_mode *pfm, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefGetMipmapFilterMode(bd_caller, bd, pfm, hTexRef);
@@ -19240,7 +19662,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmapFilterMod
 CUresult bd_cuTexRefGetMipmapFilterMode(bound_dev_t *bd, CUfilter_mode *pfm, CUtexref hTexRef)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapFilterMode)(pfm, hTexRef)
-                                 : bd_gen_slow_cuTexRefGetMipmapFilterMode(__builtin_return_address(0), bd, pfm, hTexRef);
+                                 : bd_gen_slow_cuTexRefGetMipmapFilterMode(pfm, hTexRef, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19253,8 +19675,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetMipmapLevelB
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelBias)(pbias, hTexRef), "cuTexRefGetMipmapLevelBias");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmapLevelBias(const void *bd_caller, bound_dev_t *bd, float *pbias, CUtexref hTexRef)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmapLevelBias(float *pbias, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefGetMipmapLevelBias(bd_caller, bd, pbias, hTexRef);
@@ -19267,7 +19690,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmapLevelBias
 CUresult bd_cuTexRefGetMipmapLevelBias(bound_dev_t *bd, float *pbias, CUtexref hTexRef)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelBias)(pbias, hTexRef)
-                                 : bd_gen_slow_cuTexRefGetMipmapLevelBias(__builtin_return_address(0), bd, pbias, hTexRef);
+                                 : bd_gen_slow_cuTexRefGetMipmapLevelBias(pbias, hTexRef, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19280,8 +19703,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetMipmapLevelC
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelClamp)(pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef), "cuTexRefGetMipmapLevelClamp");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmapLevelClamp(const void *bd_caller, bound_dev_t *bd, float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefGetMipmapLevelClamp(bd_caller, bd, pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef);
@@ -19294,7 +19718,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmapLevelClam
 CUresult bd_cuTexRefGetMipmapLevelClamp(bound_dev_t *bd, float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelClamp)(pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef)
-                                 : bd_gen_slow_cuTexRefGetMipmapLevelClamp(__builtin_return_address(0), bd, pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef);
+                                 : bd_gen_slow_cuTexRefGetMipmapLevelClamp(pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19307,8 +19731,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetMaxAnisotrop
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMaxAnisotropy)(pmaxAniso, hTexRef), "cuTexRefGetMaxAnisotropy");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMaxAnisotropy(const void *bd_caller, bound_dev_t *bd, int *pmaxAniso, CUtexref hTexRef)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefGetMaxAnisotropy(bd_caller, bd, pmaxAniso, hTexRef);
@@ -19321,7 +19746,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMaxAnisotropy(c
 CUresult bd_cuTexRefGetMaxAnisotropy(bound_dev_t *bd, int *pmaxAniso, CUtexref hTexRef)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMaxAnisotropy)(pmaxAniso, hTexRef)
-                                 : bd_gen_slow_cuTexRefGetMaxAnisotropy(__builtin_return_address(0), bd, pmaxAniso, hTexRef);
+                                 : bd_gen_slow_cuTexRefGetMaxAnisotropy(pmaxAniso, hTexRef, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19334,8 +19759,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetBorderColor(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetBorderColor)(pBorderColor, hTexRef), "cuTexRefGetBorderColor");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetBorderColor(const void *bd_caller, bound_dev_t *bd, float *pBorderColor, CUtexref hTexRef)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetBorderColor(float *pBorderColor, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefGetBorderColor(bd_caller, bd, pBorderColor, hTexRef);
@@ -19348,7 +19774,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetBorderColor(con
 CUresult bd_cuTexRefGetBorderColor(bound_dev_t *bd, float *pBorderColor, CUtexref hTexRef)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetBorderColor)(pBorderColor, hTexRef)
-                                 : bd_gen_slow_cuTexRefGetBorderColor(__builtin_return_address(0), bd, pBorderColor, hTexRef);
+                                 : bd_gen_slow_cuTexRefGetBorderColor(pBorderColor, hTexRef, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19361,8 +19787,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetFlags(const 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFlags)(pFlags, hTexRef), "cuTexRefGetFlags");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetFlags(const void *bd_caller, bound_dev_t *bd, unsigned int *pFlags, CUtexref hTexRef)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefGetFlags(bd_caller, bd, pFlags, hTexRef);
@@ -19375,7 +19802,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetFlags(const voi
 CUresult bd_cuTexRefGetFlags(bound_dev_t *bd, unsigned int *pFlags, CUtexref hTexRef)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFlags)(pFlags, hTexRef)
-                                 : bd_gen_slow_cuTexRefGetFlags(__builtin_return_address(0), bd, pFlags, hTexRef);
+                                 : bd_gen_slow_cuTexRefGetFlags(pFlags, hTexRef, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19388,8 +19815,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefCreate(const vo
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefCreate)(pTexRef), "cuTexRefCreate");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefCreate(const void *bd_caller, bound_dev_t *bd, CUtexref *pTexRef)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefCreate(CUtexref *pTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefCreate(bd_caller, bd, pTexRef);
@@ -19402,7 +19830,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefCreate(const void 
 CUresult bd_cuTexRefCreate(bound_dev_t *bd, CUtexref *pTexRef)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefCreate)(pTexRef)
-                                 : bd_gen_slow_cuTexRefCreate(__builtin_return_address(0), bd, pTexRef);
+                                 : bd_gen_slow_cuTexRefCreate(pTexRef, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19415,8 +19843,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefDestroy(const v
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefDestroy)(hTexRef), "cuTexRefDestroy");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefDestroy(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefDestroy(CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefDestroy(bd_caller, bd, hTexRef);
@@ -19429,7 +19858,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefDestroy(const void
 CUresult bd_cuTexRefDestroy(bound_dev_t *bd, CUtexref hTexRef)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefDestroy)(hTexRef)
-                                 : bd_gen_slow_cuTexRefDestroy(__builtin_return_address(0), bd, hTexRef);
+                                 : bd_gen_slow_cuTexRefDestroy(hTexRef, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19445,8 +19874,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuSurfRefSetArray(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefSetArray)(hSurfRef, hArray, Flags), "cuSurfRefSetArray");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfRefSetArray(const void *bd_caller, bound_dev_t *bd, CUsurfref hSurfRef, CUarray hArray, unsigned int Flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfRefSetArray(CUsurfref hSurfRef, CUarray hArray, unsigned int Flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuSurfRefSetArray(bd_caller, bd, hSurfRef, hArray, Flags);
@@ -19459,7 +19889,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfRefSetArray(const vo
 CUresult bd_cuSurfRefSetArray(bound_dev_t *bd, CUsurfref hSurfRef, CUarray hArray, unsigned int Flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefSetArray)(hSurfRef, hArray, Flags)
-                                 : bd_gen_slow_cuSurfRefSetArray(__builtin_return_address(0), bd, hSurfRef, hArray, Flags);
+                                 : bd_gen_slow_cuSurfRefSetArray(hSurfRef, hArray, Flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19472,8 +19902,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuSurfRefGetArray(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefGetArray)(phArray, hSurfRef), "cuSurfRefGetArray");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfRefGetArray(const void *bd_caller, bound_dev_t *bd, CUarray *phArray, CUsurfref hSurfRef)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurfRef, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuSurfRefGetArray(bd_caller, bd, phArray, hSurfRef);
@@ -19486,7 +19917,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfRefGetArray(const vo
 CUresult bd_cuSurfRefGetArray(bound_dev_t *bd, CUarray *phArray, CUsurfref hSurfRef)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefGetArray)(phArray, hSurfRef)
-                                 : bd_gen_slow_cuSurfRefGetArray(__builtin_return_address(0), bd, phArray, hSurfRef);
+                                 : bd_gen_slow_cuSurfRefGetArray(phArray, hSurfRef, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19503,8 +19934,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexObjectCreate(const
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectCreate(const void *bd_caller, bound_dev_t *bd, CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexObjectCreate(bd_caller, bd, pTexObject, pResDesc, pTexDesc, pResViewDesc);
@@ -19517,7 +19949,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectCreate(const vo
 CUresult bd_cuTexObjectCreate(bound_dev_t *bd, CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectCreate)(pTexObject, pResDesc, pTexDesc, pResViewDesc)
-                                 : bd_gen_slow_cuTexObjectCreate(__builtin_return_address(0), bd, pTexObject, pResDesc, pTexDesc, pResViewDesc);
+                                 : bd_gen_slow_cuTexObjectCreate(pTexObject, pResDesc, pTexDesc, pResViewDesc, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19537,8 +19969,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexObjectDestroy(cons
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectDestroy(const void *bd_caller, bound_dev_t *bd, CUtexObject texObject)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectDestroy(CUtexObject texObject, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexObjectDestroy(bd_caller, bd, texObject);
@@ -19551,7 +19984,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectDestroy(const v
 CUresult bd_cuTexObjectDestroy(bound_dev_t *bd, CUtexObject texObject)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectDestroy)(texObject)
-                                 : bd_gen_slow_cuTexObjectDestroy(__builtin_return_address(0), bd, texObject);
+                                 : bd_gen_slow_cuTexObjectDestroy(texObject, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19567,8 +20000,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexObjectGetResourceD
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceDesc)(pResDesc, texObject), "cuTexObjectGetResourceDesc");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectGetResourceDesc(const void *bd_caller, bound_dev_t *bd, CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexObjectGetResourceDesc(bd_caller, bd, pResDesc, texObject);
@@ -19581,7 +20015,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectGetResourceDesc
 CUresult bd_cuTexObjectGetResourceDesc(bound_dev_t *bd, CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceDesc)(pResDesc, texObject)
-                                 : bd_gen_slow_cuTexObjectGetResourceDesc(__builtin_return_address(0), bd, pResDesc, texObject);
+                                 : bd_gen_slow_cuTexObjectGetResourceDesc(pResDesc, texObject, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19597,8 +20031,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexObjectGetTextureDe
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetTextureDesc)(pTexDesc, texObject), "cuTexObjectGetTextureDesc");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectGetTextureDesc(const void *bd_caller, bound_dev_t *bd, CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexObjectGetTextureDesc(bd_caller, bd, pTexDesc, texObject);
@@ -19611,7 +20046,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectGetTextureDesc(
 CUresult bd_cuTexObjectGetTextureDesc(bound_dev_t *bd, CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetTextureDesc)(pTexDesc, texObject)
-                                 : bd_gen_slow_cuTexObjectGetTextureDesc(__builtin_return_address(0), bd, pTexDesc, texObject);
+                                 : bd_gen_slow_cuTexObjectGetTextureDesc(pTexDesc, texObject, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19627,8 +20062,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexObjectGetResourceV
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceViewDesc)(pResViewDesc, texObject), "cuTexObjectGetResourceViewDesc");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectGetResourceViewDesc(const void *bd_caller, bound_dev_t *bd, CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexObjectGetResourceViewDesc(bd_caller, bd, pResViewDesc, texObject);
@@ -19641,7 +20077,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectGetResourceView
 CUresult bd_cuTexObjectGetResourceViewDesc(bound_dev_t *bd, CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceViewDesc)(pResViewDesc, texObject)
-                                 : bd_gen_slow_cuTexObjectGetResourceViewDesc(__builtin_return_address(0), bd, pResViewDesc, texObject);
+                                 : bd_gen_slow_cuTexObjectGetResourceViewDesc(pResViewDesc, texObject, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19658,8 +20094,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuSurfObjectCreate(cons
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfObjectCreate(const void *bd_caller, bound_dev_t *bd, CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuSurfObjectCreate(bd_caller, bd, pSurfObject, pResDesc);
@@ -19672,7 +20109,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfObjectCreate(const v
 CUresult bd_cuSurfObjectCreate(bound_dev_t *bd, CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectCreate)(pSurfObject, pResDesc)
-                                 : bd_gen_slow_cuSurfObjectCreate(__builtin_return_address(0), bd, pSurfObject, pResDesc);
+                                 : bd_gen_slow_cuSurfObjectCreate(pSurfObject, pResDesc, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19692,8 +20129,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuSurfObjectDestroy(con
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfObjectDestroy(const void *bd_caller, bound_dev_t *bd, CUsurfObject surfObject)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfObjectDestroy(CUsurfObject surfObject, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuSurfObjectDestroy(bd_caller, bd, surfObject);
@@ -19706,7 +20144,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfObjectDestroy(const 
 CUresult bd_cuSurfObjectDestroy(bound_dev_t *bd, CUsurfObject surfObject)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectDestroy)(surfObject)
-                                 : bd_gen_slow_cuSurfObjectDestroy(__builtin_return_address(0), bd, surfObject);
+                                 : bd_gen_slow_cuSurfObjectDestroy(surfObject, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19722,8 +20160,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuSurfObjectGetResource
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectGetResourceDesc)(pResDesc, surfObject), "cuSurfObjectGetResourceDesc");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfObjectGetResourceDesc(const void *bd_caller, bound_dev_t *bd, CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuSurfObjectGetResourceDesc(bd_caller, bd, pResDesc, surfObject);
@@ -19736,7 +20175,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfObjectGetResourceDes
 CUresult bd_cuSurfObjectGetResourceDesc(bound_dev_t *bd, CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectGetResourceDesc)(pResDesc, surfObject)
-                                 : bd_gen_slow_cuSurfObjectGetResourceDesc(__builtin_return_address(0), bd, pResDesc, surfObject);
+                                 : bd_gen_slow_cuSurfObjectGetResourceDesc(pResDesc, surfObject, bd, __builtin_return_address(0));
 }
 
 CUresult bd_cuTensorMapEncodeTiled(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const cuuint32_t *boxDim, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)
@@ -19774,8 +20213,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxEnablePeerAccess(c
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags), "cuCtxEnablePeerAccess");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxEnablePeerAccess(const void *bd_caller, bound_dev_t *bd, CUcontext peerContext, unsigned int Flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxEnablePeerAccess(bd_caller, bd, peerContext, Flags);
@@ -19788,7 +20228,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxEnablePeerAccess(cons
 CUresult bd_cuCtxEnablePeerAccess(bound_dev_t *bd, CUcontext peerContext, unsigned int Flags)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags), "cuCtxEnablePeerAccess")
-                                               : bd_gen_slow_cuCtxEnablePeerAccess(__builtin_return_address(0), bd, peerContext, Flags);
+                                               : bd_gen_slow_cuCtxEnablePeerAccess(peerContext, Flags, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_enables_peer(bd, peerContext);
     }
@@ -19805,8 +20245,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxDisablePeerAccess(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext), "cuCtxDisablePeerAccess");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDisablePeerAccess(const void *bd_caller, bound_dev_t *bd, CUcontext peerContext)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDisablePeerAccess(CUcontext peerContext, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxDisablePeerAccess(bd_caller, bd, peerContext);
@@ -19819,7 +20260,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDisablePeerAccess(con
 CUresult bd_cuCtxDisablePeerAccess(bound_dev_t *bd, CUcontext peerContext)
 {
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext), "cuCtxDisablePeerAccess")
-                                               : bd_gen_slow_cuCtxDisablePeerAccess(__builtin_return_address(0), bd, peerContext);
+                                               : bd_gen_slow_cuCtxDisablePeerAccess(peerContext, bd, __builtin_return_address(0));
     if (bd_result == CUDA_SUCCESS) { /* on every path */
         bd_gen_disables_peer(bd, peerContext);
     }
@@ -19846,8 +20287,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsUnregisterRes
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnregisterResource)(resource), "cuGraphicsUnregisterResource");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsUnregisterResource(const void *bd_caller, bound_dev_t *bd, CUgraphicsResource resource)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsUnregisterResource(CUgraphicsResource resource, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphicsUnregisterResource(bd_caller, bd, resource);
@@ -19860,7 +20302,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsUnregisterResour
 CUresult bd_cuGraphicsUnregisterResource(bound_dev_t *bd, CUgraphicsResource resource)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnregisterResource)(resource)
-                                 : bd_gen_slow_cuGraphicsUnregisterResource(__builtin_return_address(0), bd, resource);
+                                 : bd_gen_slow_cuGraphicsUnregisterResource(resource, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19873,8 +20315,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsSubResourceGe
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsSubResourceGetMappedArray)(pArray, resource, arrayIndex, mipLevel), "cuGraphicsSubResourceGetMappedArray");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsSubResourceGetMappedArray(const void *bd_caller, bound_dev_t *bd, CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsSubResourceGetMappedArray(CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphicsSubResourceGetMappedArray(bd_caller, bd, pArray, resource, arrayIndex, mipLevel);
@@ -19887,7 +20330,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsSubResourceGetMa
 CUresult bd_cuGraphicsSubResourceGetMappedArray(bound_dev_t *bd, CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsSubResourceGetMappedArray)(pArray, resource, arrayIndex, mipLevel)
-                                 : bd_gen_slow_cuGraphicsSubResourceGetMappedArray(__builtin_return_address(0), bd, pArray, resource, arrayIndex, mipLevel);
+                                 : bd_gen_slow_cuGraphicsSubResourceGetMappedArray(pArray, resource, arrayIndex, mipLevel, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19900,8 +20343,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsResourceGetMa
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedMipmappedArray)(pMipmappedArray, resource), "cuGraphicsResourceGetMappedMipmappedArray");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsResourceGetMappedMipmappedArray(const void *bd_caller, bound_dev_t *bd, CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsResourceGetMappedMipmappedArray(CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphicsResourceGetMappedMipmappedArray(bd_caller, bd, pMipmappedArray, resource);
@@ -19914,7 +20358,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsResourceGetMappe
 CUresult bd_cuGraphicsResourceGetMappedMipmappedArray(bound_dev_t *bd, CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedMipmappedArray)(pMipmappedArray, resource)
-                                 : bd_gen_slow_cuGraphicsResourceGetMappedMipmappedArray(__builtin_return_address(0), bd, pMipmappedArray, resource);
+                                 : bd_gen_slow_cuGraphicsResourceGetMappedMipmappedArray(pMipmappedArray, resource, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19927,8 +20371,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsResourceGetMa
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedPointer)(pDevPtr, pSize, resource), "cuGraphicsResourceGetMappedPointer");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsResourceGetMappedPointer(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *pDevPtr, size_t *pSize, CUgraphicsResource resource)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsResourceGetMappedPointer(CUdeviceptr *pDevPtr, size_t *pSize, CUgraphicsResource resource, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphicsResourceGetMappedPointer(bd_caller, bd, pDevPtr, pSize, resource);
@@ -19941,7 +20386,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsResourceGetMappe
 CUresult bd_cuGraphicsResourceGetMappedPointer(bound_dev_t *bd, CUdeviceptr *pDevPtr, size_t *pSize, CUgraphicsResource resource)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedPointer)(pDevPtr, pSize, resource)
-                                 : bd_gen_slow_cuGraphicsResourceGetMappedPointer(__builtin_return_address(0), bd, pDevPtr, pSize, resource);
+                                 : bd_gen_slow_cuGraphicsResourceGetMappedPointer(pDevPtr, pSize, resource, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19954,8 +20399,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsResourceSetMa
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceSetMapFlags)(resource, flags), "cuGraphicsResourceSetMapFlags");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsResourceSetMapFlags(const void *bd_caller, bound_dev_t *bd, CUgraphicsResource resource, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsResourceSetMapFlags(CUgraphicsResource resource, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphicsResourceSetMapFlags(bd_caller, bd, resource, flags);
@@ -19968,7 +20414,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsResourceSetMapFl
 CUresult bd_cuGraphicsResourceSetMapFlags(bound_dev_t *bd, CUgraphicsResource resource, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceSetMapFlags)(resource, flags)
-                                 : bd_gen_slow_cuGraphicsResourceSetMapFlags(__builtin_return_address(0), bd, resource, flags);
+                                 : bd_gen_slow_cuGraphicsResourceSetMapFlags(resource, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19984,8 +20430,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsMapResources(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources)(count, resources, hStream), "cuGraphicsMapResources");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsMapResources(const void *bd_caller, bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsMapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphicsMapResources(bd_caller, bd, count, resources, hStream);
@@ -19998,7 +20445,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsMapResources(con
 CUresult bd_cuGraphicsMapResources(bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources)(count, resources, hStream)
-                                 : bd_gen_slow_cuGraphicsMapResources(__builtin_return_address(0), bd, count, resources, hStream);
+                                 : bd_gen_slow_cuGraphicsMapResources(count, resources, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20014,8 +20461,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsMapResources_
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources_ptsz)(count, resources, hStream), "cuGraphicsMapResources");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsMapResources_ptsz(const void *bd_caller, bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsMapResources_ptsz(unsigned int count, CUgraphicsResource *resources, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphicsMapResources_ptsz(bd_caller, bd, count, resources, hStream);
@@ -20028,7 +20476,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsMapResources_pts
 CUresult bd_cuGraphicsMapResources_ptsz(bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources_ptsz)(count, resources, hStream)
-                                 : bd_gen_slow_cuGraphicsMapResources_ptsz(__builtin_return_address(0), bd, count, resources, hStream);
+                                 : bd_gen_slow_cuGraphicsMapResources_ptsz(count, resources, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20044,8 +20492,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsUnmapResource
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources)(count, resources, hStream), "cuGraphicsUnmapResources");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsUnmapResources(const void *bd_caller, bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsUnmapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphicsUnmapResources(bd_caller, bd, count, resources, hStream);
@@ -20058,7 +20507,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsUnmapResources(c
 CUresult bd_cuGraphicsUnmapResources(bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources)(count, resources, hStream)
-                                 : bd_gen_slow_cuGraphicsUnmapResources(__builtin_return_address(0), bd, count, resources, hStream);
+                                 : bd_gen_slow_cuGraphicsUnmapResources(count, resources, hStream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20074,8 +20523,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsUnmapResource
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources_ptsz)(count, resources, hStream), "cuGraphicsUnmapResources");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsUnmapResources_ptsz(const void *bd_caller, bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsUnmapResources_ptsz(unsigned int count, CUgraphicsResource *resources, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphicsUnmapResources_ptsz(bd_caller, bd, count, resources, hStream);
@@ -20088,7 +20538,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsUnmapResources_p
 CUresult bd_cuGraphicsUnmapResources_ptsz(bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources_ptsz)(count, resources, hStream)
-                                 : bd_gen_slow_cuGraphicsUnmapResources_ptsz(__builtin_return_address(0), bd, count, resources, hStream);
+                                 : bd_gen_slow_cuGraphicsUnmapResources_ptsz(count, resources, hStream, bd, __builtin_return_address(0));
 }
 
 CUresult bd_cuGetProcAddress(const char *symbol, void **pfn, int cudaVersion, cuuint64_t flags, CUdriverProcAddressQueryResult *symbolStatus)
@@ -20106,8 +20556,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCoredumpGetAttribute(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpGetAttribute)(attrib, value, size), "cuCoredumpGetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCoredumpGetAttribute(const void *bd_caller, bound_dev_t *bd, CUcoredumpSettings attrib, void *value, size_t *size)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCoredumpGetAttribute(CUcoredumpSettings attrib, void *value, size_t *size, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCoredumpGetAttribute(bd_caller, bd, attrib, value, size);
@@ -20120,7 +20571,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCoredumpGetAttribute(con
 CUresult bd_cuCoredumpGetAttribute(bound_dev_t *bd, CUcoredumpSettings attrib, void *value, size_t *size)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpGetAttribute)(attrib, value, size)
-                                 : bd_gen_slow_cuCoredumpGetAttribute(__builtin_return_address(0), bd, attrib, value, size);
+                                 : bd_gen_slow_cuCoredumpGetAttribute(attrib, value, size, bd, __builtin_return_address(0));
 }
 
 CUresult bd_cuCoredumpGetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size)
@@ -20138,8 +20589,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCoredumpSetAttribute(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpSetAttribute)(attrib, value, size), "cuCoredumpSetAttribute");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCoredumpSetAttribute(const void *bd_caller, bound_dev_t *bd, CUcoredumpSettings attrib, void *value, size_t *size)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCoredumpSetAttribute(CUcoredumpSettings attrib, void *value, size_t *size, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCoredumpSetAttribute(bd_caller, bd, attrib, value, size);
@@ -20152,7 +20604,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCoredumpSetAttribute(con
 CUresult bd_cuCoredumpSetAttribute(bound_dev_t *bd, CUcoredumpSettings attrib, void *value, size_t *size)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpSetAttribute)(attrib, value, size)
-                                 : bd_gen_slow_cuCoredumpSetAttribute(__builtin_return_address(0), bd, attrib, value, size);
+                                 : bd_gen_slow_cuCoredumpSetAttribute(attrib, value, size, bd, __builtin_return_address(0));
 }
 
 CUresult bd_cuCoredumpSetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size)
@@ -20175,8 +20627,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGreenCtxCreate(const 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxCreate)(phCtx, desc, dev, flags), "cuGreenCtxCreate");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxCreate(const void *bd_caller, bound_dev_t *bd, CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGreenCtxCreate(bd_caller, bd, phCtx, desc, dev, flags);
@@ -20189,7 +20642,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxCreate(const voi
 CUresult bd_cuGreenCtxCreate(bound_dev_t *bd, CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxCreate)(phCtx, desc, dev, flags)
-                                 : bd_gen_slow_cuGreenCtxCreate(__builtin_return_address(0), bd, phCtx, desc, dev, flags);
+                                 : bd_gen_slow_cuGreenCtxCreate(phCtx, desc, dev, flags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20202,8 +20655,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGreenCtxDestroy(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxDestroy)(hCtx), "cuGreenCtxDestroy");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxDestroy(const void *bd_caller, bound_dev_t *bd, CUgreenCtx hCtx)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxDestroy(CUgreenCtx hCtx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGreenCtxDestroy(bd_caller, bd, hCtx);
@@ -20216,7 +20670,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxDestroy(const vo
 CUresult bd_cuGreenCtxDestroy(bound_dev_t *bd, CUgreenCtx hCtx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxDestroy)(hCtx)
-                                 : bd_gen_slow_cuGreenCtxDestroy(__builtin_return_address(0), bd, hCtx);
+                                 : bd_gen_slow_cuGreenCtxDestroy(hCtx, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20229,8 +20683,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxFromGreenCtx(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxFromGreenCtx)(pContext, hCtx), "cuCtxFromGreenCtx");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxFromGreenCtx(const void *bd_caller, bound_dev_t *bd, CUcontext *pContext, CUgreenCtx hCtx)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxFromGreenCtx(CUcontext *pContext, CUgreenCtx hCtx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxFromGreenCtx(bd_caller, bd, pContext, hCtx);
@@ -20243,7 +20698,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxFromGreenCtx(const vo
 CUresult bd_cuCtxFromGreenCtx(bound_dev_t *bd, CUcontext *pContext, CUgreenCtx hCtx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxFromGreenCtx)(pContext, hCtx)
-                                 : bd_gen_slow_cuCtxFromGreenCtx(__builtin_return_address(0), bd, pContext, hCtx);
+                                 : bd_gen_slow_cuCtxFromGreenCtx(pContext, hCtx, bd, __builtin_return_address(0));
 }
 
 CUresult bd_cuDeviceGetDevResource(CUdevice device, CUdevResource *resource, CUdevResourceType type)
@@ -20261,8 +20716,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetDevResource(con
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevResource)(hCtx, resource, type), "cuCtxGetDevResource");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetDevResource(const void *bd_caller, bound_dev_t *bd, CUcontext hCtx, CUdevResource *resource, CUdevResourceType type)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetDevResource(CUcontext hCtx, CUdevResource *resource, CUdevResourceType type, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxGetDevResource(bd_caller, bd, hCtx, resource, type);
@@ -20275,7 +20731,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetDevResource(const 
 CUresult bd_cuCtxGetDevResource(bound_dev_t *bd, CUcontext hCtx, CUdevResource *resource, CUdevResourceType type)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevResource)(hCtx, resource, type)
-                                 : bd_gen_slow_cuCtxGetDevResource(__builtin_return_address(0), bd, hCtx, resource, type);
+                                 : bd_gen_slow_cuCtxGetDevResource(hCtx, resource, type, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20288,8 +20744,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGreenCtxGetDevResourc
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetDevResource)(hCtx, resource, type), "cuGreenCtxGetDevResource");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxGetDevResource(const void *bd_caller, bound_dev_t *bd, CUgreenCtx hCtx, CUdevResource *resource, CUdevResourceType type)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxGetDevResource(CUgreenCtx hCtx, CUdevResource *resource, CUdevResourceType type, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGreenCtxGetDevResource(bd_caller, bd, hCtx, resource, type);
@@ -20302,7 +20759,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxGetDevResource(c
 CUresult bd_cuGreenCtxGetDevResource(bound_dev_t *bd, CUgreenCtx hCtx, CUdevResource *resource, CUdevResourceType type)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetDevResource)(hCtx, resource, type)
-                                 : bd_gen_slow_cuGreenCtxGetDevResource(__builtin_return_address(0), bd, hCtx, resource, type);
+                                 : bd_gen_slow_cuGreenCtxGetDevResource(hCtx, resource, type, bd, __builtin_return_address(0));
 }
 
 CUresult bd_cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGroups, const CUdevResource *input, CUdevResource *remaining, unsigned int useFlags, unsigned int minCount)
@@ -20328,8 +20785,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGreenCtxRecordEvent(c
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxRecordEvent)(hCtx, hEvent), "cuGreenCtxRecordEvent");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxRecordEvent(const void *bd_caller, bound_dev_t *bd, CUgreenCtx hCtx, CUevent hEvent)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxRecordEvent(CUgreenCtx hCtx, CUevent hEvent, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGreenCtxRecordEvent(bd_caller, bd, hCtx, hEvent);
@@ -20342,7 +20800,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxRecordEvent(cons
 CUresult bd_cuGreenCtxRecordEvent(bound_dev_t *bd, CUgreenCtx hCtx, CUevent hEvent)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxRecordEvent)(hCtx, hEvent)
-                                 : bd_gen_slow_cuGreenCtxRecordEvent(__builtin_return_address(0), bd, hCtx, hEvent);
+                                 : bd_gen_slow_cuGreenCtxRecordEvent(hCtx, hEvent, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20358,8 +20816,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGreenCtxWaitEvent(con
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxWaitEvent)(hCtx, hEvent), "cuGreenCtxWaitEvent");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxWaitEvent(const void *bd_caller, bound_dev_t *bd, CUgreenCtx hCtx, CUevent hEvent)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxWaitEvent(CUgreenCtx hCtx, CUevent hEvent, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGreenCtxWaitEvent(bd_caller, bd, hCtx, hEvent);
@@ -20372,7 +20831,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxWaitEvent(const 
 CUresult bd_cuGreenCtxWaitEvent(bound_dev_t *bd, CUgreenCtx hCtx, CUevent hEvent)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxWaitEvent)(hCtx, hEvent)
-                                 : bd_gen_slow_cuGreenCtxWaitEvent(__builtin_return_address(0), bd, hCtx, hEvent);
+                                 : bd_gen_slow_cuGreenCtxWaitEvent(hCtx, hEvent, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20388,8 +20847,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetGreenCtx(con
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetGreenCtx)(hStream, phCtx), "cuStreamGetGreenCtx");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetGreenCtx(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgreenCtx *phCtx)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetGreenCtx(CUstream hStream, CUgreenCtx *phCtx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetGreenCtx(bd_caller, bd, hStream, phCtx);
@@ -20402,7 +20862,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetGreenCtx(const 
 CUresult bd_cuStreamGetGreenCtx(bound_dev_t *bd, CUstream hStream, CUgreenCtx *phCtx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetGreenCtx)(hStream, phCtx)
-                                 : bd_gen_slow_cuStreamGetGreenCtx(__builtin_return_address(0), bd, hStream, phCtx);
+                                 : bd_gen_slow_cuStreamGetGreenCtx(hStream, phCtx, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20419,8 +20879,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGreenCtxStreamCreate(
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxStreamCreate(const void *bd_caller, bound_dev_t *bd, CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxStreamCreate(CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGreenCtxStreamCreate(bd_caller, bd, phStream, greenCtx, flags, priority);
@@ -20433,7 +20894,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxStreamCreate(con
 CUresult bd_cuGreenCtxStreamCreate(bound_dev_t *bd, CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxStreamCreate)(phStream, greenCtx, flags, priority)
-                                 : bd_gen_slow_cuGreenCtxStreamCreate(__builtin_return_address(0), bd, phStream, greenCtx, flags, priority);
+                                 : bd_gen_slow_cuGreenCtxStreamCreate(phStream, greenCtx, flags, priority, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20446,8 +20907,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGreenCtxGetId(const v
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetId)(greenCtx, greenCtxId), "cuGreenCtxGetId");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxGetId(const void *bd_caller, bound_dev_t *bd, CUgreenCtx greenCtx, unsigned long long *greenCtxId)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxGetId(CUgreenCtx greenCtx, unsigned long long *greenCtxId, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGreenCtxGetId(bd_caller, bd, greenCtx, greenCtxId);
@@ -20460,7 +20922,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxGetId(const void
 CUresult bd_cuGreenCtxGetId(bound_dev_t *bd, CUgreenCtx greenCtx, unsigned long long *greenCtxId)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetId)(greenCtx, greenCtxId)
-                                 : bd_gen_slow_cuGreenCtxGetId(__builtin_return_address(0), bd, greenCtx, greenCtxId);
+                                 : bd_gen_slow_cuGreenCtxGetId(greenCtx, greenCtxId, bd, __builtin_return_address(0));
 }
 
 CUresult bd_cuLogsRegisterCallback(CUlogsCallback callbackFunc, void *userData, CUlogsCallbackHandle *callback_out)

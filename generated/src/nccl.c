@@ -524,8 +524,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclMemAlloc(const 
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemAlloc)(ptr, size), "ncclMemAlloc");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclMemAlloc(const void *bd_caller, bound_dev_t *bd, void **ptr, size_t size)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclMemAlloc(void **ptr, size_t size, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclMemAlloc(bd_caller, bd, ptr, size);
@@ -538,7 +539,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclMemAlloc(const voi
 ncclResult_t bd_ncclMemAlloc(bound_dev_t *bd, void **ptr, size_t size)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemAlloc)(ptr, size)
-                                 : bd_gen_slow_ncclMemAlloc(__builtin_return_address(0), bd, ptr, size);
+                                 : bd_gen_slow_ncclMemAlloc(ptr, size, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -551,8 +552,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclMemFree(const v
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemFree)(ptr), "ncclMemFree");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclMemFree(const void *bd_caller, bound_dev_t *bd, void *ptr)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclMemFree(void *ptr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclMemFree(bd_caller, bd, ptr);
@@ -565,7 +567,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclMemFree(const void
 ncclResult_t bd_ncclMemFree(bound_dev_t *bd, void *ptr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemFree)(ptr)
-                                 : bd_gen_slow_ncclMemFree(__builtin_return_address(0), bd, ptr);
+                                 : bd_gen_slow_ncclMemFree(ptr, bd, __builtin_return_address(0));
 }
 
 ncclResult_t bd_ncclGetVersion(int *version)
@@ -592,8 +594,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommInitRankCon
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitRankConfig(const void *bd_caller, bound_dev_t *bd, ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclCommInitRankConfig(bd_caller, bd, comm, nranks, commId, rank, config);
@@ -606,7 +609,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitRankConfig
 ncclResult_t bd_ncclCommInitRankConfig(bound_dev_t *bd, ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankConfig)(comm, nranks, commId, rank, config)
-                                 : bd_gen_slow_ncclCommInitRankConfig(__builtin_return_address(0), bd, comm, nranks, commId, rank, config);
+                                 : bd_gen_slow_ncclCommInitRankConfig(comm, nranks, commId, rank, config, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -623,8 +626,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommInitRank(co
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitRank(const void *bd_caller, bound_dev_t *bd, ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclCommInitRank(bd_caller, bd, comm, nranks, commId, rank);
@@ -637,7 +641,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitRank(const
 ncclResult_t bd_ncclCommInitRank(bound_dev_t *bd, ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRank)(comm, nranks, commId, rank)
-                                 : bd_gen_slow_ncclCommInitRank(__builtin_return_address(0), bd, comm, nranks, commId, rank);
+                                 : bd_gen_slow_ncclCommInitRank(comm, nranks, commId, rank, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -650,8 +654,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommInitAll(con
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitAll)(comm, ndev, devlist), "ncclCommInitAll");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitAll(const void *bd_caller, bound_dev_t *bd, ncclComm_t *comm, int ndev, const int *devlist)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclCommInitAll(bd_caller, bd, comm, ndev, devlist);
@@ -664,7 +669,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitAll(const 
 ncclResult_t bd_ncclCommInitAll(bound_dev_t *bd, ncclComm_t *comm, int ndev, const int *devlist)
 {
     ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitAll)(comm, ndev, devlist), "ncclCommInitAll")
-                                                   : bd_gen_slow_ncclCommInitAll(__builtin_return_address(0), bd, comm, ndev, devlist);
+                                                   : bd_gen_slow_ncclCommInitAll(comm, ndev, devlist, bd, __builtin_return_address(0));
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_moves_current();
     }
@@ -684,8 +689,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommFinalize(co
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommFinalize)(comm), "ncclCommFinalize");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommFinalize(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommFinalize(ncclComm_t comm, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclCommFinalize(bd_caller, bd, comm);
@@ -698,7 +704,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommFinalize(const
 ncclResult_t bd_ncclCommFinalize(bound_dev_t *bd, ncclComm_t comm)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommFinalize)(comm)
-                                 : bd_gen_slow_ncclCommFinalize(__builtin_return_address(0), bd, comm);
+                                 : bd_gen_slow_ncclCommFinalize(comm, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -718,8 +724,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommDestroy(con
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommDestroy(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommDestroy(ncclComm_t comm, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclCommDestroy(bd_caller, bd, comm);
@@ -732,7 +739,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommDestroy(const 
 ncclResult_t bd_ncclCommDestroy(bound_dev_t *bd, ncclComm_t comm)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDestroy)(comm)
-                                 : bd_gen_slow_ncclCommDestroy(__builtin_return_address(0), bd, comm);
+                                 : bd_gen_slow_ncclCommDestroy(comm, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -752,8 +759,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommAbort(const
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommAbort(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommAbort(ncclComm_t comm, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclCommAbort(bd_caller, bd, comm);
@@ -766,7 +774,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommAbort(const vo
 ncclResult_t bd_ncclCommAbort(bound_dev_t *bd, ncclComm_t comm)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommAbort)(comm)
-                                 : bd_gen_slow_ncclCommAbort(__builtin_return_address(0), bd, comm);
+                                 : bd_gen_slow_ncclCommAbort(comm, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -782,8 +790,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommRevoke(cons
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRevoke)(comm, revokeFlags), "ncclCommRevoke");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommRevoke(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm, int revokeFlags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommRevoke(ncclComm_t comm, int revokeFlags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclCommRevoke(bd_caller, bd, comm, revokeFlags);
@@ -796,7 +805,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommRevoke(const v
 ncclResult_t bd_ncclCommRevoke(bound_dev_t *bd, ncclComm_t comm, int revokeFlags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRevoke)(comm, revokeFlags)
-                                 : bd_gen_slow_ncclCommRevoke(__builtin_return_address(0), bd, comm, revokeFlags);
+                                 : bd_gen_slow_ncclCommRevoke(comm, revokeFlags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -816,8 +825,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommSplit(const
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommSplit(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclCommSplit(bd_caller, bd, comm, color, key, newcomm, config);
@@ -830,7 +840,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommSplit(const vo
 ncclResult_t bd_ncclCommSplit(bound_dev_t *bd, ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommSplit)(comm, color, key, newcomm, config)
-                                 : bd_gen_slow_ncclCommSplit(__builtin_return_address(0), bd, comm, color, key, newcomm, config);
+                                 : bd_gen_slow_ncclCommSplit(comm, color, key, newcomm, config, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -850,8 +860,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommShrink(cons
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommShrink(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclCommShrink(bd_caller, bd, comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags);
@@ -864,7 +875,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommShrink(const v
 ncclResult_t bd_ncclCommShrink(bound_dev_t *bd, ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommShrink)(comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags)
-                                 : bd_gen_slow_ncclCommShrink(__builtin_return_address(0), bd, comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags);
+                                 : bd_gen_slow_ncclCommShrink(comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -881,8 +892,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommInitRankSca
     return bd_result;
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitRankScalable(const void *bd_caller, bound_dev_t *bd, ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclCommInitRankScalable(bd_caller, bd, newcomm, nranks, myrank, nId, commIds, config);
@@ -895,7 +907,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitRankScalab
 ncclResult_t bd_ncclCommInitRankScalable(bound_dev_t *bd, ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankScalable)(newcomm, nranks, myrank, nId, commIds, config)
-                                 : bd_gen_slow_ncclCommInitRankScalable(__builtin_return_address(0), bd, newcomm, nranks, myrank, nId, commIds, config);
+                                 : bd_gen_slow_ncclCommInitRankScalable(newcomm, nranks, myrank, nId, commIds, config, bd, __builtin_return_address(0));
 }
 
 const char * bd_ncclGetErrorString(ncclResult_t result)
@@ -941,8 +953,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommRegister(co
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRegister)(comm, buff, size, handle), "ncclCommRegister");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommRegister(const void *bd_caller, bound_dev_t *bd, const ncclComm_t comm, void *buff, size_t size, void **handle)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclCommRegister(bd_caller, bd, comm, buff, size, handle);
@@ -955,7 +968,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommRegister(const
 ncclResult_t bd_ncclCommRegister(bound_dev_t *bd, const ncclComm_t comm, void *buff, size_t size, void **handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRegister)(comm, buff, size, handle)
-                                 : bd_gen_slow_ncclCommRegister(__builtin_return_address(0), bd, comm, buff, size, handle);
+                                 : bd_gen_slow_ncclCommRegister(comm, buff, size, handle, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -971,8 +984,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommDeregister(
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDeregister)(comm, handle), "ncclCommDeregister");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommDeregister(const void *bd_caller, bound_dev_t *bd, const ncclComm_t comm, void *handle)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommDeregister(const ncclComm_t comm, void *handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclCommDeregister(bd_caller, bd, comm, handle);
@@ -985,7 +999,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommDeregister(con
 ncclResult_t bd_ncclCommDeregister(bound_dev_t *bd, const ncclComm_t comm, void *handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDeregister)(comm, handle)
-                                 : bd_gen_slow_ncclCommDeregister(__builtin_return_address(0), bd, comm, handle);
+                                 : bd_gen_slow_ncclCommDeregister(comm, handle, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1001,8 +1015,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommWindowRegis
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowRegister)(comm, buff, size, win, winFlags), "ncclCommWindowRegister");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommWindowRegister(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclCommWindowRegister(bd_caller, bd, comm, buff, size, win, winFlags);
@@ -1015,7 +1030,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommWindowRegister
 ncclResult_t bd_ncclCommWindowRegister(bound_dev_t *bd, ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowRegister)(comm, buff, size, win, winFlags)
-                                 : bd_gen_slow_ncclCommWindowRegister(__builtin_return_address(0), bd, comm, buff, size, win, winFlags);
+                                 : bd_gen_slow_ncclCommWindowRegister(comm, buff, size, win, winFlags, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1031,8 +1046,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommWindowDereg
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowDeregister)(comm, win), "ncclCommWindowDeregister");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommWindowDeregister(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm, ncclWindow_t win)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclCommWindowDeregister(bd_caller, bd, comm, win);
@@ -1045,7 +1061,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommWindowDeregist
 ncclResult_t bd_ncclCommWindowDeregister(bound_dev_t *bd, ncclComm_t comm, ncclWindow_t win)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowDeregister)(comm, win)
-                                 : bd_gen_slow_ncclCommWindowDeregister(__builtin_return_address(0), bd, comm, win);
+                                 : bd_gen_slow_ncclCommWindowDeregister(comm, win, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1061,8 +1077,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclRedOpCreatePreM
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpCreatePreMulSum)(op, scalar, datatype, residence, comm), "ncclRedOpCreatePreMulSum");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclRedOpCreatePreMulSum(const void *bd_caller, bound_dev_t *bd, ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclRedOpCreatePreMulSum(bd_caller, bd, op, scalar, datatype, residence, comm);
@@ -1075,7 +1092,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclRedOpCreatePreMulS
 ncclResult_t bd_ncclRedOpCreatePreMulSum(bound_dev_t *bd, ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpCreatePreMulSum)(op, scalar, datatype, residence, comm)
-                                 : bd_gen_slow_ncclRedOpCreatePreMulSum(__builtin_return_address(0), bd, op, scalar, datatype, residence, comm);
+                                 : bd_gen_slow_ncclRedOpCreatePreMulSum(op, scalar, datatype, residence, comm, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1091,8 +1108,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclRedOpDestroy(co
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpDestroy)(op, comm), "ncclRedOpDestroy");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclRedOpDestroy(const void *bd_caller, bound_dev_t *bd, ncclRedOp_t op, ncclComm_t comm)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclRedOpDestroy(bd_caller, bd, op, comm);
@@ -1105,7 +1123,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclRedOpDestroy(const
 ncclResult_t bd_ncclRedOpDestroy(bound_dev_t *bd, ncclRedOp_t op, ncclComm_t comm)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpDestroy)(op, comm)
-                                 : bd_gen_slow_ncclRedOpDestroy(__builtin_return_address(0), bd, op, comm);
+                                 : bd_gen_slow_ncclRedOpDestroy(op, comm, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1124,8 +1142,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclReduce(const vo
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream), "ncclReduce");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclReduce(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclReduce(bd_caller, bd, sendbuff, recvbuff, count, datatype, op, root, comm, stream);
@@ -1138,7 +1157,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclReduce(const void 
 ncclResult_t bd_ncclReduce(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)
 {
     ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream), "ncclReduce")
-                                                   : bd_gen_slow_ncclReduce(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, op, root, comm, stream);
+                                                   : bd_gen_slow_ncclReduce(sendbuff, recvbuff, count, datatype, op, root, comm, stream, bd, __builtin_return_address(0));
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), "ncclReduce");
     }
@@ -1161,8 +1180,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclBcast(const voi
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream), "ncclBcast");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclBcast(const void *bd_caller, bound_dev_t *bd, void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclBcast(bd_caller, bd, buff, count, datatype, root, comm, stream);
@@ -1175,7 +1195,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclBcast(const void *
 ncclResult_t bd_ncclBcast(bound_dev_t *bd, void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
     ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream), "ncclBcast")
-                                                   : bd_gen_slow_ncclBcast(__builtin_return_address(0), bd, buff, count, datatype, root, comm, stream);
+                                                   : bd_gen_slow_ncclBcast(buff, count, datatype, root, comm, stream, bd, __builtin_return_address(0));
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(buff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), "ncclBcast");
     }
@@ -1198,8 +1218,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclBroadcast(const
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclBroadcast");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclBroadcast(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclBroadcast(bd_caller, bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
@@ -1212,7 +1233,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclBroadcast(const vo
 ncclResult_t bd_ncclBroadcast(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
     ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclBroadcast")
-                                                   : bd_gen_slow_ncclBroadcast(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
+                                                   : bd_gen_slow_ncclBroadcast(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, __builtin_return_address(0));
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), "ncclBroadcast");
     }
@@ -1235,8 +1256,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAllReduce(const
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream), "ncclAllReduce");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclAllReduce(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclAllReduce(bd_caller, bd, sendbuff, recvbuff, count, datatype, op, comm, stream);
@@ -1249,7 +1271,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclAllReduce(const vo
 ncclResult_t bd_ncclAllReduce(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)
 {
     ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream), "ncclAllReduce")
-                                                   : bd_gen_slow_ncclAllReduce(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, op, comm, stream);
+                                                   : bd_gen_slow_ncclAllReduce(sendbuff, recvbuff, count, datatype, op, comm, stream, bd, __builtin_return_address(0));
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), "ncclAllReduce");
     }
@@ -1272,8 +1294,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclReduceScatter(c
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream), "ncclReduceScatter");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclReduceScatter(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclReduceScatter(bd_caller, bd, sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
@@ -1286,7 +1309,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclReduceScatter(cons
 ncclResult_t bd_ncclReduceScatter(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)
 {
     ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream), "ncclReduceScatter")
-                                                   : bd_gen_slow_ncclReduceScatter(__builtin_return_address(0), bd, sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
+                                                   : bd_gen_slow_ncclReduceScatter(sendbuff, recvbuff, recvcount, datatype, op, comm, stream, bd, __builtin_return_address(0));
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(recvcount) * bd_gen_nccl_element_size(datatype), "ncclReduceScatter");
     }
@@ -1309,8 +1332,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAllGather(const
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream), "ncclAllGather");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclAllGather(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclAllGather(bd_caller, bd, sendbuff, recvbuff, sendcount, datatype, comm, stream);
@@ -1323,7 +1347,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclAllGather(const vo
 ncclResult_t bd_ncclAllGather(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
 {
     ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream), "ncclAllGather")
-                                                   : bd_gen_slow_ncclAllGather(__builtin_return_address(0), bd, sendbuff, recvbuff, sendcount, datatype, comm, stream);
+                                                   : bd_gen_slow_ncclAllGather(sendbuff, recvbuff, sendcount, datatype, comm, stream, bd, __builtin_return_address(0));
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(sendcount) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm), "ncclAllGather");
     }
@@ -1346,8 +1370,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAlltoAll(const 
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream), "ncclAlltoAll");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclAlltoAll(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclAlltoAll(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclAlltoAll(bd_caller, bd, sendbuff, recvbuff, count, datatype, comm, stream);
@@ -1360,7 +1385,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclAlltoAll(const voi
 ncclResult_t bd_ncclAlltoAll(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
 {
     ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream), "ncclAlltoAll")
-                                                   : bd_gen_slow_ncclAlltoAll(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, comm, stream);
+                                                   : bd_gen_slow_ncclAlltoAll(sendbuff, recvbuff, count, datatype, comm, stream, bd, __builtin_return_address(0));
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm), "ncclAlltoAll");
     }
@@ -1383,8 +1408,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclGather(const vo
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclGather");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclGather(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclGather(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclGather(bd_caller, bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
@@ -1397,7 +1423,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclGather(const void 
 ncclResult_t bd_ncclGather(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
     ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclGather")
-                                                   : bd_gen_slow_ncclGather(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
+                                                   : bd_gen_slow_ncclGather(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, __builtin_return_address(0));
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm), "ncclGather");
     }
@@ -1420,8 +1446,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclScatter(const v
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclScatter");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclScatter(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclScatter(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclScatter(bd_caller, bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
@@ -1434,7 +1461,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclScatter(const void
 ncclResult_t bd_ncclScatter(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
     ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclScatter")
-                                                   : bd_gen_slow_ncclScatter(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
+                                                   : bd_gen_slow_ncclScatter(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, __builtin_return_address(0));
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), "ncclScatter");
     }
@@ -1457,8 +1484,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclSend(const void
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclSend)(sendbuff, count, datatype, peer, comm, stream), "ncclSend");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclSend(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclSend(bd_caller, bd, sendbuff, count, datatype, peer, comm, stream);
@@ -1471,7 +1499,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclSend(const void *b
 ncclResult_t bd_ncclSend(bound_dev_t *bd, const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclSend)(sendbuff, count, datatype, peer, comm, stream)
-                                 : bd_gen_slow_ncclSend(__builtin_return_address(0), bd, sendbuff, count, datatype, peer, comm, stream);
+                                 : bd_gen_slow_ncclSend(sendbuff, count, datatype, peer, comm, stream, bd, __builtin_return_address(0));
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1488,8 +1516,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclRecv(const void
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream), "ncclRecv");
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclRecv(const void *bd_caller, bound_dev_t *bd, void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a
+ * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclRecv(bd_caller, bd, recvbuff, count, datatype, peer, comm, stream);
@@ -1502,7 +1531,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclRecv(const void *b
 ncclResult_t bd_ncclRecv(bound_dev_t *bd, void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)
 {
     ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream), "ncclRecv")
-                                                   : bd_gen_slow_ncclRecv(__builtin_return_address(0), bd, recvbuff, count, datatype, peer, comm, stream);
+                                                   : bd_gen_slow_ncclRecv(recvbuff, count, datatype, peer, comm, stream, bd, __builtin_return_address(0));
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), "ncclRecv");
     }

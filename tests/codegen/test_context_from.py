@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def slow_path(name):
     text = cli.generate(cli.default_cuda_include(), ROOT / "spec", ROOT / "templates")["src/driver.c"]
-    start = text.index(f"bd_gen_slow_{name}(const void *bd_caller")
+    start = text.index(f" bd_gen_slow_{name}(")
     return text[start : text.index("\n}\n", start)]
 
 

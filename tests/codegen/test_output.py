@@ -156,7 +156,7 @@ def test_the_exported_wrapper_is_a_compare_then_a_jump(files):
     start = text.index("CUresult bd_cuStreamQuery(bound_dev_t *bd, CUstream hStream)")
     assert text[start : text.index("\n}\n", start)].splitlines()[2:] == [
         "    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream)",
-        "                                 : bd_gen_slow_cuStreamQuery(__builtin_return_address(0), bd, hStream);",
+        "                                 : bd_gen_slow_cuStreamQuery(hStream, bd, __builtin_return_address(0));",
     ]
 
 
@@ -169,22 +169,31 @@ def test_the_fast_path_is_written_once(files):
     assert templates.count("BD_GEN_IS_CURRENT") == 1
 
 
+def body_of(header, signature):
+    start = header.index(signature)
+    return header[start : header.index("\n}\n", start)].splitlines()[2:]
+
+
 def test_the_inline_form_calls_the_table_then_the_exported_wrapper(files):
+    """Its way out is out of line, taking the arguments where the fast path passes them; the call
+    site is noted only with checks on."""
     header = files["include/cubound/driver.h"]
-    start = header.index("static inline CUresult bd_inline_cuMemAlloc(")
-    body = header[start : header.index("\n}\n", start)]
-    assert body.splitlines()[2:] == [
+    assert body_of(header, "static inline CUresult bd_inline_cuMemAlloc(") == [
         "    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAlloc)(dptr, bytesize)",
-        "                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemAlloc(bd, dptr, bytesize));",
+        "                                 : bd_gen_at_cuMemAlloc(dptr, bytesize, bd, bd_file, bd_line);",
     ]
+    params = "(CUdeviceptr *dptr, size_t bytesize, bound_dev_t *bd, const char *bd_file, int bd_line)"
+    assert body_of(header, f"BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemAlloc{params}") == [
+        "    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemAlloc(dptr, bytesize, bd, bd_file, bd_line) : bd_cuMemAlloc(bd, dptr, bytesize);"]
+    assert body_of(header, f"BD_GEN_NOTED CUresult bd_gen_noted_cuMemAlloc{params}") == [
+        "    bd_gen_call_site(bd_file, bd_line);", "    return bd_cuMemAlloc(bd, dptr, bytesize);"]
 
 
 def test_the_inline_form_leaves_what_success_tells_cubound_to_the_exported_wrapper(files):
     header = files["include/cubound/driver.h"]
-    start = header.index("static inline CUresult bd_inline_cuMemsetD8Async(")
-    body = header[start : header.index("\n}\n", start)]
-    assert "BD_GEN_IS_CURRENT" not in body and "bd_gen_wrote" not in body
-    assert "return bd_cuMemsetD8Async(bd, dstDevice, uc, N, hStream);" in body
+    body = body_of(header, "static inline CUresult bd_inline_cuMemsetD8Async(")
+    assert not any("BD_GEN_IS_CURRENT" in line or "bd_gen_wrote" in line for line in body)
+    assert body[-1] == "    return bd_gen_at_cuMemsetD8Async(dstDevice, uc, N, hStream, bd, bd_file, bd_line);"
 
 
 def wrapper(files, header, name):

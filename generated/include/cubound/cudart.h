@@ -2218,181 +2218,452 @@ BD_SUPPRESS_DEPRECATED_END
 #if CUBOUND_INLINE
 BD_SUPPRESS_DEPRECATED_BEGIN
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaDeviceReset(bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaDeviceReset(bd);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaDeviceReset(bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaDeviceReset(bd, bd_file, bd_line) : bd_cudaDeviceReset(bd);
+}
+
 static inline cudaError_t bd_inline_cudaDeviceReset(const char *bd_file, int bd_line, bound_dev_t *bd)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaDeviceReset(bd);
+    return bd_gen_at_cudaDeviceReset(bd, bd_file, bd_line);
 }
 #define bd_cudaDeviceReset(bd) bd_inline_cudaDeviceReset(__FILE__, __LINE__, bd)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaDeviceSynchronize(bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaDeviceSynchronize(bd);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaDeviceSynchronize(bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaDeviceSynchronize(bd, bd_file, bd_line) : bd_cudaDeviceSynchronize(bd);
+}
 
 static inline cudaError_t bd_inline_cudaDeviceSynchronize(const char *bd_file, int bd_line, bound_dev_t *bd)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSynchronize)()
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaDeviceSynchronize(bd));
+                                 : bd_gen_at_cudaDeviceSynchronize(bd, bd_file, bd_line);
 }
 #define bd_cudaDeviceSynchronize(bd) bd_inline_cudaDeviceSynchronize(__FILE__, __LINE__, bd)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaDeviceSetLimit(enum cudaLimit limit, size_t value, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaDeviceSetLimit(bd, limit, value);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaDeviceSetLimit(enum cudaLimit limit, size_t value, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaDeviceSetLimit(limit, value, bd, bd_file, bd_line) : bd_cudaDeviceSetLimit(bd, limit, value);
+}
 
 static inline cudaError_t bd_inline_cudaDeviceSetLimit(const char *bd_file, int bd_line, bound_dev_t *bd, enum cudaLimit limit, size_t value)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSetLimit)(limit, value)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaDeviceSetLimit(bd, limit, value));
+                                 : bd_gen_at_cudaDeviceSetLimit(limit, value, bd, bd_file, bd_line);
 }
 #define bd_cudaDeviceSetLimit(bd, limit, value) bd_inline_cudaDeviceSetLimit(__FILE__, __LINE__, bd, limit, value)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaDeviceGetLimit(bd, pValue, limit);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaDeviceGetLimit(pValue, limit, bd, bd_file, bd_line) : bd_cudaDeviceGetLimit(bd, pValue, limit);
+}
 
 static inline cudaError_t bd_inline_cudaDeviceGetLimit(const char *bd_file, int bd_line, bound_dev_t *bd, size_t *pValue, enum cudaLimit limit)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceGetLimit)(pValue, limit)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaDeviceGetLimit(bd, pValue, limit));
+                                 : bd_gen_at_cudaDeviceGetLimit(pValue, limit, bd, bd_file, bd_line);
 }
 #define bd_cudaDeviceGetLimit(bd, pValue, limit) bd_inline_cudaDeviceGetLimit(__FILE__, __LINE__, bd, pValue, limit)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaDeviceGetCacheConfig(bd, pCacheConfig);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaDeviceGetCacheConfig(pCacheConfig, bd, bd_file, bd_line) : bd_cudaDeviceGetCacheConfig(bd, pCacheConfig);
+}
 
 static inline cudaError_t bd_inline_cudaDeviceGetCacheConfig(const char *bd_file, int bd_line, bound_dev_t *bd, enum cudaFuncCache *pCacheConfig)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceGetCacheConfig)(pCacheConfig)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaDeviceGetCacheConfig(bd, pCacheConfig));
+                                 : bd_gen_at_cudaDeviceGetCacheConfig(pCacheConfig, bd, bd_file, bd_line);
 }
 #define bd_cudaDeviceGetCacheConfig(bd, pCacheConfig) bd_inline_cudaDeviceGetCacheConfig(__FILE__, __LINE__, bd, pCacheConfig)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaDeviceGetStreamPriorityRange(bd, leastPriority, greatestPriority);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaDeviceGetStreamPriorityRange(leastPriority, greatestPriority, bd, bd_file, bd_line) : bd_cudaDeviceGetStreamPriorityRange(bd, leastPriority, greatestPriority);
+}
 
 static inline cudaError_t bd_inline_cudaDeviceGetStreamPriorityRange(const char *bd_file, int bd_line, bound_dev_t *bd, int *leastPriority, int *greatestPriority)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceGetStreamPriorityRange)(leastPriority, greatestPriority)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaDeviceGetStreamPriorityRange(bd, leastPriority, greatestPriority));
+                                 : bd_gen_at_cudaDeviceGetStreamPriorityRange(leastPriority, greatestPriority, bd, bd_file, bd_line);
 }
 #define bd_cudaDeviceGetStreamPriorityRange(bd, leastPriority, greatestPriority) bd_inline_cudaDeviceGetStreamPriorityRange(__FILE__, __LINE__, bd, leastPriority, greatestPriority)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaDeviceSetCacheConfig(bd, cacheConfig);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaDeviceSetCacheConfig(cacheConfig, bd, bd_file, bd_line) : bd_cudaDeviceSetCacheConfig(bd, cacheConfig);
+}
 
 static inline cudaError_t bd_inline_cudaDeviceSetCacheConfig(const char *bd_file, int bd_line, bound_dev_t *bd, enum cudaFuncCache cacheConfig)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSetCacheConfig)(cacheConfig)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaDeviceSetCacheConfig(bd, cacheConfig));
+                                 : bd_gen_at_cudaDeviceSetCacheConfig(cacheConfig, bd, bd_file, bd_line);
 }
 #define bd_cudaDeviceSetCacheConfig(bd, cacheConfig) bd_inline_cudaDeviceSetCacheConfig(__FILE__, __LINE__, bd, cacheConfig)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaIpcGetEventHandle(bd, handle, event);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaIpcGetEventHandle(handle, event, bd, bd_file, bd_line) : bd_cudaIpcGetEventHandle(bd, handle, event);
+}
 
 static inline cudaError_t bd_inline_cudaIpcGetEventHandle(const char *bd_file, int bd_line, bound_dev_t *bd, cudaIpcEventHandle_t *handle, cudaEvent_t event)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcGetEventHandle)(handle, event)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaIpcGetEventHandle(bd, handle, event));
+                                 : bd_gen_at_cudaIpcGetEventHandle(handle, event, bd, bd_file, bd_line);
 }
 #define bd_cudaIpcGetEventHandle(bd, handle, event) bd_inline_cudaIpcGetEventHandle(__FILE__, __LINE__, bd, handle, event)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaIpcOpenEventHandle(cudaEvent_t *event, cudaIpcEventHandle_t handle, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaIpcOpenEventHandle(bd, event, handle);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaIpcOpenEventHandle(cudaEvent_t *event, cudaIpcEventHandle_t handle, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaIpcOpenEventHandle(event, handle, bd, bd_file, bd_line) : bd_cudaIpcOpenEventHandle(bd, event, handle);
+}
 
 static inline cudaError_t bd_inline_cudaIpcOpenEventHandle(const char *bd_file, int bd_line, bound_dev_t *bd, cudaEvent_t *event, cudaIpcEventHandle_t handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcOpenEventHandle)(event, handle)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaIpcOpenEventHandle(bd, event, handle));
+                                 : bd_gen_at_cudaIpcOpenEventHandle(event, handle, bd, bd_file, bd_line);
 }
 #define bd_cudaIpcOpenEventHandle(bd, event, handle) bd_inline_cudaIpcOpenEventHandle(__FILE__, __LINE__, bd, event, handle)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle, void *devPtr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaIpcGetMemHandle(bd, handle, devPtr);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle, void *devPtr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaIpcGetMemHandle(handle, devPtr, bd, bd_file, bd_line) : bd_cudaIpcGetMemHandle(bd, handle, devPtr);
+}
 
 static inline cudaError_t bd_inline_cudaIpcGetMemHandle(const char *bd_file, int bd_line, bound_dev_t *bd, cudaIpcMemHandle_t *handle, void *devPtr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcGetMemHandle)(handle, devPtr)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaIpcGetMemHandle(bd, handle, devPtr));
+                                 : bd_gen_at_cudaIpcGetMemHandle(handle, devPtr, bd, bd_file, bd_line);
 }
 #define bd_cudaIpcGetMemHandle(bd, handle, devPtr) bd_inline_cudaIpcGetMemHandle(__FILE__, __LINE__, bd, handle, devPtr)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaIpcOpenMemHandle(bd, devPtr, handle, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaIpcOpenMemHandle(devPtr, handle, flags, bd, bd_file, bd_line) : bd_cudaIpcOpenMemHandle(bd, devPtr, handle, flags);
+}
 
 static inline cudaError_t bd_inline_cudaIpcOpenMemHandle(const char *bd_file, int bd_line, bound_dev_t *bd, void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcOpenMemHandle)(devPtr, handle, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaIpcOpenMemHandle(bd, devPtr, handle, flags));
+                                 : bd_gen_at_cudaIpcOpenMemHandle(devPtr, handle, flags, bd, bd_file, bd_line);
 }
 #define bd_cudaIpcOpenMemHandle(bd, devPtr, handle, flags) bd_inline_cudaIpcOpenMemHandle(__FILE__, __LINE__, bd, devPtr, handle, flags)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaIpcCloseMemHandle(void *devPtr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaIpcCloseMemHandle(bd, devPtr);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaIpcCloseMemHandle(void *devPtr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaIpcCloseMemHandle(devPtr, bd, bd_file, bd_line) : bd_cudaIpcCloseMemHandle(bd, devPtr);
+}
 
 static inline cudaError_t bd_inline_cudaIpcCloseMemHandle(const char *bd_file, int bd_line, bound_dev_t *bd, void *devPtr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcCloseMemHandle)(devPtr)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaIpcCloseMemHandle(bd, devPtr));
+                                 : bd_gen_at_cudaIpcCloseMemHandle(devPtr, bd, bd_file, bd_line);
 }
 #define bd_cudaIpcCloseMemHandle(bd, devPtr) bd_inline_cudaIpcCloseMemHandle(__FILE__, __LINE__, bd, devPtr)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaDeviceFlushGPUDirectRDMAWrites(enum cudaFlushGPUDirectRDMAWritesTarget target, enum cudaFlushGPUDirectRDMAWritesScope scope, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaDeviceFlushGPUDirectRDMAWrites(bd, target, scope);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaDeviceFlushGPUDirectRDMAWrites(enum cudaFlushGPUDirectRDMAWritesTarget target, enum cudaFlushGPUDirectRDMAWritesScope scope, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaDeviceFlushGPUDirectRDMAWrites(target, scope, bd, bd_file, bd_line) : bd_cudaDeviceFlushGPUDirectRDMAWrites(bd, target, scope);
+}
 
 static inline cudaError_t bd_inline_cudaDeviceFlushGPUDirectRDMAWrites(const char *bd_file, int bd_line, bound_dev_t *bd, enum cudaFlushGPUDirectRDMAWritesTarget target, enum cudaFlushGPUDirectRDMAWritesScope scope)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceFlushGPUDirectRDMAWrites)(target, scope)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaDeviceFlushGPUDirectRDMAWrites(bd, target, scope));
+                                 : bd_gen_at_cudaDeviceFlushGPUDirectRDMAWrites(target, scope, bd, bd_file, bd_line);
 }
 #define bd_cudaDeviceFlushGPUDirectRDMAWrites(bd, target, scope) bd_inline_cudaDeviceFlushGPUDirectRDMAWrites(__FILE__, __LINE__, bd, target, scope)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig *pConfig, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaDeviceGetSharedMemConfig(bd, pConfig);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig *pConfig, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaDeviceGetSharedMemConfig(pConfig, bd, bd_file, bd_line) : bd_cudaDeviceGetSharedMemConfig(bd, pConfig);
+}
 
 static inline cudaError_t bd_inline_cudaDeviceGetSharedMemConfig(const char *bd_file, int bd_line, bound_dev_t *bd, enum cudaSharedMemConfig *pConfig)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceGetSharedMemConfig)(pConfig)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaDeviceGetSharedMemConfig(bd, pConfig));
+                                 : bd_gen_at_cudaDeviceGetSharedMemConfig(pConfig, bd, bd_file, bd_line);
 }
 #define bd_cudaDeviceGetSharedMemConfig(bd, pConfig) bd_inline_cudaDeviceGetSharedMemConfig(__FILE__, __LINE__, bd, pConfig)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaDeviceSetSharedMemConfig(bd, config);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaDeviceSetSharedMemConfig(config, bd, bd_file, bd_line) : bd_cudaDeviceSetSharedMemConfig(bd, config);
+}
 
 static inline cudaError_t bd_inline_cudaDeviceSetSharedMemConfig(const char *bd_file, int bd_line, bound_dev_t *bd, enum cudaSharedMemConfig config)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSetSharedMemConfig)(config)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaDeviceSetSharedMemConfig(bd, config));
+                                 : bd_gen_at_cudaDeviceSetSharedMemConfig(config, bd, bd_file, bd_line);
 }
 #define bd_cudaDeviceSetSharedMemConfig(bd, config) bd_inline_cudaDeviceSetSharedMemConfig(__FILE__, __LINE__, bd, config)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaInitDevice(int device, unsigned int deviceFlags, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaInitDevice(bd, device, deviceFlags, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaInitDevice(int device, unsigned int deviceFlags, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaInitDevice(device, deviceFlags, flags, bd, bd_file, bd_line) : bd_cudaInitDevice(bd, device, deviceFlags, flags);
+}
 
 static inline cudaError_t bd_inline_cudaInitDevice(const char *bd_file, int bd_line, bound_dev_t *bd, int device, unsigned int deviceFlags, unsigned int flags)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaInitDevice(bd, device, deviceFlags, flags);
+    return bd_gen_at_cudaInitDevice(device, deviceFlags, flags, bd, bd_file, bd_line);
 }
 #define bd_cudaInitDevice(bd, device, deviceFlags, flags) bd_inline_cudaInitDevice(__FILE__, __LINE__, bd, device, deviceFlags, flags)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaSetDevice(int device, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaSetDevice(bd, device);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaSetDevice(int device, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaSetDevice(device, bd, bd_file, bd_line) : bd_cudaSetDevice(bd, device);
+}
 
 static inline cudaError_t bd_inline_cudaSetDevice(const char *bd_file, int bd_line, bound_dev_t *bd, int device)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaSetDevice(bd, device);
+    return bd_gen_at_cudaSetDevice(device, bd, bd_file, bd_line);
 }
 #define bd_cudaSetDevice(bd, device) bd_inline_cudaSetDevice(__FILE__, __LINE__, bd, device)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGetDevice(int *device, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGetDevice(bd, device);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGetDevice(int *device, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGetDevice(device, bd, bd_file, bd_line) : bd_cudaGetDevice(bd, device);
+}
 
 static inline cudaError_t bd_inline_cudaGetDevice(const char *bd_file, int bd_line, bound_dev_t *bd, int *device)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetDevice)(device)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGetDevice(bd, device));
+                                 : bd_gen_at_cudaGetDevice(device, bd, bd_file, bd_line);
 }
 #define bd_cudaGetDevice(bd, device) bd_inline_cudaGetDevice(__FILE__, __LINE__, bd, device)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaSetDeviceFlags(unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaSetDeviceFlags(bd, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaSetDeviceFlags(unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaSetDeviceFlags(flags, bd, bd_file, bd_line) : bd_cudaSetDeviceFlags(bd, flags);
+}
 
 static inline cudaError_t bd_inline_cudaSetDeviceFlags(const char *bd_file, int bd_line, bound_dev_t *bd, unsigned int flags)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaSetDeviceFlags(bd, flags);
+    return bd_gen_at_cudaSetDeviceFlags(flags, bd, bd_file, bd_line);
 }
 #define bd_cudaSetDeviceFlags(bd, flags) bd_inline_cudaSetDeviceFlags(__FILE__, __LINE__, bd, flags)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGetDeviceFlags(unsigned int *flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGetDeviceFlags(bd, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGetDeviceFlags(unsigned int *flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGetDeviceFlags(flags, bd, bd_file, bd_line) : bd_cudaGetDeviceFlags(bd, flags);
+}
 
 static inline cudaError_t bd_inline_cudaGetDeviceFlags(const char *bd_file, int bd_line, bound_dev_t *bd, unsigned int *flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetDeviceFlags)(flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGetDeviceFlags(bd, flags));
+                                 : bd_gen_at_cudaGetDeviceFlags(flags, bd, bd_file, bd_line);
 }
 #define bd_cudaGetDeviceFlags(bd, flags) bd_inline_cudaGetDeviceFlags(__FILE__, __LINE__, bd, flags)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamCreate(cudaStream_t *pStream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamCreate(bd, pStream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamCreate(cudaStream_t *pStream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamCreate(pStream, bd, bd_file, bd_line) : bd_cudaStreamCreate(bd, pStream);
+}
 
 static inline cudaError_t bd_inline_cudaStreamCreate(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t *pStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamCreate)(pStream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamCreate(bd, pStream));
+                                 : bd_gen_at_cudaStreamCreate(pStream, bd, bd_file, bd_line);
 }
 #define bd_cudaStreamCreate(bd, pStream) bd_inline_cudaStreamCreate(__FILE__, __LINE__, bd, pStream)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamCreateWithFlags(bd, pStream, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamCreateWithFlags(pStream, flags, bd, bd_file, bd_line) : bd_cudaStreamCreateWithFlags(bd, pStream, flags);
+}
 
 static inline cudaError_t bd_inline_cudaStreamCreateWithFlags(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t *pStream, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamCreateWithFlags)(pStream, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamCreateWithFlags(bd, pStream, flags));
+                                 : bd_gen_at_cudaStreamCreateWithFlags(pStream, flags, bd, bd_file, bd_line);
 }
 #define bd_cudaStreamCreateWithFlags(bd, pStream, flags) bd_inline_cudaStreamCreateWithFlags(__FILE__, __LINE__, bd, pStream, flags)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamCreateWithPriority(bd, pStream, flags, priority);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamCreateWithPriority(pStream, flags, priority, bd, bd_file, bd_line) : bd_cudaStreamCreateWithPriority(bd, pStream, flags, priority);
+}
 
 static inline cudaError_t bd_inline_cudaStreamCreateWithPriority(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t *pStream, unsigned int flags, int priority)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamCreateWithPriority)(pStream, flags, priority)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamCreateWithPriority(bd, pStream, flags, priority));
+                                 : bd_gen_at_cudaStreamCreateWithPriority(pStream, flags, priority, bd, bd_file, bd_line);
 }
 #define bd_cudaStreamCreateWithPriority(bd, pStream, flags, priority) bd_inline_cudaStreamCreateWithPriority(__FILE__, __LINE__, bd, pStream, flags, priority)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamGetPriority(cudaStream_t hStream, int *priority, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamGetPriority(bd, hStream, priority);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamGetPriority(cudaStream_t hStream, int *priority, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamGetPriority(hStream, priority, bd, bd_file, bd_line) : bd_cudaStreamGetPriority(bd, hStream, priority);
+}
 
 static inline cudaError_t bd_inline_cudaStreamGetPriority(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t hStream, int *priority)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetPriority)(hStream, priority)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamGetPriority(bd, hStream, priority));
+                                 : bd_gen_at_cudaStreamGetPriority(hStream, priority, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamGetPriority_ptsz(cudaStream_t hStream, int *priority, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamGetPriority_ptsz(bd, hStream, priority);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamGetPriority_ptsz(cudaStream_t hStream, int *priority, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamGetPriority_ptsz(hStream, priority, bd, bd_file, bd_line) : bd_cudaStreamGetPriority_ptsz(bd, hStream, priority);
 }
 
 static inline cudaError_t bd_inline_cudaStreamGetPriority_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t hStream, int *priority)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetPriority_ptsz)(hStream, priority)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamGetPriority_ptsz(bd, hStream, priority));
+                                 : bd_gen_at_cudaStreamGetPriority_ptsz(hStream, priority, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaStreamGetPriority(bd, hStream, priority) bd_inline_cudaStreamGetPriority_ptsz(__FILE__, __LINE__, bd, hStream, priority)
@@ -2400,16 +2671,38 @@ static inline cudaError_t bd_inline_cudaStreamGetPriority_ptsz(const char *bd_fi
 #define bd_cudaStreamGetPriority(bd, hStream, priority) bd_inline_cudaStreamGetPriority(__FILE__, __LINE__, bd, hStream, priority)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamGetFlags(bd, hStream, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamGetFlags(hStream, flags, bd, bd_file, bd_line) : bd_cudaStreamGetFlags(bd, hStream, flags);
+}
+
 static inline cudaError_t bd_inline_cudaStreamGetFlags(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t hStream, unsigned int *flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetFlags)(hStream, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamGetFlags(bd, hStream, flags));
+                                 : bd_gen_at_cudaStreamGetFlags(hStream, flags, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamGetFlags_ptsz(cudaStream_t hStream, unsigned int *flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamGetFlags_ptsz(bd, hStream, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamGetFlags_ptsz(cudaStream_t hStream, unsigned int *flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamGetFlags_ptsz(hStream, flags, bd, bd_file, bd_line) : bd_cudaStreamGetFlags_ptsz(bd, hStream, flags);
 }
 
 static inline cudaError_t bd_inline_cudaStreamGetFlags_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t hStream, unsigned int *flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetFlags_ptsz)(hStream, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamGetFlags_ptsz(bd, hStream, flags));
+                                 : bd_gen_at_cudaStreamGetFlags_ptsz(hStream, flags, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaStreamGetFlags(bd, hStream, flags) bd_inline_cudaStreamGetFlags_ptsz(__FILE__, __LINE__, bd, hStream, flags)
@@ -2417,16 +2710,38 @@ static inline cudaError_t bd_inline_cudaStreamGetFlags_ptsz(const char *bd_file,
 #define bd_cudaStreamGetFlags(bd, hStream, flags) bd_inline_cudaStreamGetFlags(__FILE__, __LINE__, bd, hStream, flags)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamGetId(cudaStream_t hStream, unsigned long long *streamId, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamGetId(bd, hStream, streamId);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamGetId(cudaStream_t hStream, unsigned long long *streamId, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamGetId(hStream, streamId, bd, bd_file, bd_line) : bd_cudaStreamGetId(bd, hStream, streamId);
+}
+
 static inline cudaError_t bd_inline_cudaStreamGetId(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t hStream, unsigned long long *streamId)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetId)(hStream, streamId)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamGetId(bd, hStream, streamId));
+                                 : bd_gen_at_cudaStreamGetId(hStream, streamId, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamGetId_ptsz(cudaStream_t hStream, unsigned long long *streamId, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamGetId_ptsz(bd, hStream, streamId);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamGetId_ptsz(cudaStream_t hStream, unsigned long long *streamId, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamGetId_ptsz(hStream, streamId, bd, bd_file, bd_line) : bd_cudaStreamGetId_ptsz(bd, hStream, streamId);
 }
 
 static inline cudaError_t bd_inline_cudaStreamGetId_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t hStream, unsigned long long *streamId)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetId_ptsz)(hStream, streamId)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamGetId_ptsz(bd, hStream, streamId));
+                                 : bd_gen_at_cudaStreamGetId_ptsz(hStream, streamId, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaStreamGetId(bd, hStream, streamId) bd_inline_cudaStreamGetId_ptsz(__FILE__, __LINE__, bd, hStream, streamId)
@@ -2434,16 +2749,38 @@ static inline cudaError_t bd_inline_cudaStreamGetId_ptsz(const char *bd_file, in
 #define bd_cudaStreamGetId(bd, hStream, streamId) bd_inline_cudaStreamGetId(__FILE__, __LINE__, bd, hStream, streamId)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamGetDevice(cudaStream_t hStream, int *device, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamGetDevice(bd, hStream, device);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamGetDevice(cudaStream_t hStream, int *device, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamGetDevice(hStream, device, bd, bd_file, bd_line) : bd_cudaStreamGetDevice(bd, hStream, device);
+}
+
 static inline cudaError_t bd_inline_cudaStreamGetDevice(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t hStream, int *device)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetDevice)(hStream, device)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamGetDevice(bd, hStream, device));
+                                 : bd_gen_at_cudaStreamGetDevice(hStream, device, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamGetDevice_ptsz(cudaStream_t hStream, int *device, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamGetDevice_ptsz(bd, hStream, device);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamGetDevice_ptsz(cudaStream_t hStream, int *device, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamGetDevice_ptsz(hStream, device, bd, bd_file, bd_line) : bd_cudaStreamGetDevice_ptsz(bd, hStream, device);
 }
 
 static inline cudaError_t bd_inline_cudaStreamGetDevice_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t hStream, int *device)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetDevice_ptsz)(hStream, device)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamGetDevice_ptsz(bd, hStream, device));
+                                 : bd_gen_at_cudaStreamGetDevice_ptsz(hStream, device, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaStreamGetDevice(bd, hStream, device) bd_inline_cudaStreamGetDevice_ptsz(__FILE__, __LINE__, bd, hStream, device)
@@ -2451,23 +2788,56 @@ static inline cudaError_t bd_inline_cudaStreamGetDevice_ptsz(const char *bd_file
 #define bd_cudaStreamGetDevice(bd, hStream, device) bd_inline_cudaStreamGetDevice(__FILE__, __LINE__, bd, hStream, device)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaCtxResetPersistingL2Cache(bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaCtxResetPersistingL2Cache(bd);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaCtxResetPersistingL2Cache(bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaCtxResetPersistingL2Cache(bd, bd_file, bd_line) : bd_cudaCtxResetPersistingL2Cache(bd);
+}
+
 static inline cudaError_t bd_inline_cudaCtxResetPersistingL2Cache(const char *bd_file, int bd_line, bound_dev_t *bd)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaCtxResetPersistingL2Cache)()
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaCtxResetPersistingL2Cache(bd));
+                                 : bd_gen_at_cudaCtxResetPersistingL2Cache(bd, bd_file, bd_line);
 }
 #define bd_cudaCtxResetPersistingL2Cache(bd) bd_inline_cudaCtxResetPersistingL2Cache(__FILE__, __LINE__, bd)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamCopyAttributes(cudaStream_t dst, cudaStream_t src, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamCopyAttributes(bd, dst, src);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamCopyAttributes(cudaStream_t dst, cudaStream_t src, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamCopyAttributes(dst, src, bd, bd_file, bd_line) : bd_cudaStreamCopyAttributes(bd, dst, src);
+}
 
 static inline cudaError_t bd_inline_cudaStreamCopyAttributes(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t dst, cudaStream_t src)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamCopyAttributes)(dst, src)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamCopyAttributes(bd, dst, src));
+                                 : bd_gen_at_cudaStreamCopyAttributes(dst, src, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamCopyAttributes_ptsz(cudaStream_t dst, cudaStream_t src, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamCopyAttributes_ptsz(bd, dst, src);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamCopyAttributes_ptsz(cudaStream_t dst, cudaStream_t src, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamCopyAttributes_ptsz(dst, src, bd, bd_file, bd_line) : bd_cudaStreamCopyAttributes_ptsz(bd, dst, src);
 }
 
 static inline cudaError_t bd_inline_cudaStreamCopyAttributes_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t dst, cudaStream_t src)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamCopyAttributes_ptsz)(dst, src)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamCopyAttributes_ptsz(bd, dst, src));
+                                 : bd_gen_at_cudaStreamCopyAttributes_ptsz(dst, src, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaStreamCopyAttributes(bd, dst, src) bd_inline_cudaStreamCopyAttributes_ptsz(__FILE__, __LINE__, bd, dst, src)
@@ -2475,16 +2845,38 @@ static inline cudaError_t bd_inline_cudaStreamCopyAttributes_ptsz(const char *bd
 #define bd_cudaStreamCopyAttributes(bd, dst, src) bd_inline_cudaStreamCopyAttributes(__FILE__, __LINE__, bd, dst, src)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamGetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamGetAttribute(bd, hStream, attr, value_out);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamGetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamGetAttribute(hStream, attr, value_out, bd, bd_file, bd_line) : bd_cudaStreamGetAttribute(bd, hStream, attr, value_out);
+}
+
 static inline cudaError_t bd_inline_cudaStreamGetAttribute(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetAttribute)(hStream, attr, value_out)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamGetAttribute(bd, hStream, attr, value_out));
+                                 : bd_gen_at_cudaStreamGetAttribute(hStream, attr, value_out, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamGetAttribute_ptsz(cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamGetAttribute_ptsz(bd, hStream, attr, value_out);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamGetAttribute_ptsz(cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamGetAttribute_ptsz(hStream, attr, value_out, bd, bd_file, bd_line) : bd_cudaStreamGetAttribute_ptsz(bd, hStream, attr, value_out);
 }
 
 static inline cudaError_t bd_inline_cudaStreamGetAttribute_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetAttribute_ptsz)(hStream, attr, value_out)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamGetAttribute_ptsz(bd, hStream, attr, value_out));
+                                 : bd_gen_at_cudaStreamGetAttribute_ptsz(hStream, attr, value_out, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaStreamGetAttribute(bd, hStream, attr, value_out) bd_inline_cudaStreamGetAttribute_ptsz(__FILE__, __LINE__, bd, hStream, attr, value_out)
@@ -2492,16 +2884,38 @@ static inline cudaError_t bd_inline_cudaStreamGetAttribute_ptsz(const char *bd_f
 #define bd_cudaStreamGetAttribute(bd, hStream, attr, value_out) bd_inline_cudaStreamGetAttribute(__FILE__, __LINE__, bd, hStream, attr, value_out)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamSetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamSetAttribute(bd, hStream, attr, value);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamSetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamSetAttribute(hStream, attr, value, bd, bd_file, bd_line) : bd_cudaStreamSetAttribute(bd, hStream, attr, value);
+}
+
 static inline cudaError_t bd_inline_cudaStreamSetAttribute(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamSetAttribute)(hStream, attr, value)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamSetAttribute(bd, hStream, attr, value));
+                                 : bd_gen_at_cudaStreamSetAttribute(hStream, attr, value, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamSetAttribute_ptsz(cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamSetAttribute_ptsz(bd, hStream, attr, value);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamSetAttribute_ptsz(cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamSetAttribute_ptsz(hStream, attr, value, bd, bd_file, bd_line) : bd_cudaStreamSetAttribute_ptsz(bd, hStream, attr, value);
 }
 
 static inline cudaError_t bd_inline_cudaStreamSetAttribute_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamSetAttribute_ptsz)(hStream, attr, value)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamSetAttribute_ptsz(bd, hStream, attr, value));
+                                 : bd_gen_at_cudaStreamSetAttribute_ptsz(hStream, attr, value, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaStreamSetAttribute(bd, hStream, attr, value) bd_inline_cudaStreamSetAttribute_ptsz(__FILE__, __LINE__, bd, hStream, attr, value)
@@ -2509,24 +2923,56 @@ static inline cudaError_t bd_inline_cudaStreamSetAttribute_ptsz(const char *bd_f
 #define bd_cudaStreamSetAttribute(bd, hStream, attr, value) bd_inline_cudaStreamSetAttribute(__FILE__, __LINE__, bd, hStream, attr, value)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamDestroy(cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamDestroy(bd, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamDestroy(cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamDestroy(stream, bd, bd_file, bd_line) : bd_cudaStreamDestroy(bd, stream);
+}
+
 static inline cudaError_t bd_inline_cudaStreamDestroy(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t stream)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaStreamDestroy(bd, stream);
+    return bd_gen_at_cudaStreamDestroy(stream, bd, bd_file, bd_line);
 }
 #define bd_cudaStreamDestroy(bd, stream) bd_inline_cudaStreamDestroy(__FILE__, __LINE__, bd, stream)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamWaitEvent(bd, stream, event, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamWaitEvent(stream, event, flags, bd, bd_file, bd_line) : bd_cudaStreamWaitEvent(bd, stream, event, flags);
+}
 
 static inline cudaError_t bd_inline_cudaStreamWaitEvent(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t stream, cudaEvent_t event, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamWaitEvent)(stream, event, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamWaitEvent(bd, stream, event, flags));
+                                 : bd_gen_at_cudaStreamWaitEvent(stream, event, flags, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamWaitEvent_ptsz(cudaStream_t stream, cudaEvent_t event, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamWaitEvent_ptsz(bd, stream, event, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamWaitEvent_ptsz(cudaStream_t stream, cudaEvent_t event, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamWaitEvent_ptsz(stream, event, flags, bd, bd_file, bd_line) : bd_cudaStreamWaitEvent_ptsz(bd, stream, event, flags);
 }
 
 static inline cudaError_t bd_inline_cudaStreamWaitEvent_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t stream, cudaEvent_t event, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamWaitEvent_ptsz)(stream, event, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamWaitEvent_ptsz(bd, stream, event, flags));
+                                 : bd_gen_at_cudaStreamWaitEvent_ptsz(stream, event, flags, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaStreamWaitEvent(bd, stream, event, flags) bd_inline_cudaStreamWaitEvent_ptsz(__FILE__, __LINE__, bd, stream, event, flags)
@@ -2534,16 +2980,38 @@ static inline cudaError_t bd_inline_cudaStreamWaitEvent_ptsz(const char *bd_file
 #define bd_cudaStreamWaitEvent(bd, stream, event, flags) bd_inline_cudaStreamWaitEvent(__FILE__, __LINE__, bd, stream, event, flags)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamAddCallback(bd, stream, callback, userData, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamAddCallback(stream, callback, userData, flags, bd, bd_file, bd_line) : bd_cudaStreamAddCallback(bd, stream, callback, userData, flags);
+}
+
 static inline cudaError_t bd_inline_cudaStreamAddCallback(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamAddCallback)(stream, callback, userData, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamAddCallback(bd, stream, callback, userData, flags));
+                                 : bd_gen_at_cudaStreamAddCallback(stream, callback, userData, flags, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamAddCallback_ptsz(cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamAddCallback_ptsz(bd, stream, callback, userData, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamAddCallback_ptsz(cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamAddCallback_ptsz(stream, callback, userData, flags, bd, bd_file, bd_line) : bd_cudaStreamAddCallback_ptsz(bd, stream, callback, userData, flags);
 }
 
 static inline cudaError_t bd_inline_cudaStreamAddCallback_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamAddCallback_ptsz)(stream, callback, userData, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamAddCallback_ptsz(bd, stream, callback, userData, flags));
+                                 : bd_gen_at_cudaStreamAddCallback_ptsz(stream, callback, userData, flags, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaStreamAddCallback(bd, stream, callback, userData, flags) bd_inline_cudaStreamAddCallback_ptsz(__FILE__, __LINE__, bd, stream, callback, userData, flags)
@@ -2551,16 +3019,38 @@ static inline cudaError_t bd_inline_cudaStreamAddCallback_ptsz(const char *bd_fi
 #define bd_cudaStreamAddCallback(bd, stream, callback, userData, flags) bd_inline_cudaStreamAddCallback(__FILE__, __LINE__, bd, stream, callback, userData, flags)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamSynchronize(cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamSynchronize(bd, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamSynchronize(cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamSynchronize(stream, bd, bd_file, bd_line) : bd_cudaStreamSynchronize(bd, stream);
+}
+
 static inline cudaError_t bd_inline_cudaStreamSynchronize(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamSynchronize)(stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamSynchronize(bd, stream));
+                                 : bd_gen_at_cudaStreamSynchronize(stream, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamSynchronize_ptsz(cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamSynchronize_ptsz(bd, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamSynchronize_ptsz(cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamSynchronize_ptsz(stream, bd, bd_file, bd_line) : bd_cudaStreamSynchronize_ptsz(bd, stream);
 }
 
 static inline cudaError_t bd_inline_cudaStreamSynchronize_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamSynchronize_ptsz)(stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamSynchronize_ptsz(bd, stream));
+                                 : bd_gen_at_cudaStreamSynchronize_ptsz(stream, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaStreamSynchronize(bd, stream) bd_inline_cudaStreamSynchronize_ptsz(__FILE__, __LINE__, bd, stream)
@@ -2568,16 +3058,38 @@ static inline cudaError_t bd_inline_cudaStreamSynchronize_ptsz(const char *bd_fi
 #define bd_cudaStreamSynchronize(bd, stream) bd_inline_cudaStreamSynchronize(__FILE__, __LINE__, bd, stream)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamQuery(cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamQuery(bd, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamQuery(cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamQuery(stream, bd, bd_file, bd_line) : bd_cudaStreamQuery(bd, stream);
+}
+
 static inline cudaError_t bd_inline_cudaStreamQuery(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamQuery)(stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamQuery(bd, stream));
+                                 : bd_gen_at_cudaStreamQuery(stream, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamQuery_ptsz(cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamQuery_ptsz(bd, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamQuery_ptsz(cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamQuery_ptsz(stream, bd, bd_file, bd_line) : bd_cudaStreamQuery_ptsz(bd, stream);
 }
 
 static inline cudaError_t bd_inline_cudaStreamQuery_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamQuery_ptsz)(stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamQuery_ptsz(bd, stream));
+                                 : bd_gen_at_cudaStreamQuery_ptsz(stream, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaStreamQuery(bd, stream) bd_inline_cudaStreamQuery_ptsz(__FILE__, __LINE__, bd, stream)
@@ -2585,16 +3097,38 @@ static inline cudaError_t bd_inline_cudaStreamQuery_ptsz(const char *bd_file, in
 #define bd_cudaStreamQuery(bd, stream) bd_inline_cudaStreamQuery(__FILE__, __LINE__, bd, stream)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamAttachMemAsync(bd, stream, devPtr, length, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamAttachMemAsync(stream, devPtr, length, flags, bd, bd_file, bd_line) : bd_cudaStreamAttachMemAsync(bd, stream, devPtr, length, flags);
+}
+
 static inline cudaError_t bd_inline_cudaStreamAttachMemAsync(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamAttachMemAsync)(stream, devPtr, length, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamAttachMemAsync(bd, stream, devPtr, length, flags));
+                                 : bd_gen_at_cudaStreamAttachMemAsync(stream, devPtr, length, flags, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamAttachMemAsync_ptsz(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamAttachMemAsync_ptsz(bd, stream, devPtr, length, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamAttachMemAsync_ptsz(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamAttachMemAsync_ptsz(stream, devPtr, length, flags, bd, bd_file, bd_line) : bd_cudaStreamAttachMemAsync_ptsz(bd, stream, devPtr, length, flags);
 }
 
 static inline cudaError_t bd_inline_cudaStreamAttachMemAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamAttachMemAsync_ptsz)(stream, devPtr, length, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamAttachMemAsync_ptsz(bd, stream, devPtr, length, flags));
+                                 : bd_gen_at_cudaStreamAttachMemAsync_ptsz(stream, devPtr, length, flags, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaStreamAttachMemAsync(bd, stream, devPtr, length, flags) bd_inline_cudaStreamAttachMemAsync_ptsz(__FILE__, __LINE__, bd, stream, devPtr, length, flags)
@@ -2602,16 +3136,38 @@ static inline cudaError_t bd_inline_cudaStreamAttachMemAsync_ptsz(const char *bd
 #define bd_cudaStreamAttachMemAsync(bd, stream, devPtr, length, flags) bd_inline_cudaStreamAttachMemAsync(__FILE__, __LINE__, bd, stream, devPtr, length, flags)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMode mode, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamBeginCapture(bd, stream, mode);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMode mode, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamBeginCapture(stream, mode, bd, bd_file, bd_line) : bd_cudaStreamBeginCapture(bd, stream, mode);
+}
+
 static inline cudaError_t bd_inline_cudaStreamBeginCapture(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t stream, enum cudaStreamCaptureMode mode)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCapture)(stream, mode)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamBeginCapture(bd, stream, mode));
+                                 : bd_gen_at_cudaStreamBeginCapture(stream, mode, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamBeginCapture_ptsz(cudaStream_t stream, enum cudaStreamCaptureMode mode, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamBeginCapture_ptsz(bd, stream, mode);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamBeginCapture_ptsz(cudaStream_t stream, enum cudaStreamCaptureMode mode, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamBeginCapture_ptsz(stream, mode, bd, bd_file, bd_line) : bd_cudaStreamBeginCapture_ptsz(bd, stream, mode);
 }
 
 static inline cudaError_t bd_inline_cudaStreamBeginCapture_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t stream, enum cudaStreamCaptureMode mode)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCapture_ptsz)(stream, mode)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamBeginCapture_ptsz(bd, stream, mode));
+                                 : bd_gen_at_cudaStreamBeginCapture_ptsz(stream, mode, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaStreamBeginCapture(bd, stream, mode) bd_inline_cudaStreamBeginCapture_ptsz(__FILE__, __LINE__, bd, stream, mode)
@@ -2619,16 +3175,38 @@ static inline cudaError_t bd_inline_cudaStreamBeginCapture_ptsz(const char *bd_f
 #define bd_cudaStreamBeginCapture(bd, stream, mode) bd_inline_cudaStreamBeginCapture(__FILE__, __LINE__, bd, stream, mode)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamBeginCaptureToGraph(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamBeginCaptureToGraph(bd, stream, graph, dependencies, dependencyData, numDependencies, mode);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamBeginCaptureToGraph(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamBeginCaptureToGraph(stream, graph, dependencies, dependencyData, numDependencies, mode, bd, bd_file, bd_line) : bd_cudaStreamBeginCaptureToGraph(bd, stream, graph, dependencies, dependencyData, numDependencies, mode);
+}
+
 static inline cudaError_t bd_inline_cudaStreamBeginCaptureToGraph(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCaptureToGraph)(stream, graph, dependencies, dependencyData, numDependencies, mode)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamBeginCaptureToGraph(bd, stream, graph, dependencies, dependencyData, numDependencies, mode));
+                                 : bd_gen_at_cudaStreamBeginCaptureToGraph(stream, graph, dependencies, dependencyData, numDependencies, mode, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamBeginCaptureToGraph_ptsz(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamBeginCaptureToGraph_ptsz(bd, stream, graph, dependencies, dependencyData, numDependencies, mode);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamBeginCaptureToGraph_ptsz(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamBeginCaptureToGraph_ptsz(stream, graph, dependencies, dependencyData, numDependencies, mode, bd, bd_file, bd_line) : bd_cudaStreamBeginCaptureToGraph_ptsz(bd, stream, graph, dependencies, dependencyData, numDependencies, mode);
 }
 
 static inline cudaError_t bd_inline_cudaStreamBeginCaptureToGraph_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCaptureToGraph_ptsz)(stream, graph, dependencies, dependencyData, numDependencies, mode)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamBeginCaptureToGraph_ptsz(bd, stream, graph, dependencies, dependencyData, numDependencies, mode));
+                                 : bd_gen_at_cudaStreamBeginCaptureToGraph_ptsz(stream, graph, dependencies, dependencyData, numDependencies, mode, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaStreamBeginCaptureToGraph(bd, stream, graph, dependencies, dependencyData, numDependencies, mode) bd_inline_cudaStreamBeginCaptureToGraph_ptsz(__FILE__, __LINE__, bd, stream, graph, dependencies, dependencyData, numDependencies, mode)
@@ -2636,16 +3214,38 @@ static inline cudaError_t bd_inline_cudaStreamBeginCaptureToGraph_ptsz(const cha
 #define bd_cudaStreamBeginCaptureToGraph(bd, stream, graph, dependencies, dependencyData, numDependencies, mode) bd_inline_cudaStreamBeginCaptureToGraph(__FILE__, __LINE__, bd, stream, graph, dependencies, dependencyData, numDependencies, mode)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamEndCapture(bd, stream, pGraph);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamEndCapture(stream, pGraph, bd, bd_file, bd_line) : bd_cudaStreamEndCapture(bd, stream, pGraph);
+}
+
 static inline cudaError_t bd_inline_cudaStreamEndCapture(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t stream, cudaGraph_t *pGraph)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamEndCapture)(stream, pGraph)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamEndCapture(bd, stream, pGraph));
+                                 : bd_gen_at_cudaStreamEndCapture(stream, pGraph, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamEndCapture_ptsz(cudaStream_t stream, cudaGraph_t *pGraph, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamEndCapture_ptsz(bd, stream, pGraph);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamEndCapture_ptsz(cudaStream_t stream, cudaGraph_t *pGraph, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamEndCapture_ptsz(stream, pGraph, bd, bd_file, bd_line) : bd_cudaStreamEndCapture_ptsz(bd, stream, pGraph);
 }
 
 static inline cudaError_t bd_inline_cudaStreamEndCapture_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t stream, cudaGraph_t *pGraph)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamEndCapture_ptsz)(stream, pGraph)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamEndCapture_ptsz(bd, stream, pGraph));
+                                 : bd_gen_at_cudaStreamEndCapture_ptsz(stream, pGraph, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaStreamEndCapture(bd, stream, pGraph) bd_inline_cudaStreamEndCapture_ptsz(__FILE__, __LINE__, bd, stream, pGraph)
@@ -2653,16 +3253,38 @@ static inline cudaError_t bd_inline_cudaStreamEndCapture_ptsz(const char *bd_fil
 #define bd_cudaStreamEndCapture(bd, stream, pGraph) bd_inline_cudaStreamEndCapture(__FILE__, __LINE__, bd, stream, pGraph)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamIsCapturing(cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamIsCapturing(bd, stream, pCaptureStatus);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamIsCapturing(cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamIsCapturing(stream, pCaptureStatus, bd, bd_file, bd_line) : bd_cudaStreamIsCapturing(bd, stream, pCaptureStatus);
+}
+
 static inline cudaError_t bd_inline_cudaStreamIsCapturing(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamIsCapturing)(stream, pCaptureStatus)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamIsCapturing(bd, stream, pCaptureStatus));
+                                 : bd_gen_at_cudaStreamIsCapturing(stream, pCaptureStatus, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamIsCapturing_ptsz(cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamIsCapturing_ptsz(bd, stream, pCaptureStatus);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamIsCapturing_ptsz(cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamIsCapturing_ptsz(stream, pCaptureStatus, bd, bd_file, bd_line) : bd_cudaStreamIsCapturing_ptsz(bd, stream, pCaptureStatus);
 }
 
 static inline cudaError_t bd_inline_cudaStreamIsCapturing_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamIsCapturing_ptsz)(stream, pCaptureStatus)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamIsCapturing_ptsz(bd, stream, pCaptureStatus));
+                                 : bd_gen_at_cudaStreamIsCapturing_ptsz(stream, pCaptureStatus, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaStreamIsCapturing(bd, stream, pCaptureStatus) bd_inline_cudaStreamIsCapturing_ptsz(__FILE__, __LINE__, bd, stream, pCaptureStatus)
@@ -2670,16 +3292,38 @@ static inline cudaError_t bd_inline_cudaStreamIsCapturing_ptsz(const char *bd_fi
 #define bd_cudaStreamIsCapturing(bd, stream, pCaptureStatus) bd_inline_cudaStreamIsCapturing(__FILE__, __LINE__, bd, stream, pCaptureStatus)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamGetCaptureInfo(cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamGetCaptureInfo(bd, stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamGetCaptureInfo(cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamGetCaptureInfo(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out, bd, bd_file, bd_line) : bd_cudaStreamGetCaptureInfo(bd, stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
+}
+
 static inline cudaError_t bd_inline_cudaStreamGetCaptureInfo(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetCaptureInfo)(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamGetCaptureInfo(bd, stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out));
+                                 : bd_gen_at_cudaStreamGetCaptureInfo(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamGetCaptureInfo_ptsz(cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamGetCaptureInfo_ptsz(bd, stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamGetCaptureInfo_ptsz(cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamGetCaptureInfo_ptsz(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out, bd, bd_file, bd_line) : bd_cudaStreamGetCaptureInfo_ptsz(bd, stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
 }
 
 static inline cudaError_t bd_inline_cudaStreamGetCaptureInfo_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetCaptureInfo_ptsz)(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamGetCaptureInfo_ptsz(bd, stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out));
+                                 : bd_gen_at_cudaStreamGetCaptureInfo_ptsz(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaStreamGetCaptureInfo(bd, stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out) bd_inline_cudaStreamGetCaptureInfo_ptsz(__FILE__, __LINE__, bd, stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out)
@@ -2687,16 +3331,38 @@ static inline cudaError_t bd_inline_cudaStreamGetCaptureInfo_ptsz(const char *bd
 #define bd_cudaStreamGetCaptureInfo(bd, stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out) bd_inline_cudaStreamGetCaptureInfo(__FILE__, __LINE__, bd, stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamUpdateCaptureDependencies(bd, stream, dependencies, dependencyData, numDependencies, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamUpdateCaptureDependencies(stream, dependencies, dependencyData, numDependencies, flags, bd, bd_file, bd_line) : bd_cudaStreamUpdateCaptureDependencies(bd, stream, dependencies, dependencyData, numDependencies, flags);
+}
+
 static inline cudaError_t bd_inline_cudaStreamUpdateCaptureDependencies(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamUpdateCaptureDependencies)(stream, dependencies, dependencyData, numDependencies, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamUpdateCaptureDependencies(bd, stream, dependencies, dependencyData, numDependencies, flags));
+                                 : bd_gen_at_cudaStreamUpdateCaptureDependencies(stream, dependencies, dependencyData, numDependencies, flags, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamUpdateCaptureDependencies_ptsz(cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaStreamUpdateCaptureDependencies_ptsz(bd, stream, dependencies, dependencyData, numDependencies, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamUpdateCaptureDependencies_ptsz(cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamUpdateCaptureDependencies_ptsz(stream, dependencies, dependencyData, numDependencies, flags, bd, bd_file, bd_line) : bd_cudaStreamUpdateCaptureDependencies_ptsz(bd, stream, dependencies, dependencyData, numDependencies, flags);
 }
 
 static inline cudaError_t bd_inline_cudaStreamUpdateCaptureDependencies_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamUpdateCaptureDependencies_ptsz)(stream, dependencies, dependencyData, numDependencies, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaStreamUpdateCaptureDependencies_ptsz(bd, stream, dependencies, dependencyData, numDependencies, flags));
+                                 : bd_gen_at_cudaStreamUpdateCaptureDependencies_ptsz(stream, dependencies, dependencyData, numDependencies, flags, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaStreamUpdateCaptureDependencies(bd, stream, dependencies, dependencyData, numDependencies, flags) bd_inline_cudaStreamUpdateCaptureDependencies_ptsz(__FILE__, __LINE__, bd, stream, dependencies, dependencyData, numDependencies, flags)
@@ -2704,30 +3370,74 @@ static inline cudaError_t bd_inline_cudaStreamUpdateCaptureDependencies_ptsz(con
 #define bd_cudaStreamUpdateCaptureDependencies(bd, stream, dependencies, dependencyData, numDependencies, flags) bd_inline_cudaStreamUpdateCaptureDependencies(__FILE__, __LINE__, bd, stream, dependencies, dependencyData, numDependencies, flags)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaEventCreate(cudaEvent_t *event, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaEventCreate(bd, event);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaEventCreate(cudaEvent_t *event, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaEventCreate(event, bd, bd_file, bd_line) : bd_cudaEventCreate(bd, event);
+}
+
 static inline cudaError_t bd_inline_cudaEventCreate(const char *bd_file, int bd_line, bound_dev_t *bd, cudaEvent_t *event)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventCreate)(event)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaEventCreate(bd, event));
+                                 : bd_gen_at_cudaEventCreate(event, bd, bd_file, bd_line);
 }
 #define bd_cudaEventCreate(bd, event) bd_inline_cudaEventCreate(__FILE__, __LINE__, bd, event)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaEventCreateWithFlags(bd, event, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaEventCreateWithFlags(event, flags, bd, bd_file, bd_line) : bd_cudaEventCreateWithFlags(bd, event, flags);
+}
 
 static inline cudaError_t bd_inline_cudaEventCreateWithFlags(const char *bd_file, int bd_line, bound_dev_t *bd, cudaEvent_t *event, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventCreateWithFlags)(event, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaEventCreateWithFlags(bd, event, flags));
+                                 : bd_gen_at_cudaEventCreateWithFlags(event, flags, bd, bd_file, bd_line);
 }
 #define bd_cudaEventCreateWithFlags(bd, event, flags) bd_inline_cudaEventCreateWithFlags(__FILE__, __LINE__, bd, event, flags)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaEventRecord(cudaEvent_t event, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaEventRecord(bd, event, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaEventRecord(cudaEvent_t event, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaEventRecord(event, stream, bd, bd_file, bd_line) : bd_cudaEventRecord(bd, event, stream);
+}
 
 static inline cudaError_t bd_inline_cudaEventRecord(const char *bd_file, int bd_line, bound_dev_t *bd, cudaEvent_t event, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecord)(event, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaEventRecord(bd, event, stream));
+                                 : bd_gen_at_cudaEventRecord(event, stream, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaEventRecord_ptsz(cudaEvent_t event, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaEventRecord_ptsz(bd, event, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaEventRecord_ptsz(cudaEvent_t event, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaEventRecord_ptsz(event, stream, bd, bd_file, bd_line) : bd_cudaEventRecord_ptsz(bd, event, stream);
 }
 
 static inline cudaError_t bd_inline_cudaEventRecord_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, cudaEvent_t event, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecord_ptsz)(event, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaEventRecord_ptsz(bd, event, stream));
+                                 : bd_gen_at_cudaEventRecord_ptsz(event, stream, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaEventRecord(bd, event, stream) bd_inline_cudaEventRecord_ptsz(__FILE__, __LINE__, bd, event, stream)
@@ -2735,16 +3445,38 @@ static inline cudaError_t bd_inline_cudaEventRecord_ptsz(const char *bd_file, in
 #define bd_cudaEventRecord(bd, event, stream) bd_inline_cudaEventRecord(__FILE__, __LINE__, bd, event, stream)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaEventRecordWithFlags(bd, event, stream, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaEventRecordWithFlags(event, stream, flags, bd, bd_file, bd_line) : bd_cudaEventRecordWithFlags(bd, event, stream, flags);
+}
+
 static inline cudaError_t bd_inline_cudaEventRecordWithFlags(const char *bd_file, int bd_line, bound_dev_t *bd, cudaEvent_t event, cudaStream_t stream, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecordWithFlags)(event, stream, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaEventRecordWithFlags(bd, event, stream, flags));
+                                 : bd_gen_at_cudaEventRecordWithFlags(event, stream, flags, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaEventRecordWithFlags_ptsz(cudaEvent_t event, cudaStream_t stream, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaEventRecordWithFlags_ptsz(bd, event, stream, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaEventRecordWithFlags_ptsz(cudaEvent_t event, cudaStream_t stream, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaEventRecordWithFlags_ptsz(event, stream, flags, bd, bd_file, bd_line) : bd_cudaEventRecordWithFlags_ptsz(bd, event, stream, flags);
 }
 
 static inline cudaError_t bd_inline_cudaEventRecordWithFlags_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, cudaEvent_t event, cudaStream_t stream, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecordWithFlags_ptsz)(event, stream, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaEventRecordWithFlags_ptsz(bd, event, stream, flags));
+                                 : bd_gen_at_cudaEventRecordWithFlags_ptsz(event, stream, flags, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaEventRecordWithFlags(bd, event, stream, flags) bd_inline_cudaEventRecordWithFlags_ptsz(__FILE__, __LINE__, bd, event, stream, flags)
@@ -2752,79 +3484,200 @@ static inline cudaError_t bd_inline_cudaEventRecordWithFlags_ptsz(const char *bd
 #define bd_cudaEventRecordWithFlags(bd, event, stream, flags) bd_inline_cudaEventRecordWithFlags(__FILE__, __LINE__, bd, event, stream, flags)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaEventQuery(cudaEvent_t event, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaEventQuery(bd, event);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaEventQuery(cudaEvent_t event, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaEventQuery(event, bd, bd_file, bd_line) : bd_cudaEventQuery(bd, event);
+}
+
 static inline cudaError_t bd_inline_cudaEventQuery(const char *bd_file, int bd_line, bound_dev_t *bd, cudaEvent_t event)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventQuery)(event)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaEventQuery(bd, event));
+                                 : bd_gen_at_cudaEventQuery(event, bd, bd_file, bd_line);
 }
 #define bd_cudaEventQuery(bd, event) bd_inline_cudaEventQuery(__FILE__, __LINE__, bd, event)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaEventSynchronize(cudaEvent_t event, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaEventSynchronize(bd, event);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaEventSynchronize(cudaEvent_t event, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaEventSynchronize(event, bd, bd_file, bd_line) : bd_cudaEventSynchronize(bd, event);
+}
 
 static inline cudaError_t bd_inline_cudaEventSynchronize(const char *bd_file, int bd_line, bound_dev_t *bd, cudaEvent_t event)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventSynchronize)(event)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaEventSynchronize(bd, event));
+                                 : bd_gen_at_cudaEventSynchronize(event, bd, bd_file, bd_line);
 }
 #define bd_cudaEventSynchronize(bd, event) bd_inline_cudaEventSynchronize(__FILE__, __LINE__, bd, event)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaEventDestroy(cudaEvent_t event, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaEventDestroy(bd, event);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaEventDestroy(cudaEvent_t event, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaEventDestroy(event, bd, bd_file, bd_line) : bd_cudaEventDestroy(bd, event);
+}
 
 static inline cudaError_t bd_inline_cudaEventDestroy(const char *bd_file, int bd_line, bound_dev_t *bd, cudaEvent_t event)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventDestroy)(event)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaEventDestroy(bd, event));
+                                 : bd_gen_at_cudaEventDestroy(event, bd, bd_file, bd_line);
 }
 #define bd_cudaEventDestroy(bd, event) bd_inline_cudaEventDestroy(__FILE__, __LINE__, bd, event)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaEventElapsedTime(bd, ms, start, end);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaEventElapsedTime(ms, start, end, bd, bd_file, bd_line) : bd_cudaEventElapsedTime(bd, ms, start, end);
+}
 
 static inline cudaError_t bd_inline_cudaEventElapsedTime(const char *bd_file, int bd_line, bound_dev_t *bd, float *ms, cudaEvent_t start, cudaEvent_t end)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventElapsedTime)(ms, start, end)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaEventElapsedTime(bd, ms, start, end));
+                                 : bd_gen_at_cudaEventElapsedTime(ms, start, end, bd, bd_file, bd_line);
 }
 #define bd_cudaEventElapsedTime(bd, ms, start, end) bd_inline_cudaEventElapsedTime(__FILE__, __LINE__, bd, ms, start, end)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaImportExternalMemory(cudaExternalMemory_t *extMem_out, const struct cudaExternalMemoryHandleDesc *memHandleDesc, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaImportExternalMemory(bd, extMem_out, memHandleDesc);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaImportExternalMemory(cudaExternalMemory_t *extMem_out, const struct cudaExternalMemoryHandleDesc *memHandleDesc, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaImportExternalMemory(extMem_out, memHandleDesc, bd, bd_file, bd_line) : bd_cudaImportExternalMemory(bd, extMem_out, memHandleDesc);
+}
 
 static inline cudaError_t bd_inline_cudaImportExternalMemory(const char *bd_file, int bd_line, bound_dev_t *bd, cudaExternalMemory_t *extMem_out, const struct cudaExternalMemoryHandleDesc *memHandleDesc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaImportExternalMemory)(extMem_out, memHandleDesc)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaImportExternalMemory(bd, extMem_out, memHandleDesc));
+                                 : bd_gen_at_cudaImportExternalMemory(extMem_out, memHandleDesc, bd, bd_file, bd_line);
 }
 #define bd_cudaImportExternalMemory(bd, extMem_out, memHandleDesc) bd_inline_cudaImportExternalMemory(__FILE__, __LINE__, bd, extMem_out, memHandleDesc)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaExternalMemoryGetMappedBuffer(void **devPtr, cudaExternalMemory_t extMem, const struct cudaExternalMemoryBufferDesc *bufferDesc, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaExternalMemoryGetMappedBuffer(bd, devPtr, extMem, bufferDesc);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaExternalMemoryGetMappedBuffer(void **devPtr, cudaExternalMemory_t extMem, const struct cudaExternalMemoryBufferDesc *bufferDesc, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaExternalMemoryGetMappedBuffer(devPtr, extMem, bufferDesc, bd, bd_file, bd_line) : bd_cudaExternalMemoryGetMappedBuffer(bd, devPtr, extMem, bufferDesc);
+}
 
 static inline cudaError_t bd_inline_cudaExternalMemoryGetMappedBuffer(const char *bd_file, int bd_line, bound_dev_t *bd, void **devPtr, cudaExternalMemory_t extMem, const struct cudaExternalMemoryBufferDesc *bufferDesc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaExternalMemoryGetMappedBuffer)(devPtr, extMem, bufferDesc)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaExternalMemoryGetMappedBuffer(bd, devPtr, extMem, bufferDesc));
+                                 : bd_gen_at_cudaExternalMemoryGetMappedBuffer(devPtr, extMem, bufferDesc, bd, bd_file, bd_line);
 }
 #define bd_cudaExternalMemoryGetMappedBuffer(bd, devPtr, extMem, bufferDesc) bd_inline_cudaExternalMemoryGetMappedBuffer(__FILE__, __LINE__, bd, devPtr, extMem, bufferDesc)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaExternalMemoryGetMappedMipmappedArray(cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const struct cudaExternalMemoryMipmappedArrayDesc *mipmapDesc, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaExternalMemoryGetMappedMipmappedArray(bd, mipmap, extMem, mipmapDesc);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaExternalMemoryGetMappedMipmappedArray(cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const struct cudaExternalMemoryMipmappedArrayDesc *mipmapDesc, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaExternalMemoryGetMappedMipmappedArray(mipmap, extMem, mipmapDesc, bd, bd_file, bd_line) : bd_cudaExternalMemoryGetMappedMipmappedArray(bd, mipmap, extMem, mipmapDesc);
+}
 
 static inline cudaError_t bd_inline_cudaExternalMemoryGetMappedMipmappedArray(const char *bd_file, int bd_line, bound_dev_t *bd, cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const struct cudaExternalMemoryMipmappedArrayDesc *mipmapDesc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaExternalMemoryGetMappedMipmappedArray)(mipmap, extMem, mipmapDesc)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaExternalMemoryGetMappedMipmappedArray(bd, mipmap, extMem, mipmapDesc));
+                                 : bd_gen_at_cudaExternalMemoryGetMappedMipmappedArray(mipmap, extMem, mipmapDesc, bd, bd_file, bd_line);
 }
 #define bd_cudaExternalMemoryGetMappedMipmappedArray(bd, mipmap, extMem, mipmapDesc) bd_inline_cudaExternalMemoryGetMappedMipmappedArray(__FILE__, __LINE__, bd, mipmap, extMem, mipmapDesc)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaDestroyExternalMemory(cudaExternalMemory_t extMem, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaDestroyExternalMemory(bd, extMem);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaDestroyExternalMemory(cudaExternalMemory_t extMem, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaDestroyExternalMemory(extMem, bd, bd_file, bd_line) : bd_cudaDestroyExternalMemory(bd, extMem);
+}
 
 static inline cudaError_t bd_inline_cudaDestroyExternalMemory(const char *bd_file, int bd_line, bound_dev_t *bd, cudaExternalMemory_t extMem)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDestroyExternalMemory)(extMem)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaDestroyExternalMemory(bd, extMem));
+                                 : bd_gen_at_cudaDestroyExternalMemory(extMem, bd, bd_file, bd_line);
 }
 #define bd_cudaDestroyExternalMemory(bd, extMem) bd_inline_cudaDestroyExternalMemory(__FILE__, __LINE__, bd, extMem)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaImportExternalSemaphore(cudaExternalSemaphore_t *extSem_out, const struct cudaExternalSemaphoreHandleDesc *semHandleDesc, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaImportExternalSemaphore(bd, extSem_out, semHandleDesc);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaImportExternalSemaphore(cudaExternalSemaphore_t *extSem_out, const struct cudaExternalSemaphoreHandleDesc *semHandleDesc, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaImportExternalSemaphore(extSem_out, semHandleDesc, bd, bd_file, bd_line) : bd_cudaImportExternalSemaphore(bd, extSem_out, semHandleDesc);
+}
 
 static inline cudaError_t bd_inline_cudaImportExternalSemaphore(const char *bd_file, int bd_line, bound_dev_t *bd, cudaExternalSemaphore_t *extSem_out, const struct cudaExternalSemaphoreHandleDesc *semHandleDesc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaImportExternalSemaphore)(extSem_out, semHandleDesc)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaImportExternalSemaphore(bd, extSem_out, semHandleDesc));
+                                 : bd_gen_at_cudaImportExternalSemaphore(extSem_out, semHandleDesc, bd, bd_file, bd_line);
 }
 #define bd_cudaImportExternalSemaphore(bd, extSem_out, semHandleDesc) bd_inline_cudaImportExternalSemaphore(__FILE__, __LINE__, bd, extSem_out, semHandleDesc)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaSignalExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaSignalExternalSemaphoresAsync(bd, extSemArray, paramsArray, numExtSems, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaSignalExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaSignalExternalSemaphoresAsync(extSemArray, paramsArray, numExtSems, stream, bd, bd_file, bd_line) : bd_cudaSignalExternalSemaphoresAsync(bd, extSemArray, paramsArray, numExtSems, stream);
+}
 
 static inline cudaError_t bd_inline_cudaSignalExternalSemaphoresAsync(const char *bd_file, int bd_line, bound_dev_t *bd, const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaSignalExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaSignalExternalSemaphoresAsync(bd, extSemArray, paramsArray, numExtSems, stream));
+                                 : bd_gen_at_cudaSignalExternalSemaphoresAsync(extSemArray, paramsArray, numExtSems, stream, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaSignalExternalSemaphoresAsync_ptsz(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaSignalExternalSemaphoresAsync_ptsz(bd, extSemArray, paramsArray, numExtSems, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaSignalExternalSemaphoresAsync_ptsz(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaSignalExternalSemaphoresAsync_ptsz(extSemArray, paramsArray, numExtSems, stream, bd, bd_file, bd_line) : bd_cudaSignalExternalSemaphoresAsync_ptsz(bd, extSemArray, paramsArray, numExtSems, stream);
 }
 
 static inline cudaError_t bd_inline_cudaSignalExternalSemaphoresAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaSignalExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaSignalExternalSemaphoresAsync_ptsz(bd, extSemArray, paramsArray, numExtSems, stream));
+                                 : bd_gen_at_cudaSignalExternalSemaphoresAsync_ptsz(extSemArray, paramsArray, numExtSems, stream, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaSignalExternalSemaphoresAsync(bd, extSemArray, paramsArray, numExtSems, stream) bd_inline_cudaSignalExternalSemaphoresAsync_ptsz(__FILE__, __LINE__, bd, extSemArray, paramsArray, numExtSems, stream)
@@ -2832,16 +3685,38 @@ static inline cudaError_t bd_inline_cudaSignalExternalSemaphoresAsync_ptsz(const
 #define bd_cudaSignalExternalSemaphoresAsync(bd, extSemArray, paramsArray, numExtSems, stream) bd_inline_cudaSignalExternalSemaphoresAsync(__FILE__, __LINE__, bd, extSemArray, paramsArray, numExtSems, stream)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaWaitExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaWaitExternalSemaphoresAsync(bd, extSemArray, paramsArray, numExtSems, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaWaitExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaWaitExternalSemaphoresAsync(extSemArray, paramsArray, numExtSems, stream, bd, bd_file, bd_line) : bd_cudaWaitExternalSemaphoresAsync(bd, extSemArray, paramsArray, numExtSems, stream);
+}
+
 static inline cudaError_t bd_inline_cudaWaitExternalSemaphoresAsync(const char *bd_file, int bd_line, bound_dev_t *bd, const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaWaitExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaWaitExternalSemaphoresAsync(bd, extSemArray, paramsArray, numExtSems, stream));
+                                 : bd_gen_at_cudaWaitExternalSemaphoresAsync(extSemArray, paramsArray, numExtSems, stream, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaWaitExternalSemaphoresAsync_ptsz(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaWaitExternalSemaphoresAsync_ptsz(bd, extSemArray, paramsArray, numExtSems, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaWaitExternalSemaphoresAsync_ptsz(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaWaitExternalSemaphoresAsync_ptsz(extSemArray, paramsArray, numExtSems, stream, bd, bd_file, bd_line) : bd_cudaWaitExternalSemaphoresAsync_ptsz(bd, extSemArray, paramsArray, numExtSems, stream);
 }
 
 static inline cudaError_t bd_inline_cudaWaitExternalSemaphoresAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaWaitExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaWaitExternalSemaphoresAsync_ptsz(bd, extSemArray, paramsArray, numExtSems, stream));
+                                 : bd_gen_at_cudaWaitExternalSemaphoresAsync_ptsz(extSemArray, paramsArray, numExtSems, stream, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaWaitExternalSemaphoresAsync(bd, extSemArray, paramsArray, numExtSems, stream) bd_inline_cudaWaitExternalSemaphoresAsync_ptsz(__FILE__, __LINE__, bd, extSemArray, paramsArray, numExtSems, stream)
@@ -2849,25 +3724,56 @@ static inline cudaError_t bd_inline_cudaWaitExternalSemaphoresAsync_ptsz(const c
 #define bd_cudaWaitExternalSemaphoresAsync(bd, extSemArray, paramsArray, numExtSems, stream) bd_inline_cudaWaitExternalSemaphoresAsync(__FILE__, __LINE__, bd, extSemArray, paramsArray, numExtSems, stream)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaDestroyExternalSemaphore(cudaExternalSemaphore_t extSem, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaDestroyExternalSemaphore(bd, extSem);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaDestroyExternalSemaphore(cudaExternalSemaphore_t extSem, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaDestroyExternalSemaphore(extSem, bd, bd_file, bd_line) : bd_cudaDestroyExternalSemaphore(bd, extSem);
+}
+
 static inline cudaError_t bd_inline_cudaDestroyExternalSemaphore(const char *bd_file, int bd_line, bound_dev_t *bd, cudaExternalSemaphore_t extSem)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDestroyExternalSemaphore)(extSem)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaDestroyExternalSemaphore(bd, extSem));
+                                 : bd_gen_at_cudaDestroyExternalSemaphore(extSem, bd, bd_file, bd_line);
 }
 #define bd_cudaDestroyExternalSemaphore(bd, extSem) bd_inline_cudaDestroyExternalSemaphore(__FILE__, __LINE__, bd, extSem)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaLaunchKernel(bd, func, gridDim, blockDim, args, sharedMem, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaLaunchKernel(func, gridDim, blockDim, args, sharedMem, stream, bd, bd_file, bd_line) : bd_cudaLaunchKernel(bd, func, gridDim, blockDim, args, sharedMem, stream);
+}
 
 static inline cudaError_t bd_inline_cudaLaunchKernel(const char *bd_file, int bd_line, bound_dev_t *bd, const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaLaunchKernel(bd, func, gridDim, blockDim, args, sharedMem, stream);
+    return bd_gen_at_cudaLaunchKernel(func, gridDim, blockDim, args, sharedMem, stream, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaLaunchKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaLaunchKernel_ptsz(bd, func, gridDim, blockDim, args, sharedMem, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaLaunchKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaLaunchKernel_ptsz(func, gridDim, blockDim, args, sharedMem, stream, bd, bd_file, bd_line) : bd_cudaLaunchKernel_ptsz(bd, func, gridDim, blockDim, args, sharedMem, stream);
 }
 
 static inline cudaError_t bd_inline_cudaLaunchKernel_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaLaunchKernel_ptsz(bd, func, gridDim, blockDim, args, sharedMem, stream);
+    return bd_gen_at_cudaLaunchKernel_ptsz(func, gridDim, blockDim, args, sharedMem, stream, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaLaunchKernel(bd, func, gridDim, blockDim, args, sharedMem, stream) bd_inline_cudaLaunchKernel_ptsz(__FILE__, __LINE__, bd, func, gridDim, blockDim, args, sharedMem, stream)
@@ -2875,18 +3781,38 @@ static inline cudaError_t bd_inline_cudaLaunchKernel_ptsz(const char *bd_file, i
 #define bd_cudaLaunchKernel(bd, func, gridDim, blockDim, args, sharedMem, stream) bd_inline_cudaLaunchKernel(__FILE__, __LINE__, bd, func, gridDim, blockDim, args, sharedMem, stream)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaLaunchKernelExC(bd, config, func, args);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaLaunchKernelExC(config, func, args, bd, bd_file, bd_line) : bd_cudaLaunchKernelExC(bd, config, func, args);
+}
+
 static inline cudaError_t bd_inline_cudaLaunchKernelExC(const char *bd_file, int bd_line, bound_dev_t *bd, const cudaLaunchConfig_t *config, const void *func, void **args)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaLaunchKernelExC(bd, config, func, args);
+    return bd_gen_at_cudaLaunchKernelExC(config, func, args, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaLaunchKernelExC_ptsz(const cudaLaunchConfig_t *config, const void *func, void **args, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaLaunchKernelExC_ptsz(bd, config, func, args);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaLaunchKernelExC_ptsz(const cudaLaunchConfig_t *config, const void *func, void **args, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaLaunchKernelExC_ptsz(config, func, args, bd, bd_file, bd_line) : bd_cudaLaunchKernelExC_ptsz(bd, config, func, args);
 }
 
 static inline cudaError_t bd_inline_cudaLaunchKernelExC_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, const cudaLaunchConfig_t *config, const void *func, void **args)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaLaunchKernelExC_ptsz(bd, config, func, args);
+    return bd_gen_at_cudaLaunchKernelExC_ptsz(config, func, args, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaLaunchKernelExC(bd, config, func, args) bd_inline_cudaLaunchKernelExC_ptsz(__FILE__, __LINE__, bd, config, func, args)
@@ -2894,18 +3820,38 @@ static inline cudaError_t bd_inline_cudaLaunchKernelExC_ptsz(const char *bd_file
 #define bd_cudaLaunchKernelExC(bd, config, func, args) bd_inline_cudaLaunchKernelExC(__FILE__, __LINE__, bd, config, func, args)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaLaunchCooperativeKernel(bd, func, gridDim, blockDim, args, sharedMem, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaLaunchCooperativeKernel(func, gridDim, blockDim, args, sharedMem, stream, bd, bd_file, bd_line) : bd_cudaLaunchCooperativeKernel(bd, func, gridDim, blockDim, args, sharedMem, stream);
+}
+
 static inline cudaError_t bd_inline_cudaLaunchCooperativeKernel(const char *bd_file, int bd_line, bound_dev_t *bd, const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaLaunchCooperativeKernel(bd, func, gridDim, blockDim, args, sharedMem, stream);
+    return bd_gen_at_cudaLaunchCooperativeKernel(func, gridDim, blockDim, args, sharedMem, stream, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaLaunchCooperativeKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaLaunchCooperativeKernel_ptsz(bd, func, gridDim, blockDim, args, sharedMem, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaLaunchCooperativeKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaLaunchCooperativeKernel_ptsz(func, gridDim, blockDim, args, sharedMem, stream, bd, bd_file, bd_line) : bd_cudaLaunchCooperativeKernel_ptsz(bd, func, gridDim, blockDim, args, sharedMem, stream);
 }
 
 static inline cudaError_t bd_inline_cudaLaunchCooperativeKernel_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaLaunchCooperativeKernel_ptsz(bd, func, gridDim, blockDim, args, sharedMem, stream);
+    return bd_gen_at_cudaLaunchCooperativeKernel_ptsz(func, gridDim, blockDim, args, sharedMem, stream, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaLaunchCooperativeKernel(bd, func, gridDim, blockDim, args, sharedMem, stream) bd_inline_cudaLaunchCooperativeKernel_ptsz(__FILE__, __LINE__, bd, func, gridDim, blockDim, args, sharedMem, stream)
@@ -2913,51 +3859,128 @@ static inline cudaError_t bd_inline_cudaLaunchCooperativeKernel_ptsz(const char 
 #define bd_cudaLaunchCooperativeKernel(bd, func, gridDim, blockDim, args, sharedMem, stream) bd_inline_cudaLaunchCooperativeKernel(__FILE__, __LINE__, bd, func, gridDim, blockDim, args, sharedMem, stream)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheConfig, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaFuncSetCacheConfig(bd, func, cacheConfig);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheConfig, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaFuncSetCacheConfig(func, cacheConfig, bd, bd_file, bd_line) : bd_cudaFuncSetCacheConfig(bd, func, cacheConfig);
+}
+
 static inline cudaError_t bd_inline_cudaFuncSetCacheConfig(const char *bd_file, int bd_line, bound_dev_t *bd, const void *func, enum cudaFuncCache cacheConfig)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncSetCacheConfig)(func, cacheConfig)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaFuncSetCacheConfig(bd, func, cacheConfig));
+                                 : bd_gen_at_cudaFuncSetCacheConfig(func, cacheConfig, bd, bd_file, bd_line);
 }
 #define bd_cudaFuncSetCacheConfig(bd, func, cacheConfig) bd_inline_cudaFuncSetCacheConfig(__FILE__, __LINE__, bd, func, cacheConfig)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaFuncGetAttributes(bd, attr, func);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaFuncGetAttributes(attr, func, bd, bd_file, bd_line) : bd_cudaFuncGetAttributes(bd, attr, func);
+}
 
 static inline cudaError_t bd_inline_cudaFuncGetAttributes(const char *bd_file, int bd_line, bound_dev_t *bd, struct cudaFuncAttributes *attr, const void *func)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncGetAttributes)(attr, func)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaFuncGetAttributes(bd, attr, func));
+                                 : bd_gen_at_cudaFuncGetAttributes(attr, func, bd, bd_file, bd_line);
 }
 #define bd_cudaFuncGetAttributes(bd, attr, func) bd_inline_cudaFuncGetAttributes(__FILE__, __LINE__, bd, attr, func)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, int value, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaFuncSetAttribute(bd, func, attr, value);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, int value, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaFuncSetAttribute(func, attr, value, bd, bd_file, bd_line) : bd_cudaFuncSetAttribute(bd, func, attr, value);
+}
 
 static inline cudaError_t bd_inline_cudaFuncSetAttribute(const char *bd_file, int bd_line, bound_dev_t *bd, const void *func, enum cudaFuncAttribute attr, int value)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncSetAttribute)(func, attr, value)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaFuncSetAttribute(bd, func, attr, value));
+                                 : bd_gen_at_cudaFuncSetAttribute(func, attr, value, bd, bd_file, bd_line);
 }
 #define bd_cudaFuncSetAttribute(bd, func, attr, value) bd_inline_cudaFuncSetAttribute(__FILE__, __LINE__, bd, func, attr, value)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaFuncGetName(const char **name, const void *func, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaFuncGetName(bd, name, func);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaFuncGetName(const char **name, const void *func, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaFuncGetName(name, func, bd, bd_file, bd_line) : bd_cudaFuncGetName(bd, name, func);
+}
 
 static inline cudaError_t bd_inline_cudaFuncGetName(const char *bd_file, int bd_line, bound_dev_t *bd, const char **name, const void *func)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncGetName)(name, func)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaFuncGetName(bd, name, func));
+                                 : bd_gen_at_cudaFuncGetName(name, func, bd, bd_file, bd_line);
 }
 #define bd_cudaFuncGetName(bd, name, func) bd_inline_cudaFuncGetName(__FILE__, __LINE__, bd, name, func)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaFuncGetParamInfo(const void *func, size_t paramIndex, size_t *paramOffset, size_t *paramSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaFuncGetParamInfo(bd, func, paramIndex, paramOffset, paramSize);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaFuncGetParamInfo(const void *func, size_t paramIndex, size_t *paramOffset, size_t *paramSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaFuncGetParamInfo(func, paramIndex, paramOffset, paramSize, bd, bd_file, bd_line) : bd_cudaFuncGetParamInfo(bd, func, paramIndex, paramOffset, paramSize);
+}
 
 static inline cudaError_t bd_inline_cudaFuncGetParamInfo(const char *bd_file, int bd_line, bound_dev_t *bd, const void *func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncGetParamInfo)(func, paramIndex, paramOffset, paramSize)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaFuncGetParamInfo(bd, func, paramIndex, paramOffset, paramSize));
+                                 : bd_gen_at_cudaFuncGetParamInfo(func, paramIndex, paramOffset, paramSize, bd, bd_file, bd_line);
 }
 #define bd_cudaFuncGetParamInfo(bd, func, paramIndex, paramOffset, paramSize) bd_inline_cudaFuncGetParamInfo(__FILE__, __LINE__, bd, func, paramIndex, paramOffset, paramSize)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaLaunchHostFunc(bd, stream, fn, userData);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaLaunchHostFunc(stream, fn, userData, bd, bd_file, bd_line) : bd_cudaLaunchHostFunc(bd, stream, fn, userData);
+}
 
 static inline cudaError_t bd_inline_cudaLaunchHostFunc(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t stream, cudaHostFn_t fn, void *userData)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchHostFunc)(stream, fn, userData)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaLaunchHostFunc(bd, stream, fn, userData));
+                                 : bd_gen_at_cudaLaunchHostFunc(stream, fn, userData, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaLaunchHostFunc_ptsz(cudaStream_t stream, cudaHostFn_t fn, void *userData, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaLaunchHostFunc_ptsz(bd, stream, fn, userData);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaLaunchHostFunc_ptsz(cudaStream_t stream, cudaHostFn_t fn, void *userData, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaLaunchHostFunc_ptsz(stream, fn, userData, bd, bd_file, bd_line) : bd_cudaLaunchHostFunc_ptsz(bd, stream, fn, userData);
 }
 
 static inline cudaError_t bd_inline_cudaLaunchHostFunc_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t stream, cudaHostFn_t fn, void *userData)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchHostFunc_ptsz)(stream, fn, userData)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaLaunchHostFunc_ptsz(bd, stream, fn, userData));
+                                 : bd_gen_at_cudaLaunchHostFunc_ptsz(stream, fn, userData, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaLaunchHostFunc(bd, stream, fn, userData) bd_inline_cudaLaunchHostFunc_ptsz(__FILE__, __LINE__, bd, stream, fn, userData)
@@ -2965,184 +3988,470 @@ static inline cudaError_t bd_inline_cudaLaunchHostFunc_ptsz(const char *bd_file,
 #define bd_cudaLaunchHostFunc(bd, stream, fn, userData) bd_inline_cudaLaunchHostFunc(__FILE__, __LINE__, bd, stream, fn, userData)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaFuncSetSharedMemConfig(const void *func, enum cudaSharedMemConfig config, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaFuncSetSharedMemConfig(bd, func, config);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaFuncSetSharedMemConfig(const void *func, enum cudaSharedMemConfig config, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaFuncSetSharedMemConfig(func, config, bd, bd_file, bd_line) : bd_cudaFuncSetSharedMemConfig(bd, func, config);
+}
+
 static inline cudaError_t bd_inline_cudaFuncSetSharedMemConfig(const char *bd_file, int bd_line, bound_dev_t *bd, const void *func, enum cudaSharedMemConfig config)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncSetSharedMemConfig)(func, config)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaFuncSetSharedMemConfig(bd, func, config));
+                                 : bd_gen_at_cudaFuncSetSharedMemConfig(func, config, bd, bd_file, bd_line);
 }
 #define bd_cudaFuncSetSharedMemConfig(bd, func, config) bd_inline_cudaFuncSetSharedMemConfig(__FILE__, __LINE__, bd, func, config)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaOccupancyMaxActiveBlocksPerMultiprocessor(bd, numBlocks, func, blockSize, dynamicSMemSize);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, func, blockSize, dynamicSMemSize, bd, bd_file, bd_line) : bd_cudaOccupancyMaxActiveBlocksPerMultiprocessor(bd, numBlocks, func, blockSize, dynamicSMemSize);
+}
 
 static inline cudaError_t bd_inline_cudaOccupancyMaxActiveBlocksPerMultiprocessor(const char *bd_file, int bd_line, bound_dev_t *bd, int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyMaxActiveBlocksPerMultiprocessor)(numBlocks, func, blockSize, dynamicSMemSize)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaOccupancyMaxActiveBlocksPerMultiprocessor(bd, numBlocks, func, blockSize, dynamicSMemSize));
+                                 : bd_gen_at_cudaOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, func, blockSize, dynamicSMemSize, bd, bd_file, bd_line);
 }
 #define bd_cudaOccupancyMaxActiveBlocksPerMultiprocessor(bd, numBlocks, func, blockSize, dynamicSMemSize) bd_inline_cudaOccupancyMaxActiveBlocksPerMultiprocessor(__FILE__, __LINE__, bd, numBlocks, func, blockSize, dynamicSMemSize)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaOccupancyAvailableDynamicSMemPerBlock(bd, dynamicSmemSize, func, numBlocks, blockSize);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaOccupancyAvailableDynamicSMemPerBlock(dynamicSmemSize, func, numBlocks, blockSize, bd, bd_file, bd_line) : bd_cudaOccupancyAvailableDynamicSMemPerBlock(bd, dynamicSmemSize, func, numBlocks, blockSize);
+}
 
 static inline cudaError_t bd_inline_cudaOccupancyAvailableDynamicSMemPerBlock(const char *bd_file, int bd_line, bound_dev_t *bd, size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyAvailableDynamicSMemPerBlock)(dynamicSmemSize, func, numBlocks, blockSize)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaOccupancyAvailableDynamicSMemPerBlock(bd, dynamicSmemSize, func, numBlocks, blockSize));
+                                 : bd_gen_at_cudaOccupancyAvailableDynamicSMemPerBlock(dynamicSmemSize, func, numBlocks, blockSize, bd, bd_file, bd_line);
 }
 #define bd_cudaOccupancyAvailableDynamicSMemPerBlock(bd, dynamicSmemSize, func, numBlocks, blockSize) bd_inline_cudaOccupancyAvailableDynamicSMemPerBlock(__FILE__, __LINE__, bd, dynamicSmemSize, func, numBlocks, blockSize)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(bd, numBlocks, func, blockSize, dynamicSMemSize, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, func, blockSize, dynamicSMemSize, flags, bd, bd_file, bd_line) : bd_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(bd, numBlocks, func, blockSize, dynamicSMemSize, flags);
+}
 
 static inline cudaError_t bd_inline_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(const char *bd_file, int bd_line, bound_dev_t *bd, int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(numBlocks, func, blockSize, dynamicSMemSize, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(bd, numBlocks, func, blockSize, dynamicSMemSize, flags));
+                                 : bd_gen_at_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, func, blockSize, dynamicSMemSize, flags, bd, bd_file, bd_line);
 }
 #define bd_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(bd, numBlocks, func, blockSize, dynamicSMemSize, flags) bd_inline_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(__FILE__, __LINE__, bd, numBlocks, func, blockSize, dynamicSMemSize, flags)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaOccupancyMaxPotentialClusterSize(int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaOccupancyMaxPotentialClusterSize(bd, clusterSize, func, launchConfig);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaOccupancyMaxPotentialClusterSize(int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaOccupancyMaxPotentialClusterSize(clusterSize, func, launchConfig, bd, bd_file, bd_line) : bd_cudaOccupancyMaxPotentialClusterSize(bd, clusterSize, func, launchConfig);
+}
 
 static inline cudaError_t bd_inline_cudaOccupancyMaxPotentialClusterSize(const char *bd_file, int bd_line, bound_dev_t *bd, int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyMaxPotentialClusterSize)(clusterSize, func, launchConfig)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaOccupancyMaxPotentialClusterSize(bd, clusterSize, func, launchConfig));
+                                 : bd_gen_at_cudaOccupancyMaxPotentialClusterSize(clusterSize, func, launchConfig, bd, bd_file, bd_line);
 }
 #define bd_cudaOccupancyMaxPotentialClusterSize(bd, clusterSize, func, launchConfig) bd_inline_cudaOccupancyMaxPotentialClusterSize(__FILE__, __LINE__, bd, clusterSize, func, launchConfig)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaOccupancyMaxActiveClusters(int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaOccupancyMaxActiveClusters(bd, numClusters, func, launchConfig);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaOccupancyMaxActiveClusters(int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaOccupancyMaxActiveClusters(numClusters, func, launchConfig, bd, bd_file, bd_line) : bd_cudaOccupancyMaxActiveClusters(bd, numClusters, func, launchConfig);
+}
 
 static inline cudaError_t bd_inline_cudaOccupancyMaxActiveClusters(const char *bd_file, int bd_line, bound_dev_t *bd, int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyMaxActiveClusters)(numClusters, func, launchConfig)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaOccupancyMaxActiveClusters(bd, numClusters, func, launchConfig));
+                                 : bd_gen_at_cudaOccupancyMaxActiveClusters(numClusters, func, launchConfig, bd, bd_file, bd_line);
 }
 #define bd_cudaOccupancyMaxActiveClusters(bd, numClusters, func, launchConfig) bd_inline_cudaOccupancyMaxActiveClusters(__FILE__, __LINE__, bd, numClusters, func, launchConfig)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMallocManaged(void **devPtr, size_t size, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMallocManaged(bd, devPtr, size, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMallocManaged(void **devPtr, size_t size, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMallocManaged(devPtr, size, flags, bd, bd_file, bd_line) : bd_cudaMallocManaged(bd, devPtr, size, flags);
+}
 
 static inline cudaError_t bd_inline_cudaMallocManaged(const char *bd_file, int bd_line, bound_dev_t *bd, void **devPtr, size_t size, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocManaged)(devPtr, size, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMallocManaged(bd, devPtr, size, flags));
+                                 : bd_gen_at_cudaMallocManaged(devPtr, size, flags, bd, bd_file, bd_line);
 }
 #define bd_cudaMallocManaged(bd, devPtr, size, flags) bd_inline_cudaMallocManaged(__FILE__, __LINE__, bd, devPtr, size, flags)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMalloc(void **devPtr, size_t size, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMalloc(bd, devPtr, size);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMalloc(void **devPtr, size_t size, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMalloc(devPtr, size, bd, bd_file, bd_line) : bd_cudaMalloc(bd, devPtr, size);
+}
 
 static inline cudaError_t bd_inline_cudaMalloc(const char *bd_file, int bd_line, bound_dev_t *bd, void **devPtr, size_t size)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMalloc)(devPtr, size)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMalloc(bd, devPtr, size));
+                                 : bd_gen_at_cudaMalloc(devPtr, size, bd, bd_file, bd_line);
 }
 #define bd_cudaMalloc(bd, devPtr, size) bd_inline_cudaMalloc(__FILE__, __LINE__, bd, devPtr, size)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMallocHost(void **ptr, size_t size, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMallocHost(bd, ptr, size);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMallocHost(void **ptr, size_t size, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMallocHost(ptr, size, bd, bd_file, bd_line) : bd_cudaMallocHost(bd, ptr, size);
+}
 
 static inline cudaError_t bd_inline_cudaMallocHost(const char *bd_file, int bd_line, bound_dev_t *bd, void **ptr, size_t size)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocHost)(ptr, size)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMallocHost(bd, ptr, size));
+                                 : bd_gen_at_cudaMallocHost(ptr, size, bd, bd_file, bd_line);
 }
 #define bd_cudaMallocHost(bd, ptr, size) bd_inline_cudaMallocHost(__FILE__, __LINE__, bd, ptr, size)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMallocPitch(bd, devPtr, pitch, width, height);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMallocPitch(devPtr, pitch, width, height, bd, bd_file, bd_line) : bd_cudaMallocPitch(bd, devPtr, pitch, width, height);
+}
 
 static inline cudaError_t bd_inline_cudaMallocPitch(const char *bd_file, int bd_line, bound_dev_t *bd, void **devPtr, size_t *pitch, size_t width, size_t height)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocPitch)(devPtr, pitch, width, height)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMallocPitch(bd, devPtr, pitch, width, height));
+                                 : bd_gen_at_cudaMallocPitch(devPtr, pitch, width, height, bd, bd_file, bd_line);
 }
 #define bd_cudaMallocPitch(bd, devPtr, pitch, width, height) bd_inline_cudaMallocPitch(__FILE__, __LINE__, bd, devPtr, pitch, width, height)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMallocArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMallocArray(bd, array, desc, width, height, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMallocArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMallocArray(array, desc, width, height, flags, bd, bd_file, bd_line) : bd_cudaMallocArray(bd, array, desc, width, height, flags);
+}
 
 static inline cudaError_t bd_inline_cudaMallocArray(const char *bd_file, int bd_line, bound_dev_t *bd, cudaArray_t *array, const struct cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocArray)(array, desc, width, height, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMallocArray(bd, array, desc, width, height, flags));
+                                 : bd_gen_at_cudaMallocArray(array, desc, width, height, flags, bd, bd_file, bd_line);
 }
 #define bd_cudaMallocArray(bd, array, desc, width, height, flags) bd_inline_cudaMallocArray(__FILE__, __LINE__, bd, array, desc, width, height, flags)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaFree(void *devPtr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaFree(bd, devPtr);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaFree(void *devPtr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaFree(devPtr, bd, bd_file, bd_line) : bd_cudaFree(bd, devPtr);
+}
 
 static inline cudaError_t bd_inline_cudaFree(const char *bd_file, int bd_line, bound_dev_t *bd, void *devPtr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFree)(devPtr)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaFree(bd, devPtr));
+                                 : bd_gen_at_cudaFree(devPtr, bd, bd_file, bd_line);
 }
 #define bd_cudaFree(bd, devPtr) bd_inline_cudaFree(__FILE__, __LINE__, bd, devPtr)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaFreeHost(void *ptr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaFreeHost(bd, ptr);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaFreeHost(void *ptr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaFreeHost(ptr, bd, bd_file, bd_line) : bd_cudaFreeHost(bd, ptr);
+}
 
 static inline cudaError_t bd_inline_cudaFreeHost(const char *bd_file, int bd_line, bound_dev_t *bd, void *ptr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFreeHost)(ptr)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaFreeHost(bd, ptr));
+                                 : bd_gen_at_cudaFreeHost(ptr, bd, bd_file, bd_line);
 }
 #define bd_cudaFreeHost(bd, ptr) bd_inline_cudaFreeHost(__FILE__, __LINE__, bd, ptr)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaFreeArray(cudaArray_t array, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaFreeArray(bd, array);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaFreeArray(cudaArray_t array, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaFreeArray(array, bd, bd_file, bd_line) : bd_cudaFreeArray(bd, array);
+}
 
 static inline cudaError_t bd_inline_cudaFreeArray(const char *bd_file, int bd_line, bound_dev_t *bd, cudaArray_t array)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFreeArray)(array)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaFreeArray(bd, array));
+                                 : bd_gen_at_cudaFreeArray(array, bd, bd_file, bd_line);
 }
 #define bd_cudaFreeArray(bd, array) bd_inline_cudaFreeArray(__FILE__, __LINE__, bd, array)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaFreeMipmappedArray(bd, mipmappedArray);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaFreeMipmappedArray(mipmappedArray, bd, bd_file, bd_line) : bd_cudaFreeMipmappedArray(bd, mipmappedArray);
+}
 
 static inline cudaError_t bd_inline_cudaFreeMipmappedArray(const char *bd_file, int bd_line, bound_dev_t *bd, cudaMipmappedArray_t mipmappedArray)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFreeMipmappedArray)(mipmappedArray)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaFreeMipmappedArray(bd, mipmappedArray));
+                                 : bd_gen_at_cudaFreeMipmappedArray(mipmappedArray, bd, bd_file, bd_line);
 }
 #define bd_cudaFreeMipmappedArray(bd, mipmappedArray) bd_inline_cudaFreeMipmappedArray(__FILE__, __LINE__, bd, mipmappedArray)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaHostAlloc(void **pHost, size_t size, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaHostAlloc(bd, pHost, size, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaHostAlloc(void **pHost, size_t size, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaHostAlloc(pHost, size, flags, bd, bd_file, bd_line) : bd_cudaHostAlloc(bd, pHost, size, flags);
+}
 
 static inline cudaError_t bd_inline_cudaHostAlloc(const char *bd_file, int bd_line, bound_dev_t *bd, void **pHost, size_t size, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaHostAlloc)(pHost, size, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaHostAlloc(bd, pHost, size, flags));
+                                 : bd_gen_at_cudaHostAlloc(pHost, size, flags, bd, bd_file, bd_line);
 }
 #define bd_cudaHostAlloc(bd, pHost, size, flags) bd_inline_cudaHostAlloc(__FILE__, __LINE__, bd, pHost, size, flags)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaHostRegister(void *ptr, size_t size, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaHostRegister(bd, ptr, size, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaHostRegister(void *ptr, size_t size, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaHostRegister(ptr, size, flags, bd, bd_file, bd_line) : bd_cudaHostRegister(bd, ptr, size, flags);
+}
 
 static inline cudaError_t bd_inline_cudaHostRegister(const char *bd_file, int bd_line, bound_dev_t *bd, void *ptr, size_t size, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaHostRegister)(ptr, size, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaHostRegister(bd, ptr, size, flags));
+                                 : bd_gen_at_cudaHostRegister(ptr, size, flags, bd, bd_file, bd_line);
 }
 #define bd_cudaHostRegister(bd, ptr, size, flags) bd_inline_cudaHostRegister(__FILE__, __LINE__, bd, ptr, size, flags)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaHostUnregister(void *ptr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaHostUnregister(bd, ptr);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaHostUnregister(void *ptr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaHostUnregister(ptr, bd, bd_file, bd_line) : bd_cudaHostUnregister(bd, ptr);
+}
 
 static inline cudaError_t bd_inline_cudaHostUnregister(const char *bd_file, int bd_line, bound_dev_t *bd, void *ptr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaHostUnregister)(ptr)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaHostUnregister(bd, ptr));
+                                 : bd_gen_at_cudaHostUnregister(ptr, bd, bd_file, bd_line);
 }
 #define bd_cudaHostUnregister(bd, ptr) bd_inline_cudaHostUnregister(__FILE__, __LINE__, bd, ptr)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaHostGetDevicePointer(bd, pDevice, pHost, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaHostGetDevicePointer(pDevice, pHost, flags, bd, bd_file, bd_line) : bd_cudaHostGetDevicePointer(bd, pDevice, pHost, flags);
+}
 
 static inline cudaError_t bd_inline_cudaHostGetDevicePointer(const char *bd_file, int bd_line, bound_dev_t *bd, void **pDevice, void *pHost, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaHostGetDevicePointer)(pDevice, pHost, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaHostGetDevicePointer(bd, pDevice, pHost, flags));
+                                 : bd_gen_at_cudaHostGetDevicePointer(pDevice, pHost, flags, bd, bd_file, bd_line);
 }
 #define bd_cudaHostGetDevicePointer(bd, pDevice, pHost, flags) bd_inline_cudaHostGetDevicePointer(__FILE__, __LINE__, bd, pDevice, pHost, flags)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaHostGetFlags(unsigned int *pFlags, void *pHost, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaHostGetFlags(bd, pFlags, pHost);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaHostGetFlags(unsigned int *pFlags, void *pHost, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaHostGetFlags(pFlags, pHost, bd, bd_file, bd_line) : bd_cudaHostGetFlags(bd, pFlags, pHost);
+}
 
 static inline cudaError_t bd_inline_cudaHostGetFlags(const char *bd_file, int bd_line, bound_dev_t *bd, unsigned int *pFlags, void *pHost)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaHostGetFlags)(pFlags, pHost)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaHostGetFlags(bd, pFlags, pHost));
+                                 : bd_gen_at_cudaHostGetFlags(pFlags, pHost, bd, bd_file, bd_line);
 }
 #define bd_cudaHostGetFlags(bd, pFlags, pHost) bd_inline_cudaHostGetFlags(__FILE__, __LINE__, bd, pFlags, pHost)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMalloc3D(struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent extent, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMalloc3D(bd, pitchedDevPtr, extent);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMalloc3D(struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent extent, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMalloc3D(pitchedDevPtr, extent, bd, bd_file, bd_line) : bd_cudaMalloc3D(bd, pitchedDevPtr, extent);
+}
 
 static inline cudaError_t bd_inline_cudaMalloc3D(const char *bd_file, int bd_line, bound_dev_t *bd, struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent extent)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMalloc3D)(pitchedDevPtr, extent)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMalloc3D(bd, pitchedDevPtr, extent));
+                                 : bd_gen_at_cudaMalloc3D(pitchedDevPtr, extent, bd, bd_file, bd_line);
 }
 #define bd_cudaMalloc3D(bd, pitchedDevPtr, extent) bd_inline_cudaMalloc3D(__FILE__, __LINE__, bd, pitchedDevPtr, extent)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMalloc3DArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc, struct cudaExtent extent, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMalloc3DArray(bd, array, desc, extent, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMalloc3DArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc, struct cudaExtent extent, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMalloc3DArray(array, desc, extent, flags, bd, bd_file, bd_line) : bd_cudaMalloc3DArray(bd, array, desc, extent, flags);
+}
 
 static inline cudaError_t bd_inline_cudaMalloc3DArray(const char *bd_file, int bd_line, bound_dev_t *bd, cudaArray_t *array, const struct cudaChannelFormatDesc *desc, struct cudaExtent extent, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMalloc3DArray)(array, desc, extent, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMalloc3DArray(bd, array, desc, extent, flags));
+                                 : bd_gen_at_cudaMalloc3DArray(array, desc, extent, flags, bd, bd_file, bd_line);
 }
 #define bd_cudaMalloc3DArray(bd, array, desc, extent, flags) bd_inline_cudaMalloc3DArray(__FILE__, __LINE__, bd, array, desc, extent, flags)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray, const struct cudaChannelFormatDesc *desc, struct cudaExtent extent, unsigned int numLevels, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMallocMipmappedArray(bd, mipmappedArray, desc, extent, numLevels, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray, const struct cudaChannelFormatDesc *desc, struct cudaExtent extent, unsigned int numLevels, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMallocMipmappedArray(mipmappedArray, desc, extent, numLevels, flags, bd, bd_file, bd_line) : bd_cudaMallocMipmappedArray(bd, mipmappedArray, desc, extent, numLevels, flags);
+}
 
 static inline cudaError_t bd_inline_cudaMallocMipmappedArray(const char *bd_file, int bd_line, bound_dev_t *bd, cudaMipmappedArray_t *mipmappedArray, const struct cudaChannelFormatDesc *desc, struct cudaExtent extent, unsigned int numLevels, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocMipmappedArray)(mipmappedArray, desc, extent, numLevels, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMallocMipmappedArray(bd, mipmappedArray, desc, extent, numLevels, flags));
+                                 : bd_gen_at_cudaMallocMipmappedArray(mipmappedArray, desc, extent, numLevels, flags, bd, bd_file, bd_line);
 }
 #define bd_cudaMallocMipmappedArray(bd, mipmappedArray, desc, extent, numLevels, flags) bd_inline_cudaMallocMipmappedArray(__FILE__, __LINE__, bd, mipmappedArray, desc, extent, numLevels, flags)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGetMipmappedArrayLevel(cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGetMipmappedArrayLevel(bd, levelArray, mipmappedArray, level);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGetMipmappedArrayLevel(cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGetMipmappedArrayLevel(levelArray, mipmappedArray, level, bd, bd_file, bd_line) : bd_cudaGetMipmappedArrayLevel(bd, levelArray, mipmappedArray, level);
+}
 
 static inline cudaError_t bd_inline_cudaGetMipmappedArrayLevel(const char *bd_file, int bd_line, bound_dev_t *bd, cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetMipmappedArrayLevel)(levelArray, mipmappedArray, level)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGetMipmappedArrayLevel(bd, levelArray, mipmappedArray, level));
+                                 : bd_gen_at_cudaGetMipmappedArrayLevel(levelArray, mipmappedArray, level, bd, bd_file, bd_line);
 }
 #define bd_cudaGetMipmappedArrayLevel(bd, levelArray, mipmappedArray, level) bd_inline_cudaGetMipmappedArrayLevel(__FILE__, __LINE__, bd, levelArray, mipmappedArray, level)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy3D(const struct cudaMemcpy3DParms *p, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpy3D(bd, p);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy3D(const struct cudaMemcpy3DParms *p, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy3D(p, bd, bd_file, bd_line) : bd_cudaMemcpy3D(bd, p);
+}
 
 static inline cudaError_t bd_inline_cudaMemcpy3D(const char *bd_file, int bd_line, bound_dev_t *bd, const struct cudaMemcpy3DParms *p)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3D)(p)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemcpy3D(bd, p));
+                                 : bd_gen_at_cudaMemcpy3D(p, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy3D_ptds(const struct cudaMemcpy3DParms *p, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpy3D_ptds(bd, p);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy3D_ptds(const struct cudaMemcpy3DParms *p, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy3D_ptds(p, bd, bd_file, bd_line) : bd_cudaMemcpy3D_ptds(bd, p);
 }
 
 static inline cudaError_t bd_inline_cudaMemcpy3D_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, const struct cudaMemcpy3DParms *p)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3D_ptds)(p)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemcpy3D_ptds(bd, p));
+                                 : bd_gen_at_cudaMemcpy3D_ptds(p, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpy3D(bd, p) bd_inline_cudaMemcpy3D_ptds(__FILE__, __LINE__, bd, p)
@@ -3150,16 +4459,38 @@ static inline cudaError_t bd_inline_cudaMemcpy3D_ptds(const char *bd_file, int b
 #define bd_cudaMemcpy3D(bd, p) bd_inline_cudaMemcpy3D(__FILE__, __LINE__, bd, p)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy3DPeer(const struct cudaMemcpy3DPeerParms *p, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpy3DPeer(bd, p);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy3DPeer(const struct cudaMemcpy3DPeerParms *p, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy3DPeer(p, bd, bd_file, bd_line) : bd_cudaMemcpy3DPeer(bd, p);
+}
+
 static inline cudaError_t bd_inline_cudaMemcpy3DPeer(const char *bd_file, int bd_line, bound_dev_t *bd, const struct cudaMemcpy3DPeerParms *p)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeer)(p)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemcpy3DPeer(bd, p));
+                                 : bd_gen_at_cudaMemcpy3DPeer(p, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy3DPeer_ptds(const struct cudaMemcpy3DPeerParms *p, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpy3DPeer_ptds(bd, p);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy3DPeer_ptds(const struct cudaMemcpy3DPeerParms *p, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy3DPeer_ptds(p, bd, bd_file, bd_line) : bd_cudaMemcpy3DPeer_ptds(bd, p);
 }
 
 static inline cudaError_t bd_inline_cudaMemcpy3DPeer_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, const struct cudaMemcpy3DPeerParms *p)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeer_ptds)(p)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemcpy3DPeer_ptds(bd, p));
+                                 : bd_gen_at_cudaMemcpy3DPeer_ptds(p, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpy3DPeer(bd, p) bd_inline_cudaMemcpy3DPeer_ptds(__FILE__, __LINE__, bd, p)
@@ -3167,16 +4498,38 @@ static inline cudaError_t bd_inline_cudaMemcpy3DPeer_ptds(const char *bd_file, i
 #define bd_cudaMemcpy3DPeer(bd, p) bd_inline_cudaMemcpy3DPeer(__FILE__, __LINE__, bd, p)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpy3DAsync(bd, p, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy3DAsync(p, stream, bd, bd_file, bd_line) : bd_cudaMemcpy3DAsync(bd, p, stream);
+}
+
 static inline cudaError_t bd_inline_cudaMemcpy3DAsync(const char *bd_file, int bd_line, bound_dev_t *bd, const struct cudaMemcpy3DParms *p, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DAsync)(p, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemcpy3DAsync(bd, p, stream));
+                                 : bd_gen_at_cudaMemcpy3DAsync(p, stream, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy3DAsync_ptsz(const struct cudaMemcpy3DParms *p, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpy3DAsync_ptsz(bd, p, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy3DAsync_ptsz(const struct cudaMemcpy3DParms *p, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy3DAsync_ptsz(p, stream, bd, bd_file, bd_line) : bd_cudaMemcpy3DAsync_ptsz(bd, p, stream);
 }
 
 static inline cudaError_t bd_inline_cudaMemcpy3DAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, const struct cudaMemcpy3DParms *p, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DAsync_ptsz)(p, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemcpy3DAsync_ptsz(bd, p, stream));
+                                 : bd_gen_at_cudaMemcpy3DAsync_ptsz(p, stream, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpy3DAsync(bd, p, stream) bd_inline_cudaMemcpy3DAsync_ptsz(__FILE__, __LINE__, bd, p, stream)
@@ -3184,16 +4537,38 @@ static inline cudaError_t bd_inline_cudaMemcpy3DAsync_ptsz(const char *bd_file, 
 #define bd_cudaMemcpy3DAsync(bd, p, stream) bd_inline_cudaMemcpy3DAsync(__FILE__, __LINE__, bd, p, stream)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy3DPeerAsync(const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpy3DPeerAsync(bd, p, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy3DPeerAsync(const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy3DPeerAsync(p, stream, bd, bd_file, bd_line) : bd_cudaMemcpy3DPeerAsync(bd, p, stream);
+}
+
 static inline cudaError_t bd_inline_cudaMemcpy3DPeerAsync(const char *bd_file, int bd_line, bound_dev_t *bd, const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeerAsync)(p, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemcpy3DPeerAsync(bd, p, stream));
+                                 : bd_gen_at_cudaMemcpy3DPeerAsync(p, stream, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy3DPeerAsync_ptsz(const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpy3DPeerAsync_ptsz(bd, p, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy3DPeerAsync_ptsz(const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy3DPeerAsync_ptsz(p, stream, bd, bd_file, bd_line) : bd_cudaMemcpy3DPeerAsync_ptsz(bd, p, stream);
 }
 
 static inline cudaError_t bd_inline_cudaMemcpy3DPeerAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeerAsync_ptsz)(p, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemcpy3DPeerAsync_ptsz(bd, p, stream));
+                                 : bd_gen_at_cudaMemcpy3DPeerAsync_ptsz(p, stream, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpy3DPeerAsync(bd, p, stream) bd_inline_cudaMemcpy3DPeerAsync_ptsz(__FILE__, __LINE__, bd, p, stream)
@@ -3201,67 +4576,164 @@ static inline cudaError_t bd_inline_cudaMemcpy3DPeerAsync_ptsz(const char *bd_fi
 #define bd_cudaMemcpy3DPeerAsync(bd, p, stream) bd_inline_cudaMemcpy3DPeerAsync(__FILE__, __LINE__, bd, p, stream)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemGetInfo(size_t *free, size_t *total, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemGetInfo(bd, free, total);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemGetInfo(size_t *free, size_t *total, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemGetInfo(free, total, bd, bd_file, bd_line) : bd_cudaMemGetInfo(bd, free, total);
+}
+
 static inline cudaError_t bd_inline_cudaMemGetInfo(const char *bd_file, int bd_line, bound_dev_t *bd, size_t *free, size_t *total)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemGetInfo)(free, total)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemGetInfo(bd, free, total));
+                                 : bd_gen_at_cudaMemGetInfo(free, total, bd, bd_file, bd_line);
 }
 #define bd_cudaMemGetInfo(bd, free, total) bd_inline_cudaMemGetInfo(__FILE__, __LINE__, bd, free, total)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaArrayGetInfo(struct cudaChannelFormatDesc *desc, struct cudaExtent *extent, unsigned int *flags, cudaArray_t array, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaArrayGetInfo(bd, desc, extent, flags, array);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaArrayGetInfo(struct cudaChannelFormatDesc *desc, struct cudaExtent *extent, unsigned int *flags, cudaArray_t array, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaArrayGetInfo(desc, extent, flags, array, bd, bd_file, bd_line) : bd_cudaArrayGetInfo(bd, desc, extent, flags, array);
+}
 
 static inline cudaError_t bd_inline_cudaArrayGetInfo(const char *bd_file, int bd_line, bound_dev_t *bd, struct cudaChannelFormatDesc *desc, struct cudaExtent *extent, unsigned int *flags, cudaArray_t array)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaArrayGetInfo)(desc, extent, flags, array)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaArrayGetInfo(bd, desc, extent, flags, array));
+                                 : bd_gen_at_cudaArrayGetInfo(desc, extent, flags, array, bd, bd_file, bd_line);
 }
 #define bd_cudaArrayGetInfo(bd, desc, extent, flags, array) bd_inline_cudaArrayGetInfo(__FILE__, __LINE__, bd, desc, extent, flags, array)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaArrayGetPlane(cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaArrayGetPlane(bd, pPlaneArray, hArray, planeIdx);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaArrayGetPlane(cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaArrayGetPlane(pPlaneArray, hArray, planeIdx, bd, bd_file, bd_line) : bd_cudaArrayGetPlane(bd, pPlaneArray, hArray, planeIdx);
+}
 
 static inline cudaError_t bd_inline_cudaArrayGetPlane(const char *bd_file, int bd_line, bound_dev_t *bd, cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaArrayGetPlane)(pPlaneArray, hArray, planeIdx)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaArrayGetPlane(bd, pPlaneArray, hArray, planeIdx));
+                                 : bd_gen_at_cudaArrayGetPlane(pPlaneArray, hArray, planeIdx, bd, bd_file, bd_line);
 }
 #define bd_cudaArrayGetPlane(bd, pPlaneArray, hArray, planeIdx) bd_inline_cudaArrayGetPlane(__FILE__, __LINE__, bd, pPlaneArray, hArray, planeIdx)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaArrayGetMemoryRequirements(struct cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaArrayGetMemoryRequirements(bd, memoryRequirements, array, device);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaArrayGetMemoryRequirements(struct cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaArrayGetMemoryRequirements(memoryRequirements, array, device, bd, bd_file, bd_line) : bd_cudaArrayGetMemoryRequirements(bd, memoryRequirements, array, device);
+}
 
 static inline cudaError_t bd_inline_cudaArrayGetMemoryRequirements(const char *bd_file, int bd_line, bound_dev_t *bd, struct cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaArrayGetMemoryRequirements)(memoryRequirements, array, device)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaArrayGetMemoryRequirements(bd, memoryRequirements, array, device));
+                                 : bd_gen_at_cudaArrayGetMemoryRequirements(memoryRequirements, array, device, bd, bd_file, bd_line);
 }
 #define bd_cudaArrayGetMemoryRequirements(bd, memoryRequirements, array, device) bd_inline_cudaArrayGetMemoryRequirements(__FILE__, __LINE__, bd, memoryRequirements, array, device)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMipmappedArrayGetMemoryRequirements(struct cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMipmappedArrayGetMemoryRequirements(bd, memoryRequirements, mipmap, device);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMipmappedArrayGetMemoryRequirements(struct cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMipmappedArrayGetMemoryRequirements(memoryRequirements, mipmap, device, bd, bd_file, bd_line) : bd_cudaMipmappedArrayGetMemoryRequirements(bd, memoryRequirements, mipmap, device);
+}
 
 static inline cudaError_t bd_inline_cudaMipmappedArrayGetMemoryRequirements(const char *bd_file, int bd_line, bound_dev_t *bd, struct cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMipmappedArrayGetMemoryRequirements)(memoryRequirements, mipmap, device)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMipmappedArrayGetMemoryRequirements(bd, memoryRequirements, mipmap, device));
+                                 : bd_gen_at_cudaMipmappedArrayGetMemoryRequirements(memoryRequirements, mipmap, device, bd, bd_file, bd_line);
 }
 #define bd_cudaMipmappedArrayGetMemoryRequirements(bd, memoryRequirements, mipmap, device) bd_inline_cudaMipmappedArrayGetMemoryRequirements(__FILE__, __LINE__, bd, memoryRequirements, mipmap, device)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaArrayGetSparseProperties(struct cudaArraySparseProperties *sparseProperties, cudaArray_t array, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaArrayGetSparseProperties(bd, sparseProperties, array);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaArrayGetSparseProperties(struct cudaArraySparseProperties *sparseProperties, cudaArray_t array, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaArrayGetSparseProperties(sparseProperties, array, bd, bd_file, bd_line) : bd_cudaArrayGetSparseProperties(bd, sparseProperties, array);
+}
 
 static inline cudaError_t bd_inline_cudaArrayGetSparseProperties(const char *bd_file, int bd_line, bound_dev_t *bd, struct cudaArraySparseProperties *sparseProperties, cudaArray_t array)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaArrayGetSparseProperties)(sparseProperties, array)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaArrayGetSparseProperties(bd, sparseProperties, array));
+                                 : bd_gen_at_cudaArrayGetSparseProperties(sparseProperties, array, bd, bd_file, bd_line);
 }
 #define bd_cudaArrayGetSparseProperties(bd, sparseProperties, array) bd_inline_cudaArrayGetSparseProperties(__FILE__, __LINE__, bd, sparseProperties, array)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMipmappedArrayGetSparseProperties(struct cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMipmappedArrayGetSparseProperties(bd, sparseProperties, mipmap);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMipmappedArrayGetSparseProperties(struct cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMipmappedArrayGetSparseProperties(sparseProperties, mipmap, bd, bd_file, bd_line) : bd_cudaMipmappedArrayGetSparseProperties(bd, sparseProperties, mipmap);
+}
 
 static inline cudaError_t bd_inline_cudaMipmappedArrayGetSparseProperties(const char *bd_file, int bd_line, bound_dev_t *bd, struct cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMipmappedArrayGetSparseProperties)(sparseProperties, mipmap)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMipmappedArrayGetSparseProperties(bd, sparseProperties, mipmap));
+                                 : bd_gen_at_cudaMipmappedArrayGetSparseProperties(sparseProperties, mipmap, bd, bd_file, bd_line);
 }
 #define bd_cudaMipmappedArrayGetSparseProperties(bd, sparseProperties, mipmap) bd_inline_cudaMipmappedArrayGetSparseProperties(__FILE__, __LINE__, bd, sparseProperties, mipmap)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpy(bd, dst, src, count, kind);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy(dst, src, count, kind, bd, bd_file, bd_line) : bd_cudaMemcpy(bd, dst, src, count, kind);
+}
 
 static inline cudaError_t bd_inline_cudaMemcpy(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaMemcpy(bd, dst, src, count, kind);
+    return bd_gen_at_cudaMemcpy(dst, src, count, kind, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy_ptds(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpy_ptds(bd, dst, src, count, kind);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy_ptds(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy_ptds(dst, src, count, kind, bd, bd_file, bd_line) : bd_cudaMemcpy_ptds(bd, dst, src, count, kind);
 }
 
 static inline cudaError_t bd_inline_cudaMemcpy_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaMemcpy_ptds(bd, dst, src, count, kind);
+    return bd_gen_at_cudaMemcpy_ptds(dst, src, count, kind, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpy(bd, dst, src, count, kind) bd_inline_cudaMemcpy_ptds(__FILE__, __LINE__, bd, dst, src, count, kind)
@@ -3269,26 +4741,56 @@ static inline cudaError_t bd_inline_cudaMemcpy_ptds(const char *bd_file, int bd_
 #define bd_cudaMemcpy(bd, dst, src, count, kind) bd_inline_cudaMemcpy(__FILE__, __LINE__, bd, dst, src, count, kind)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpyPeer(bd, dst, dstDevice, src, srcDevice, count);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyPeer(dst, dstDevice, src, srcDevice, count, bd, bd_file, bd_line) : bd_cudaMemcpyPeer(bd, dst, dstDevice, src, srcDevice, count);
+}
+
 static inline cudaError_t bd_inline_cudaMemcpyPeer(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, int dstDevice, const void *src, int srcDevice, size_t count)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaMemcpyPeer(bd, dst, dstDevice, src, srcDevice, count);
+    return bd_gen_at_cudaMemcpyPeer(dst, dstDevice, src, srcDevice, count, bd, bd_file, bd_line);
 }
 #define bd_cudaMemcpyPeer(bd, dst, dstDevice, src, srcDevice, count) bd_inline_cudaMemcpyPeer(__FILE__, __LINE__, bd, dst, dstDevice, src, srcDevice, count)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpy2D(bd, dst, dpitch, src, spitch, width, height, kind);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy2D(dst, dpitch, src, spitch, width, height, kind, bd, bd_file, bd_line) : bd_cudaMemcpy2D(bd, dst, dpitch, src, spitch, width, height, kind);
+}
 
 static inline cudaError_t bd_inline_cudaMemcpy2D(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaMemcpy2D(bd, dst, dpitch, src, spitch, width, height, kind);
+    return bd_gen_at_cudaMemcpy2D(dst, dpitch, src, spitch, width, height, kind, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy2D_ptds(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpy2D_ptds(bd, dst, dpitch, src, spitch, width, height, kind);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy2D_ptds(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy2D_ptds(dst, dpitch, src, spitch, width, height, kind, bd, bd_file, bd_line) : bd_cudaMemcpy2D_ptds(bd, dst, dpitch, src, spitch, width, height, kind);
 }
 
 static inline cudaError_t bd_inline_cudaMemcpy2D_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaMemcpy2D_ptds(bd, dst, dpitch, src, spitch, width, height, kind);
+    return bd_gen_at_cudaMemcpy2D_ptds(dst, dpitch, src, spitch, width, height, kind, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpy2D(bd, dst, dpitch, src, spitch, width, height, kind) bd_inline_cudaMemcpy2D_ptds(__FILE__, __LINE__, bd, dst, dpitch, src, spitch, width, height, kind)
@@ -3296,16 +4798,38 @@ static inline cudaError_t bd_inline_cudaMemcpy2D_ptds(const char *bd_file, int b
 #define bd_cudaMemcpy2D(bd, dst, dpitch, src, spitch, width, height, kind) bd_inline_cudaMemcpy2D(__FILE__, __LINE__, bd, dst, dpitch, src, spitch, width, height, kind)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpy2DToArray(bd, dst, wOffset, hOffset, src, spitch, width, height, kind);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy2DToArray(dst, wOffset, hOffset, src, spitch, width, height, kind, bd, bd_file, bd_line) : bd_cudaMemcpy2DToArray(bd, dst, wOffset, hOffset, src, spitch, width, height, kind);
+}
+
 static inline cudaError_t bd_inline_cudaMemcpy2DToArray(const char *bd_file, int bd_line, bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArray)(dst, wOffset, hOffset, src, spitch, width, height, kind)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemcpy2DToArray(bd, dst, wOffset, hOffset, src, spitch, width, height, kind));
+                                 : bd_gen_at_cudaMemcpy2DToArray(dst, wOffset, hOffset, src, spitch, width, height, kind, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy2DToArray_ptds(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpy2DToArray_ptds(bd, dst, wOffset, hOffset, src, spitch, width, height, kind);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy2DToArray_ptds(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy2DToArray_ptds(dst, wOffset, hOffset, src, spitch, width, height, kind, bd, bd_file, bd_line) : bd_cudaMemcpy2DToArray_ptds(bd, dst, wOffset, hOffset, src, spitch, width, height, kind);
 }
 
 static inline cudaError_t bd_inline_cudaMemcpy2DToArray_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArray_ptds)(dst, wOffset, hOffset, src, spitch, width, height, kind)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemcpy2DToArray_ptds(bd, dst, wOffset, hOffset, src, spitch, width, height, kind));
+                                 : bd_gen_at_cudaMemcpy2DToArray_ptds(dst, wOffset, hOffset, src, spitch, width, height, kind, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpy2DToArray(bd, dst, wOffset, hOffset, src, spitch, width, height, kind) bd_inline_cudaMemcpy2DToArray_ptds(__FILE__, __LINE__, bd, dst, wOffset, hOffset, src, spitch, width, height, kind)
@@ -3313,18 +4837,38 @@ static inline cudaError_t bd_inline_cudaMemcpy2DToArray_ptds(const char *bd_file
 #define bd_cudaMemcpy2DToArray(bd, dst, wOffset, hOffset, src, spitch, width, height, kind) bd_inline_cudaMemcpy2DToArray(__FILE__, __LINE__, bd, dst, wOffset, hOffset, src, spitch, width, height, kind)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpy2DFromArray(bd, dst, dpitch, src, wOffset, hOffset, width, height, kind);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy2DFromArray(dst, dpitch, src, wOffset, hOffset, width, height, kind, bd, bd_file, bd_line) : bd_cudaMemcpy2DFromArray(bd, dst, dpitch, src, wOffset, hOffset, width, height, kind);
+}
+
 static inline cudaError_t bd_inline_cudaMemcpy2DFromArray(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaMemcpy2DFromArray(bd, dst, dpitch, src, wOffset, hOffset, width, height, kind);
+    return bd_gen_at_cudaMemcpy2DFromArray(dst, dpitch, src, wOffset, hOffset, width, height, kind, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy2DFromArray_ptds(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpy2DFromArray_ptds(bd, dst, dpitch, src, wOffset, hOffset, width, height, kind);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy2DFromArray_ptds(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy2DFromArray_ptds(dst, dpitch, src, wOffset, hOffset, width, height, kind, bd, bd_file, bd_line) : bd_cudaMemcpy2DFromArray_ptds(bd, dst, dpitch, src, wOffset, hOffset, width, height, kind);
 }
 
 static inline cudaError_t bd_inline_cudaMemcpy2DFromArray_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaMemcpy2DFromArray_ptds(bd, dst, dpitch, src, wOffset, hOffset, width, height, kind);
+    return bd_gen_at_cudaMemcpy2DFromArray_ptds(dst, dpitch, src, wOffset, hOffset, width, height, kind, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpy2DFromArray(bd, dst, dpitch, src, wOffset, hOffset, width, height, kind) bd_inline_cudaMemcpy2DFromArray_ptds(__FILE__, __LINE__, bd, dst, dpitch, src, wOffset, hOffset, width, height, kind)
@@ -3332,16 +4876,38 @@ static inline cudaError_t bd_inline_cudaMemcpy2DFromArray_ptds(const char *bd_fi
 #define bd_cudaMemcpy2DFromArray(bd, dst, dpitch, src, wOffset, hOffset, width, height, kind) bd_inline_cudaMemcpy2DFromArray(__FILE__, __LINE__, bd, dst, dpitch, src, wOffset, hOffset, width, height, kind)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpy2DArrayToArray(bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy2DArrayToArray(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind, bd, bd_file, bd_line) : bd_cudaMemcpy2DArrayToArray(bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind);
+}
+
 static inline cudaError_t bd_inline_cudaMemcpy2DArrayToArray(const char *bd_file, int bd_line, bound_dev_t *bd, cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DArrayToArray)(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemcpy2DArrayToArray(bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind));
+                                 : bd_gen_at_cudaMemcpy2DArrayToArray(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy2DArrayToArray_ptds(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpy2DArrayToArray_ptds(bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy2DArrayToArray_ptds(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy2DArrayToArray_ptds(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind, bd, bd_file, bd_line) : bd_cudaMemcpy2DArrayToArray_ptds(bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind);
 }
 
 static inline cudaError_t bd_inline_cudaMemcpy2DArrayToArray_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DArrayToArray_ptds)(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemcpy2DArrayToArray_ptds(bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind));
+                                 : bd_gen_at_cudaMemcpy2DArrayToArray_ptds(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpy2DArrayToArray(bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind) bd_inline_cudaMemcpy2DArrayToArray_ptds(__FILE__, __LINE__, bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind)
@@ -3349,16 +4915,38 @@ static inline cudaError_t bd_inline_cudaMemcpy2DArrayToArray_ptds(const char *bd
 #define bd_cudaMemcpy2DArrayToArray(bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind) bd_inline_cudaMemcpy2DArrayToArray(__FILE__, __LINE__, bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpyToSymbol(bd, symbol, src, count, offset, kind);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyToSymbol(symbol, src, count, offset, kind, bd, bd_file, bd_line) : bd_cudaMemcpyToSymbol(bd, symbol, src, count, offset, kind);
+}
+
 static inline cudaError_t bd_inline_cudaMemcpyToSymbol(const char *bd_file, int bd_line, bound_dev_t *bd, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbol)(symbol, src, count, offset, kind)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemcpyToSymbol(bd, symbol, src, count, offset, kind));
+                                 : bd_gen_at_cudaMemcpyToSymbol(symbol, src, count, offset, kind, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyToSymbol_ptds(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpyToSymbol_ptds(bd, symbol, src, count, offset, kind);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpyToSymbol_ptds(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyToSymbol_ptds(symbol, src, count, offset, kind, bd, bd_file, bd_line) : bd_cudaMemcpyToSymbol_ptds(bd, symbol, src, count, offset, kind);
 }
 
 static inline cudaError_t bd_inline_cudaMemcpyToSymbol_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbol_ptds)(symbol, src, count, offset, kind)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemcpyToSymbol_ptds(bd, symbol, src, count, offset, kind));
+                                 : bd_gen_at_cudaMemcpyToSymbol_ptds(symbol, src, count, offset, kind, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpyToSymbol(bd, symbol, src, count, offset, kind) bd_inline_cudaMemcpyToSymbol_ptds(__FILE__, __LINE__, bd, symbol, src, count, offset, kind)
@@ -3366,18 +4954,38 @@ static inline cudaError_t bd_inline_cudaMemcpyToSymbol_ptds(const char *bd_file,
 #define bd_cudaMemcpyToSymbol(bd, symbol, src, count, offset, kind) bd_inline_cudaMemcpyToSymbol(__FILE__, __LINE__, bd, symbol, src, count, offset, kind)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpyFromSymbol(bd, dst, symbol, count, offset, kind);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyFromSymbol(dst, symbol, count, offset, kind, bd, bd_file, bd_line) : bd_cudaMemcpyFromSymbol(bd, dst, symbol, count, offset, kind);
+}
+
 static inline cudaError_t bd_inline_cudaMemcpyFromSymbol(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaMemcpyFromSymbol(bd, dst, symbol, count, offset, kind);
+    return bd_gen_at_cudaMemcpyFromSymbol(dst, symbol, count, offset, kind, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyFromSymbol_ptds(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpyFromSymbol_ptds(bd, dst, symbol, count, offset, kind);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpyFromSymbol_ptds(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyFromSymbol_ptds(dst, symbol, count, offset, kind, bd, bd_file, bd_line) : bd_cudaMemcpyFromSymbol_ptds(bd, dst, symbol, count, offset, kind);
 }
 
 static inline cudaError_t bd_inline_cudaMemcpyFromSymbol_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaMemcpyFromSymbol_ptds(bd, dst, symbol, count, offset, kind);
+    return bd_gen_at_cudaMemcpyFromSymbol_ptds(dst, symbol, count, offset, kind, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpyFromSymbol(bd, dst, symbol, count, offset, kind) bd_inline_cudaMemcpyFromSymbol_ptds(__FILE__, __LINE__, bd, dst, symbol, count, offset, kind)
@@ -3385,18 +4993,38 @@ static inline cudaError_t bd_inline_cudaMemcpyFromSymbol_ptds(const char *bd_fil
 #define bd_cudaMemcpyFromSymbol(bd, dst, symbol, count, offset, kind) bd_inline_cudaMemcpyFromSymbol(__FILE__, __LINE__, bd, dst, symbol, count, offset, kind)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpyAsync(bd, dst, src, count, kind, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyAsync(dst, src, count, kind, stream, bd, bd_file, bd_line) : bd_cudaMemcpyAsync(bd, dst, src, count, kind, stream);
+}
+
 static inline cudaError_t bd_inline_cudaMemcpyAsync(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaMemcpyAsync(bd, dst, src, count, kind, stream);
+    return bd_gen_at_cudaMemcpyAsync(dst, src, count, kind, stream, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyAsync_ptsz(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpyAsync_ptsz(bd, dst, src, count, kind, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpyAsync_ptsz(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyAsync_ptsz(dst, src, count, kind, stream, bd, bd_file, bd_line) : bd_cudaMemcpyAsync_ptsz(bd, dst, src, count, kind, stream);
 }
 
 static inline cudaError_t bd_inline_cudaMemcpyAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaMemcpyAsync_ptsz(bd, dst, src, count, kind, stream);
+    return bd_gen_at_cudaMemcpyAsync_ptsz(dst, src, count, kind, stream, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpyAsync(bd, dst, src, count, kind, stream) bd_inline_cudaMemcpyAsync_ptsz(__FILE__, __LINE__, bd, dst, src, count, kind, stream)
@@ -3404,24 +5032,56 @@ static inline cudaError_t bd_inline_cudaMemcpyAsync_ptsz(const char *bd_file, in
 #define bd_cudaMemcpyAsync(bd, dst, src, count, kind, stream) bd_inline_cudaMemcpyAsync(__FILE__, __LINE__, bd, dst, src, count, kind, stream)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpyPeerAsync(bd, dst, dstDevice, src, srcDevice, count, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyPeerAsync(dst, dstDevice, src, srcDevice, count, stream, bd, bd_file, bd_line) : bd_cudaMemcpyPeerAsync(bd, dst, dstDevice, src, srcDevice, count, stream);
+}
+
 static inline cudaError_t bd_inline_cudaMemcpyPeerAsync(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaMemcpyPeerAsync(bd, dst, dstDevice, src, srcDevice, count, stream);
+    return bd_gen_at_cudaMemcpyPeerAsync(dst, dstDevice, src, srcDevice, count, stream, bd, bd_file, bd_line);
 }
 #define bd_cudaMemcpyPeerAsync(bd, dst, dstDevice, src, srcDevice, count, stream) bd_inline_cudaMemcpyPeerAsync(__FILE__, __LINE__, bd, dst, dstDevice, src, srcDevice, count, stream)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyBatchAsync(void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpyBatchAsync(bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpyBatchAsync(void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyBatchAsync(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream, bd, bd_file, bd_line) : bd_cudaMemcpyBatchAsync(bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream);
+}
 
 static inline cudaError_t bd_inline_cudaMemcpyBatchAsync(const char *bd_file, int bd_line, bound_dev_t *bd, void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyBatchAsync)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemcpyBatchAsync(bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream));
+                                 : bd_gen_at_cudaMemcpyBatchAsync(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyBatchAsync_ptsz(void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpyBatchAsync_ptsz(bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpyBatchAsync_ptsz(void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyBatchAsync_ptsz(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream, bd, bd_file, bd_line) : bd_cudaMemcpyBatchAsync_ptsz(bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream);
 }
 
 static inline cudaError_t bd_inline_cudaMemcpyBatchAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyBatchAsync_ptsz)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemcpyBatchAsync_ptsz(bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream));
+                                 : bd_gen_at_cudaMemcpyBatchAsync_ptsz(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpyBatchAsync(bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream) bd_inline_cudaMemcpyBatchAsync_ptsz(__FILE__, __LINE__, bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream)
@@ -3429,16 +5089,38 @@ static inline cudaError_t bd_inline_cudaMemcpyBatchAsync_ptsz(const char *bd_fil
 #define bd_cudaMemcpyBatchAsync(bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream) bd_inline_cudaMemcpyBatchAsync(__FILE__, __LINE__, bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy3DBatchAsync(size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpy3DBatchAsync(bd, numOps, opList, flags, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy3DBatchAsync(size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy3DBatchAsync(numOps, opList, flags, stream, bd, bd_file, bd_line) : bd_cudaMemcpy3DBatchAsync(bd, numOps, opList, flags, stream);
+}
+
 static inline cudaError_t bd_inline_cudaMemcpy3DBatchAsync(const char *bd_file, int bd_line, bound_dev_t *bd, size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DBatchAsync)(numOps, opList, flags, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemcpy3DBatchAsync(bd, numOps, opList, flags, stream));
+                                 : bd_gen_at_cudaMemcpy3DBatchAsync(numOps, opList, flags, stream, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy3DBatchAsync_ptsz(size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpy3DBatchAsync_ptsz(bd, numOps, opList, flags, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy3DBatchAsync_ptsz(size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy3DBatchAsync_ptsz(numOps, opList, flags, stream, bd, bd_file, bd_line) : bd_cudaMemcpy3DBatchAsync_ptsz(bd, numOps, opList, flags, stream);
 }
 
 static inline cudaError_t bd_inline_cudaMemcpy3DBatchAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DBatchAsync_ptsz)(numOps, opList, flags, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemcpy3DBatchAsync_ptsz(bd, numOps, opList, flags, stream));
+                                 : bd_gen_at_cudaMemcpy3DBatchAsync_ptsz(numOps, opList, flags, stream, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpy3DBatchAsync(bd, numOps, opList, flags, stream) bd_inline_cudaMemcpy3DBatchAsync_ptsz(__FILE__, __LINE__, bd, numOps, opList, flags, stream)
@@ -3446,18 +5128,38 @@ static inline cudaError_t bd_inline_cudaMemcpy3DBatchAsync_ptsz(const char *bd_f
 #define bd_cudaMemcpy3DBatchAsync(bd, numOps, opList, flags, stream) bd_inline_cudaMemcpy3DBatchAsync(__FILE__, __LINE__, bd, numOps, opList, flags, stream)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpy2DAsync(bd, dst, dpitch, src, spitch, width, height, kind, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy2DAsync(dst, dpitch, src, spitch, width, height, kind, stream, bd, bd_file, bd_line) : bd_cudaMemcpy2DAsync(bd, dst, dpitch, src, spitch, width, height, kind, stream);
+}
+
 static inline cudaError_t bd_inline_cudaMemcpy2DAsync(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaMemcpy2DAsync(bd, dst, dpitch, src, spitch, width, height, kind, stream);
+    return bd_gen_at_cudaMemcpy2DAsync(dst, dpitch, src, spitch, width, height, kind, stream, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy2DAsync_ptsz(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpy2DAsync_ptsz(bd, dst, dpitch, src, spitch, width, height, kind, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy2DAsync_ptsz(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy2DAsync_ptsz(dst, dpitch, src, spitch, width, height, kind, stream, bd, bd_file, bd_line) : bd_cudaMemcpy2DAsync_ptsz(bd, dst, dpitch, src, spitch, width, height, kind, stream);
 }
 
 static inline cudaError_t bd_inline_cudaMemcpy2DAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaMemcpy2DAsync_ptsz(bd, dst, dpitch, src, spitch, width, height, kind, stream);
+    return bd_gen_at_cudaMemcpy2DAsync_ptsz(dst, dpitch, src, spitch, width, height, kind, stream, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpy2DAsync(bd, dst, dpitch, src, spitch, width, height, kind, stream) bd_inline_cudaMemcpy2DAsync_ptsz(__FILE__, __LINE__, bd, dst, dpitch, src, spitch, width, height, kind, stream)
@@ -3465,16 +5167,38 @@ static inline cudaError_t bd_inline_cudaMemcpy2DAsync_ptsz(const char *bd_file, 
 #define bd_cudaMemcpy2DAsync(bd, dst, dpitch, src, spitch, width, height, kind, stream) bd_inline_cudaMemcpy2DAsync(__FILE__, __LINE__, bd, dst, dpitch, src, spitch, width, height, kind, stream)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpy2DToArrayAsync(bd, dst, wOffset, hOffset, src, spitch, width, height, kind, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy2DToArrayAsync(dst, wOffset, hOffset, src, spitch, width, height, kind, stream, bd, bd_file, bd_line) : bd_cudaMemcpy2DToArrayAsync(bd, dst, wOffset, hOffset, src, spitch, width, height, kind, stream);
+}
+
 static inline cudaError_t bd_inline_cudaMemcpy2DToArrayAsync(const char *bd_file, int bd_line, bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArrayAsync)(dst, wOffset, hOffset, src, spitch, width, height, kind, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemcpy2DToArrayAsync(bd, dst, wOffset, hOffset, src, spitch, width, height, kind, stream));
+                                 : bd_gen_at_cudaMemcpy2DToArrayAsync(dst, wOffset, hOffset, src, spitch, width, height, kind, stream, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy2DToArrayAsync_ptsz(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpy2DToArrayAsync_ptsz(bd, dst, wOffset, hOffset, src, spitch, width, height, kind, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy2DToArrayAsync_ptsz(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy2DToArrayAsync_ptsz(dst, wOffset, hOffset, src, spitch, width, height, kind, stream, bd, bd_file, bd_line) : bd_cudaMemcpy2DToArrayAsync_ptsz(bd, dst, wOffset, hOffset, src, spitch, width, height, kind, stream);
 }
 
 static inline cudaError_t bd_inline_cudaMemcpy2DToArrayAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArrayAsync_ptsz)(dst, wOffset, hOffset, src, spitch, width, height, kind, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemcpy2DToArrayAsync_ptsz(bd, dst, wOffset, hOffset, src, spitch, width, height, kind, stream));
+                                 : bd_gen_at_cudaMemcpy2DToArrayAsync_ptsz(dst, wOffset, hOffset, src, spitch, width, height, kind, stream, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpy2DToArrayAsync(bd, dst, wOffset, hOffset, src, spitch, width, height, kind, stream) bd_inline_cudaMemcpy2DToArrayAsync_ptsz(__FILE__, __LINE__, bd, dst, wOffset, hOffset, src, spitch, width, height, kind, stream)
@@ -3482,18 +5206,38 @@ static inline cudaError_t bd_inline_cudaMemcpy2DToArrayAsync_ptsz(const char *bd
 #define bd_cudaMemcpy2DToArrayAsync(bd, dst, wOffset, hOffset, src, spitch, width, height, kind, stream) bd_inline_cudaMemcpy2DToArrayAsync(__FILE__, __LINE__, bd, dst, wOffset, hOffset, src, spitch, width, height, kind, stream)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpy2DFromArrayAsync(bd, dst, dpitch, src, wOffset, hOffset, width, height, kind, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy2DFromArrayAsync(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream, bd, bd_file, bd_line) : bd_cudaMemcpy2DFromArrayAsync(bd, dst, dpitch, src, wOffset, hOffset, width, height, kind, stream);
+}
+
 static inline cudaError_t bd_inline_cudaMemcpy2DFromArrayAsync(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaMemcpy2DFromArrayAsync(bd, dst, dpitch, src, wOffset, hOffset, width, height, kind, stream);
+    return bd_gen_at_cudaMemcpy2DFromArrayAsync(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy2DFromArrayAsync_ptsz(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpy2DFromArrayAsync_ptsz(bd, dst, dpitch, src, wOffset, hOffset, width, height, kind, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy2DFromArrayAsync_ptsz(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy2DFromArrayAsync_ptsz(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream, bd, bd_file, bd_line) : bd_cudaMemcpy2DFromArrayAsync_ptsz(bd, dst, dpitch, src, wOffset, hOffset, width, height, kind, stream);
 }
 
 static inline cudaError_t bd_inline_cudaMemcpy2DFromArrayAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaMemcpy2DFromArrayAsync_ptsz(bd, dst, dpitch, src, wOffset, hOffset, width, height, kind, stream);
+    return bd_gen_at_cudaMemcpy2DFromArrayAsync_ptsz(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpy2DFromArrayAsync(bd, dst, dpitch, src, wOffset, hOffset, width, height, kind, stream) bd_inline_cudaMemcpy2DFromArrayAsync_ptsz(__FILE__, __LINE__, bd, dst, dpitch, src, wOffset, hOffset, width, height, kind, stream)
@@ -3501,16 +5245,38 @@ static inline cudaError_t bd_inline_cudaMemcpy2DFromArrayAsync_ptsz(const char *
 #define bd_cudaMemcpy2DFromArrayAsync(bd, dst, dpitch, src, wOffset, hOffset, width, height, kind, stream) bd_inline_cudaMemcpy2DFromArrayAsync(__FILE__, __LINE__, bd, dst, dpitch, src, wOffset, hOffset, width, height, kind, stream)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpyToSymbolAsync(bd, symbol, src, count, offset, kind, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyToSymbolAsync(symbol, src, count, offset, kind, stream, bd, bd_file, bd_line) : bd_cudaMemcpyToSymbolAsync(bd, symbol, src, count, offset, kind, stream);
+}
+
 static inline cudaError_t bd_inline_cudaMemcpyToSymbolAsync(const char *bd_file, int bd_line, bound_dev_t *bd, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbolAsync)(symbol, src, count, offset, kind, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemcpyToSymbolAsync(bd, symbol, src, count, offset, kind, stream));
+                                 : bd_gen_at_cudaMemcpyToSymbolAsync(symbol, src, count, offset, kind, stream, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyToSymbolAsync_ptsz(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpyToSymbolAsync_ptsz(bd, symbol, src, count, offset, kind, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpyToSymbolAsync_ptsz(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyToSymbolAsync_ptsz(symbol, src, count, offset, kind, stream, bd, bd_file, bd_line) : bd_cudaMemcpyToSymbolAsync_ptsz(bd, symbol, src, count, offset, kind, stream);
 }
 
 static inline cudaError_t bd_inline_cudaMemcpyToSymbolAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbolAsync_ptsz)(symbol, src, count, offset, kind, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemcpyToSymbolAsync_ptsz(bd, symbol, src, count, offset, kind, stream));
+                                 : bd_gen_at_cudaMemcpyToSymbolAsync_ptsz(symbol, src, count, offset, kind, stream, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpyToSymbolAsync(bd, symbol, src, count, offset, kind, stream) bd_inline_cudaMemcpyToSymbolAsync_ptsz(__FILE__, __LINE__, bd, symbol, src, count, offset, kind, stream)
@@ -3518,18 +5284,38 @@ static inline cudaError_t bd_inline_cudaMemcpyToSymbolAsync_ptsz(const char *bd_
 #define bd_cudaMemcpyToSymbolAsync(bd, symbol, src, count, offset, kind, stream) bd_inline_cudaMemcpyToSymbolAsync(__FILE__, __LINE__, bd, symbol, src, count, offset, kind, stream)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpyFromSymbolAsync(bd, dst, symbol, count, offset, kind, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyFromSymbolAsync(dst, symbol, count, offset, kind, stream, bd, bd_file, bd_line) : bd_cudaMemcpyFromSymbolAsync(bd, dst, symbol, count, offset, kind, stream);
+}
+
 static inline cudaError_t bd_inline_cudaMemcpyFromSymbolAsync(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaMemcpyFromSymbolAsync(bd, dst, symbol, count, offset, kind, stream);
+    return bd_gen_at_cudaMemcpyFromSymbolAsync(dst, symbol, count, offset, kind, stream, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyFromSymbolAsync_ptsz(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpyFromSymbolAsync_ptsz(bd, dst, symbol, count, offset, kind, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpyFromSymbolAsync_ptsz(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyFromSymbolAsync_ptsz(dst, symbol, count, offset, kind, stream, bd, bd_file, bd_line) : bd_cudaMemcpyFromSymbolAsync_ptsz(bd, dst, symbol, count, offset, kind, stream);
 }
 
 static inline cudaError_t bd_inline_cudaMemcpyFromSymbolAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaMemcpyFromSymbolAsync_ptsz(bd, dst, symbol, count, offset, kind, stream);
+    return bd_gen_at_cudaMemcpyFromSymbolAsync_ptsz(dst, symbol, count, offset, kind, stream, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpyFromSymbolAsync(bd, dst, symbol, count, offset, kind, stream) bd_inline_cudaMemcpyFromSymbolAsync_ptsz(__FILE__, __LINE__, bd, dst, symbol, count, offset, kind, stream)
@@ -3537,18 +5323,38 @@ static inline cudaError_t bd_inline_cudaMemcpyFromSymbolAsync_ptsz(const char *b
 #define bd_cudaMemcpyFromSymbolAsync(bd, dst, symbol, count, offset, kind, stream) bd_inline_cudaMemcpyFromSymbolAsync(__FILE__, __LINE__, bd, dst, symbol, count, offset, kind, stream)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemset(void *devPtr, int value, size_t count, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemset(bd, devPtr, value, count);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemset(void *devPtr, int value, size_t count, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemset(devPtr, value, count, bd, bd_file, bd_line) : bd_cudaMemset(bd, devPtr, value, count);
+}
+
 static inline cudaError_t bd_inline_cudaMemset(const char *bd_file, int bd_line, bound_dev_t *bd, void *devPtr, int value, size_t count)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaMemset(bd, devPtr, value, count);
+    return bd_gen_at_cudaMemset(devPtr, value, count, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemset_ptds(void *devPtr, int value, size_t count, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemset_ptds(bd, devPtr, value, count);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemset_ptds(void *devPtr, int value, size_t count, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemset_ptds(devPtr, value, count, bd, bd_file, bd_line) : bd_cudaMemset_ptds(bd, devPtr, value, count);
 }
 
 static inline cudaError_t bd_inline_cudaMemset_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, void *devPtr, int value, size_t count)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaMemset_ptds(bd, devPtr, value, count);
+    return bd_gen_at_cudaMemset_ptds(devPtr, value, count, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemset(bd, devPtr, value, count) bd_inline_cudaMemset_ptds(__FILE__, __LINE__, bd, devPtr, value, count)
@@ -3556,18 +5362,38 @@ static inline cudaError_t bd_inline_cudaMemset_ptds(const char *bd_file, int bd_
 #define bd_cudaMemset(bd, devPtr, value, count) bd_inline_cudaMemset(__FILE__, __LINE__, bd, devPtr, value, count)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemset2D(bd, devPtr, pitch, value, width, height);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemset2D(devPtr, pitch, value, width, height, bd, bd_file, bd_line) : bd_cudaMemset2D(bd, devPtr, pitch, value, width, height);
+}
+
 static inline cudaError_t bd_inline_cudaMemset2D(const char *bd_file, int bd_line, bound_dev_t *bd, void *devPtr, size_t pitch, int value, size_t width, size_t height)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaMemset2D(bd, devPtr, pitch, value, width, height);
+    return bd_gen_at_cudaMemset2D(devPtr, pitch, value, width, height, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemset2D_ptds(void *devPtr, size_t pitch, int value, size_t width, size_t height, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemset2D_ptds(bd, devPtr, pitch, value, width, height);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemset2D_ptds(void *devPtr, size_t pitch, int value, size_t width, size_t height, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemset2D_ptds(devPtr, pitch, value, width, height, bd, bd_file, bd_line) : bd_cudaMemset2D_ptds(bd, devPtr, pitch, value, width, height);
 }
 
 static inline cudaError_t bd_inline_cudaMemset2D_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, void *devPtr, size_t pitch, int value, size_t width, size_t height)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaMemset2D_ptds(bd, devPtr, pitch, value, width, height);
+    return bd_gen_at_cudaMemset2D_ptds(devPtr, pitch, value, width, height, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemset2D(bd, devPtr, pitch, value, width, height) bd_inline_cudaMemset2D_ptds(__FILE__, __LINE__, bd, devPtr, pitch, value, width, height)
@@ -3575,16 +5401,38 @@ static inline cudaError_t bd_inline_cudaMemset2D_ptds(const char *bd_file, int b
 #define bd_cudaMemset2D(bd, devPtr, pitch, value, width, height) bd_inline_cudaMemset2D(__FILE__, __LINE__, bd, devPtr, pitch, value, width, height)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemset3D(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemset3D(bd, pitchedDevPtr, value, extent);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemset3D(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemset3D(pitchedDevPtr, value, extent, bd, bd_file, bd_line) : bd_cudaMemset3D(bd, pitchedDevPtr, value, extent);
+}
+
 static inline cudaError_t bd_inline_cudaMemset3D(const char *bd_file, int bd_line, bound_dev_t *bd, struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset3D)(pitchedDevPtr, value, extent)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemset3D(bd, pitchedDevPtr, value, extent));
+                                 : bd_gen_at_cudaMemset3D(pitchedDevPtr, value, extent, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemset3D_ptds(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemset3D_ptds(bd, pitchedDevPtr, value, extent);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemset3D_ptds(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemset3D_ptds(pitchedDevPtr, value, extent, bd, bd_file, bd_line) : bd_cudaMemset3D_ptds(bd, pitchedDevPtr, value, extent);
 }
 
 static inline cudaError_t bd_inline_cudaMemset3D_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset3D_ptds)(pitchedDevPtr, value, extent)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemset3D_ptds(bd, pitchedDevPtr, value, extent));
+                                 : bd_gen_at_cudaMemset3D_ptds(pitchedDevPtr, value, extent, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemset3D(bd, pitchedDevPtr, value, extent) bd_inline_cudaMemset3D_ptds(__FILE__, __LINE__, bd, pitchedDevPtr, value, extent)
@@ -3592,18 +5440,38 @@ static inline cudaError_t bd_inline_cudaMemset3D_ptds(const char *bd_file, int b
 #define bd_cudaMemset3D(bd, pitchedDevPtr, value, extent) bd_inline_cudaMemset3D(__FILE__, __LINE__, bd, pitchedDevPtr, value, extent)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemsetAsync(bd, devPtr, value, count, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemsetAsync(devPtr, value, count, stream, bd, bd_file, bd_line) : bd_cudaMemsetAsync(bd, devPtr, value, count, stream);
+}
+
 static inline cudaError_t bd_inline_cudaMemsetAsync(const char *bd_file, int bd_line, bound_dev_t *bd, void *devPtr, int value, size_t count, cudaStream_t stream)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaMemsetAsync(bd, devPtr, value, count, stream);
+    return bd_gen_at_cudaMemsetAsync(devPtr, value, count, stream, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemsetAsync_ptsz(void *devPtr, int value, size_t count, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemsetAsync_ptsz(bd, devPtr, value, count, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemsetAsync_ptsz(void *devPtr, int value, size_t count, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemsetAsync_ptsz(devPtr, value, count, stream, bd, bd_file, bd_line) : bd_cudaMemsetAsync_ptsz(bd, devPtr, value, count, stream);
 }
 
 static inline cudaError_t bd_inline_cudaMemsetAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, void *devPtr, int value, size_t count, cudaStream_t stream)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaMemsetAsync_ptsz(bd, devPtr, value, count, stream);
+    return bd_gen_at_cudaMemsetAsync_ptsz(devPtr, value, count, stream, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemsetAsync(bd, devPtr, value, count, stream) bd_inline_cudaMemsetAsync_ptsz(__FILE__, __LINE__, bd, devPtr, value, count, stream)
@@ -3611,18 +5479,38 @@ static inline cudaError_t bd_inline_cudaMemsetAsync_ptsz(const char *bd_file, in
 #define bd_cudaMemsetAsync(bd, devPtr, value, count, stream) bd_inline_cudaMemsetAsync(__FILE__, __LINE__, bd, devPtr, value, count, stream)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemset2DAsync(bd, devPtr, pitch, value, width, height, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemset2DAsync(devPtr, pitch, value, width, height, stream, bd, bd_file, bd_line) : bd_cudaMemset2DAsync(bd, devPtr, pitch, value, width, height, stream);
+}
+
 static inline cudaError_t bd_inline_cudaMemset2DAsync(const char *bd_file, int bd_line, bound_dev_t *bd, void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaMemset2DAsync(bd, devPtr, pitch, value, width, height, stream);
+    return bd_gen_at_cudaMemset2DAsync(devPtr, pitch, value, width, height, stream, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemset2DAsync_ptsz(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemset2DAsync_ptsz(bd, devPtr, pitch, value, width, height, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemset2DAsync_ptsz(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemset2DAsync_ptsz(devPtr, pitch, value, width, height, stream, bd, bd_file, bd_line) : bd_cudaMemset2DAsync_ptsz(bd, devPtr, pitch, value, width, height, stream);
 }
 
 static inline cudaError_t bd_inline_cudaMemset2DAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaMemset2DAsync_ptsz(bd, devPtr, pitch, value, width, height, stream);
+    return bd_gen_at_cudaMemset2DAsync_ptsz(devPtr, pitch, value, width, height, stream, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemset2DAsync(bd, devPtr, pitch, value, width, height, stream) bd_inline_cudaMemset2DAsync_ptsz(__FILE__, __LINE__, bd, devPtr, pitch, value, width, height, stream)
@@ -3630,16 +5518,38 @@ static inline cudaError_t bd_inline_cudaMemset2DAsync_ptsz(const char *bd_file, 
 #define bd_cudaMemset2DAsync(bd, devPtr, pitch, value, width, height, stream) bd_inline_cudaMemset2DAsync(__FILE__, __LINE__, bd, devPtr, pitch, value, width, height, stream)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemset3DAsync(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemset3DAsync(bd, pitchedDevPtr, value, extent, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemset3DAsync(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemset3DAsync(pitchedDevPtr, value, extent, stream, bd, bd_file, bd_line) : bd_cudaMemset3DAsync(bd, pitchedDevPtr, value, extent, stream);
+}
+
 static inline cudaError_t bd_inline_cudaMemset3DAsync(const char *bd_file, int bd_line, bound_dev_t *bd, struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset3DAsync)(pitchedDevPtr, value, extent, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemset3DAsync(bd, pitchedDevPtr, value, extent, stream));
+                                 : bd_gen_at_cudaMemset3DAsync(pitchedDevPtr, value, extent, stream, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemset3DAsync_ptsz(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemset3DAsync_ptsz(bd, pitchedDevPtr, value, extent, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemset3DAsync_ptsz(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemset3DAsync_ptsz(pitchedDevPtr, value, extent, stream, bd, bd_file, bd_line) : bd_cudaMemset3DAsync_ptsz(bd, pitchedDevPtr, value, extent, stream);
 }
 
 static inline cudaError_t bd_inline_cudaMemset3DAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset3DAsync_ptsz)(pitchedDevPtr, value, extent, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemset3DAsync_ptsz(bd, pitchedDevPtr, value, extent, stream));
+                                 : bd_gen_at_cudaMemset3DAsync_ptsz(pitchedDevPtr, value, extent, stream, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemset3DAsync(bd, pitchedDevPtr, value, extent, stream) bd_inline_cudaMemset3DAsync_ptsz(__FILE__, __LINE__, bd, pitchedDevPtr, value, extent, stream)
@@ -3647,30 +5557,74 @@ static inline cudaError_t bd_inline_cudaMemset3DAsync_ptsz(const char *bd_file, 
 #define bd_cudaMemset3DAsync(bd, pitchedDevPtr, value, extent, stream) bd_inline_cudaMemset3DAsync(__FILE__, __LINE__, bd, pitchedDevPtr, value, extent, stream)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGetSymbolAddress(void **devPtr, const void *symbol, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGetSymbolAddress(bd, devPtr, symbol);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGetSymbolAddress(void **devPtr, const void *symbol, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGetSymbolAddress(devPtr, symbol, bd, bd_file, bd_line) : bd_cudaGetSymbolAddress(bd, devPtr, symbol);
+}
+
 static inline cudaError_t bd_inline_cudaGetSymbolAddress(const char *bd_file, int bd_line, bound_dev_t *bd, void **devPtr, const void *symbol)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetSymbolAddress)(devPtr, symbol)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGetSymbolAddress(bd, devPtr, symbol));
+                                 : bd_gen_at_cudaGetSymbolAddress(devPtr, symbol, bd, bd_file, bd_line);
 }
 #define bd_cudaGetSymbolAddress(bd, devPtr, symbol) bd_inline_cudaGetSymbolAddress(__FILE__, __LINE__, bd, devPtr, symbol)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGetSymbolSize(size_t *size, const void *symbol, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGetSymbolSize(bd, size, symbol);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGetSymbolSize(size_t *size, const void *symbol, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGetSymbolSize(size, symbol, bd, bd_file, bd_line) : bd_cudaGetSymbolSize(bd, size, symbol);
+}
 
 static inline cudaError_t bd_inline_cudaGetSymbolSize(const char *bd_file, int bd_line, bound_dev_t *bd, size_t *size, const void *symbol)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetSymbolSize)(size, symbol)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGetSymbolSize(bd, size, symbol));
+                                 : bd_gen_at_cudaGetSymbolSize(size, symbol, bd, bd_file, bd_line);
 }
 #define bd_cudaGetSymbolSize(bd, size, symbol) bd_inline_cudaGetSymbolSize(__FILE__, __LINE__, bd, size, symbol)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemPrefetchAsync(const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemPrefetchAsync(bd, devPtr, count, location, flags, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemPrefetchAsync(const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemPrefetchAsync(devPtr, count, location, flags, stream, bd, bd_file, bd_line) : bd_cudaMemPrefetchAsync(bd, devPtr, count, location, flags, stream);
+}
 
 static inline cudaError_t bd_inline_cudaMemPrefetchAsync(const char *bd_file, int bd_line, bound_dev_t *bd, const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPrefetchAsync)(devPtr, count, location, flags, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemPrefetchAsync(bd, devPtr, count, location, flags, stream));
+                                 : bd_gen_at_cudaMemPrefetchAsync(devPtr, count, location, flags, stream, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemPrefetchAsync_ptsz(const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemPrefetchAsync_ptsz(bd, devPtr, count, location, flags, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemPrefetchAsync_ptsz(const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemPrefetchAsync_ptsz(devPtr, count, location, flags, stream, bd, bd_file, bd_line) : bd_cudaMemPrefetchAsync_ptsz(bd, devPtr, count, location, flags, stream);
 }
 
 static inline cudaError_t bd_inline_cudaMemPrefetchAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPrefetchAsync_ptsz)(devPtr, count, location, flags, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemPrefetchAsync_ptsz(bd, devPtr, count, location, flags, stream));
+                                 : bd_gen_at_cudaMemPrefetchAsync_ptsz(devPtr, count, location, flags, stream, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemPrefetchAsync(bd, devPtr, count, location, flags, stream) bd_inline_cudaMemPrefetchAsync_ptsz(__FILE__, __LINE__, bd, devPtr, count, location, flags, stream)
@@ -3678,16 +5632,38 @@ static inline cudaError_t bd_inline_cudaMemPrefetchAsync_ptsz(const char *bd_fil
 #define bd_cudaMemPrefetchAsync(bd, devPtr, count, location, flags, stream) bd_inline_cudaMemPrefetchAsync(__FILE__, __LINE__, bd, devPtr, count, location, flags, stream)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemPrefetchBatchAsync(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemPrefetchBatchAsync(bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemPrefetchBatchAsync(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemPrefetchBatchAsync(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream, bd, bd_file, bd_line) : bd_cudaMemPrefetchBatchAsync(bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
+}
+
 static inline cudaError_t bd_inline_cudaMemPrefetchBatchAsync(const char *bd_file, int bd_line, bound_dev_t *bd, void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemPrefetchBatchAsync(bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream));
+                                 : bd_gen_at_cudaMemPrefetchBatchAsync(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemPrefetchBatchAsync_ptsz(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemPrefetchBatchAsync_ptsz(bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemPrefetchBatchAsync_ptsz(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemPrefetchBatchAsync_ptsz(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream, bd, bd_file, bd_line) : bd_cudaMemPrefetchBatchAsync_ptsz(bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
 }
 
 static inline cudaError_t bd_inline_cudaMemPrefetchBatchAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemPrefetchBatchAsync_ptsz(bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream));
+                                 : bd_gen_at_cudaMemPrefetchBatchAsync_ptsz(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemPrefetchBatchAsync(bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream) bd_inline_cudaMemPrefetchBatchAsync_ptsz(__FILE__, __LINE__, bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream)
@@ -3695,16 +5671,38 @@ static inline cudaError_t bd_inline_cudaMemPrefetchBatchAsync_ptsz(const char *b
 #define bd_cudaMemPrefetchBatchAsync(bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream) bd_inline_cudaMemPrefetchBatchAsync(__FILE__, __LINE__, bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemDiscardBatchAsync(void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemDiscardBatchAsync(bd, dptrs, sizes, count, flags, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemDiscardBatchAsync(void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemDiscardBatchAsync(dptrs, sizes, count, flags, stream, bd, bd_file, bd_line) : bd_cudaMemDiscardBatchAsync(bd, dptrs, sizes, count, flags, stream);
+}
+
 static inline cudaError_t bd_inline_cudaMemDiscardBatchAsync(const char *bd_file, int bd_line, bound_dev_t *bd, void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemDiscardBatchAsync)(dptrs, sizes, count, flags, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemDiscardBatchAsync(bd, dptrs, sizes, count, flags, stream));
+                                 : bd_gen_at_cudaMemDiscardBatchAsync(dptrs, sizes, count, flags, stream, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemDiscardBatchAsync_ptsz(void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemDiscardBatchAsync_ptsz(bd, dptrs, sizes, count, flags, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemDiscardBatchAsync_ptsz(void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemDiscardBatchAsync_ptsz(dptrs, sizes, count, flags, stream, bd, bd_file, bd_line) : bd_cudaMemDiscardBatchAsync_ptsz(bd, dptrs, sizes, count, flags, stream);
 }
 
 static inline cudaError_t bd_inline_cudaMemDiscardBatchAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemDiscardBatchAsync_ptsz)(dptrs, sizes, count, flags, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemDiscardBatchAsync_ptsz(bd, dptrs, sizes, count, flags, stream));
+                                 : bd_gen_at_cudaMemDiscardBatchAsync_ptsz(dptrs, sizes, count, flags, stream, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemDiscardBatchAsync(bd, dptrs, sizes, count, flags, stream) bd_inline_cudaMemDiscardBatchAsync_ptsz(__FILE__, __LINE__, bd, dptrs, sizes, count, flags, stream)
@@ -3712,16 +5710,38 @@ static inline cudaError_t bd_inline_cudaMemDiscardBatchAsync_ptsz(const char *bd
 #define bd_cudaMemDiscardBatchAsync(bd, dptrs, sizes, count, flags, stream) bd_inline_cudaMemDiscardBatchAsync(__FILE__, __LINE__, bd, dptrs, sizes, count, flags, stream)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemDiscardAndPrefetchBatchAsync(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemDiscardAndPrefetchBatchAsync(bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemDiscardAndPrefetchBatchAsync(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemDiscardAndPrefetchBatchAsync(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream, bd, bd_file, bd_line) : bd_cudaMemDiscardAndPrefetchBatchAsync(bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
+}
+
 static inline cudaError_t bd_inline_cudaMemDiscardAndPrefetchBatchAsync(const char *bd_file, int bd_line, bound_dev_t *bd, void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemDiscardAndPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemDiscardAndPrefetchBatchAsync(bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream));
+                                 : bd_gen_at_cudaMemDiscardAndPrefetchBatchAsync(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemDiscardAndPrefetchBatchAsync_ptsz(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemDiscardAndPrefetchBatchAsync_ptsz(bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemDiscardAndPrefetchBatchAsync_ptsz(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemDiscardAndPrefetchBatchAsync_ptsz(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream, bd, bd_file, bd_line) : bd_cudaMemDiscardAndPrefetchBatchAsync_ptsz(bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
 }
 
 static inline cudaError_t bd_inline_cudaMemDiscardAndPrefetchBatchAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemDiscardAndPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemDiscardAndPrefetchBatchAsync_ptsz(bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream));
+                                 : bd_gen_at_cudaMemDiscardAndPrefetchBatchAsync_ptsz(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemDiscardAndPrefetchBatchAsync(bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream) bd_inline_cudaMemDiscardAndPrefetchBatchAsync_ptsz(__FILE__, __LINE__, bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream)
@@ -3729,37 +5749,92 @@ static inline cudaError_t bd_inline_cudaMemDiscardAndPrefetchBatchAsync_ptsz(con
 #define bd_cudaMemDiscardAndPrefetchBatchAsync(bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream) bd_inline_cudaMemDiscardAndPrefetchBatchAsync(__FILE__, __LINE__, bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice, struct cudaMemLocation location, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemAdvise(bd, devPtr, count, advice, location);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice, struct cudaMemLocation location, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemAdvise(devPtr, count, advice, location, bd, bd_file, bd_line) : bd_cudaMemAdvise(bd, devPtr, count, advice, location);
+}
+
 static inline cudaError_t bd_inline_cudaMemAdvise(const char *bd_file, int bd_line, bound_dev_t *bd, const void *devPtr, size_t count, enum cudaMemoryAdvise advice, struct cudaMemLocation location)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemAdvise)(devPtr, count, advice, location)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemAdvise(bd, devPtr, count, advice, location));
+                                 : bd_gen_at_cudaMemAdvise(devPtr, count, advice, location, bd, bd_file, bd_line);
 }
 #define bd_cudaMemAdvise(bd, devPtr, count, advice, location) bd_inline_cudaMemAdvise(__FILE__, __LINE__, bd, devPtr, count, advice, location)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemRangeGetAttribute(void *data, size_t dataSize, enum cudaMemRangeAttribute attribute, const void *devPtr, size_t count, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemRangeGetAttribute(bd, data, dataSize, attribute, devPtr, count);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemRangeGetAttribute(void *data, size_t dataSize, enum cudaMemRangeAttribute attribute, const void *devPtr, size_t count, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemRangeGetAttribute(data, dataSize, attribute, devPtr, count, bd, bd_file, bd_line) : bd_cudaMemRangeGetAttribute(bd, data, dataSize, attribute, devPtr, count);
+}
 
 static inline cudaError_t bd_inline_cudaMemRangeGetAttribute(const char *bd_file, int bd_line, bound_dev_t *bd, void *data, size_t dataSize, enum cudaMemRangeAttribute attribute, const void *devPtr, size_t count)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemRangeGetAttribute)(data, dataSize, attribute, devPtr, count)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemRangeGetAttribute(bd, data, dataSize, attribute, devPtr, count));
+                                 : bd_gen_at_cudaMemRangeGetAttribute(data, dataSize, attribute, devPtr, count, bd, bd_file, bd_line);
 }
 #define bd_cudaMemRangeGetAttribute(bd, data, dataSize, attribute, devPtr, count) bd_inline_cudaMemRangeGetAttribute(__FILE__, __LINE__, bd, data, dataSize, attribute, devPtr, count)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemRangeGetAttributes(void **data, size_t *dataSizes, enum cudaMemRangeAttribute *attributes, size_t numAttributes, const void *devPtr, size_t count, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemRangeGetAttributes(bd, data, dataSizes, attributes, numAttributes, devPtr, count);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemRangeGetAttributes(void **data, size_t *dataSizes, enum cudaMemRangeAttribute *attributes, size_t numAttributes, const void *devPtr, size_t count, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemRangeGetAttributes(data, dataSizes, attributes, numAttributes, devPtr, count, bd, bd_file, bd_line) : bd_cudaMemRangeGetAttributes(bd, data, dataSizes, attributes, numAttributes, devPtr, count);
+}
 
 static inline cudaError_t bd_inline_cudaMemRangeGetAttributes(const char *bd_file, int bd_line, bound_dev_t *bd, void **data, size_t *dataSizes, enum cudaMemRangeAttribute *attributes, size_t numAttributes, const void *devPtr, size_t count)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemRangeGetAttributes)(data, dataSizes, attributes, numAttributes, devPtr, count)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemRangeGetAttributes(bd, data, dataSizes, attributes, numAttributes, devPtr, count));
+                                 : bd_gen_at_cudaMemRangeGetAttributes(data, dataSizes, attributes, numAttributes, devPtr, count, bd, bd_file, bd_line);
 }
 #define bd_cudaMemRangeGetAttributes(bd, data, dataSizes, attributes, numAttributes, devPtr, count) bd_inline_cudaMemRangeGetAttributes(__FILE__, __LINE__, bd, data, dataSizes, attributes, numAttributes, devPtr, count)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpyToArray(bd, dst, wOffset, hOffset, src, count, kind);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyToArray(dst, wOffset, hOffset, src, count, kind, bd, bd_file, bd_line) : bd_cudaMemcpyToArray(bd, dst, wOffset, hOffset, src, count, kind);
+}
 
 static inline cudaError_t bd_inline_cudaMemcpyToArray(const char *bd_file, int bd_line, bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToArray)(dst, wOffset, hOffset, src, count, kind)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemcpyToArray(bd, dst, wOffset, hOffset, src, count, kind));
+                                 : bd_gen_at_cudaMemcpyToArray(dst, wOffset, hOffset, src, count, kind, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyToArray_ptds(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpyToArray_ptds(bd, dst, wOffset, hOffset, src, count, kind);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpyToArray_ptds(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyToArray_ptds(dst, wOffset, hOffset, src, count, kind, bd, bd_file, bd_line) : bd_cudaMemcpyToArray_ptds(bd, dst, wOffset, hOffset, src, count, kind);
 }
 
 static inline cudaError_t bd_inline_cudaMemcpyToArray_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToArray_ptds)(dst, wOffset, hOffset, src, count, kind)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemcpyToArray_ptds(bd, dst, wOffset, hOffset, src, count, kind));
+                                 : bd_gen_at_cudaMemcpyToArray_ptds(dst, wOffset, hOffset, src, count, kind, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpyToArray(bd, dst, wOffset, hOffset, src, count, kind) bd_inline_cudaMemcpyToArray_ptds(__FILE__, __LINE__, bd, dst, wOffset, hOffset, src, count, kind)
@@ -3767,16 +5842,38 @@ static inline cudaError_t bd_inline_cudaMemcpyToArray_ptds(const char *bd_file, 
 #define bd_cudaMemcpyToArray(bd, dst, wOffset, hOffset, src, count, kind) bd_inline_cudaMemcpyToArray(__FILE__, __LINE__, bd, dst, wOffset, hOffset, src, count, kind)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpyFromArray(bd, dst, src, wOffset, hOffset, count, kind);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyFromArray(dst, src, wOffset, hOffset, count, kind, bd, bd_file, bd_line) : bd_cudaMemcpyFromArray(bd, dst, src, wOffset, hOffset, count, kind);
+}
+
 static inline cudaError_t bd_inline_cudaMemcpyFromArray(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromArray)(dst, src, wOffset, hOffset, count, kind)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemcpyFromArray(bd, dst, src, wOffset, hOffset, count, kind));
+                                 : bd_gen_at_cudaMemcpyFromArray(dst, src, wOffset, hOffset, count, kind, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyFromArray_ptds(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpyFromArray_ptds(bd, dst, src, wOffset, hOffset, count, kind);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpyFromArray_ptds(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyFromArray_ptds(dst, src, wOffset, hOffset, count, kind, bd, bd_file, bd_line) : bd_cudaMemcpyFromArray_ptds(bd, dst, src, wOffset, hOffset, count, kind);
 }
 
 static inline cudaError_t bd_inline_cudaMemcpyFromArray_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromArray_ptds)(dst, src, wOffset, hOffset, count, kind)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemcpyFromArray_ptds(bd, dst, src, wOffset, hOffset, count, kind));
+                                 : bd_gen_at_cudaMemcpyFromArray_ptds(dst, src, wOffset, hOffset, count, kind, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpyFromArray(bd, dst, src, wOffset, hOffset, count, kind) bd_inline_cudaMemcpyFromArray_ptds(__FILE__, __LINE__, bd, dst, src, wOffset, hOffset, count, kind)
@@ -3784,16 +5881,38 @@ static inline cudaError_t bd_inline_cudaMemcpyFromArray_ptds(const char *bd_file
 #define bd_cudaMemcpyFromArray(bd, dst, src, wOffset, hOffset, count, kind) bd_inline_cudaMemcpyFromArray(__FILE__, __LINE__, bd, dst, src, wOffset, hOffset, count, kind)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpyArrayToArray(bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyArrayToArray(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind, bd, bd_file, bd_line) : bd_cudaMemcpyArrayToArray(bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind);
+}
+
 static inline cudaError_t bd_inline_cudaMemcpyArrayToArray(const char *bd_file, int bd_line, bound_dev_t *bd, cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyArrayToArray)(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemcpyArrayToArray(bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind));
+                                 : bd_gen_at_cudaMemcpyArrayToArray(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyArrayToArray_ptds(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpyArrayToArray_ptds(bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpyArrayToArray_ptds(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyArrayToArray_ptds(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind, bd, bd_file, bd_line) : bd_cudaMemcpyArrayToArray_ptds(bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind);
 }
 
 static inline cudaError_t bd_inline_cudaMemcpyArrayToArray_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyArrayToArray_ptds)(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemcpyArrayToArray_ptds(bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind));
+                                 : bd_gen_at_cudaMemcpyArrayToArray_ptds(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpyArrayToArray(bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind) bd_inline_cudaMemcpyArrayToArray_ptds(__FILE__, __LINE__, bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind)
@@ -3801,16 +5920,38 @@ static inline cudaError_t bd_inline_cudaMemcpyArrayToArray_ptds(const char *bd_f
 #define bd_cudaMemcpyArrayToArray(bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind) bd_inline_cudaMemcpyArrayToArray(__FILE__, __LINE__, bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpyToArrayAsync(bd, dst, wOffset, hOffset, src, count, kind, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyToArrayAsync(dst, wOffset, hOffset, src, count, kind, stream, bd, bd_file, bd_line) : bd_cudaMemcpyToArrayAsync(bd, dst, wOffset, hOffset, src, count, kind, stream);
+}
+
 static inline cudaError_t bd_inline_cudaMemcpyToArrayAsync(const char *bd_file, int bd_line, bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToArrayAsync)(dst, wOffset, hOffset, src, count, kind, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemcpyToArrayAsync(bd, dst, wOffset, hOffset, src, count, kind, stream));
+                                 : bd_gen_at_cudaMemcpyToArrayAsync(dst, wOffset, hOffset, src, count, kind, stream, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyToArrayAsync_ptsz(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpyToArrayAsync_ptsz(bd, dst, wOffset, hOffset, src, count, kind, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpyToArrayAsync_ptsz(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyToArrayAsync_ptsz(dst, wOffset, hOffset, src, count, kind, stream, bd, bd_file, bd_line) : bd_cudaMemcpyToArrayAsync_ptsz(bd, dst, wOffset, hOffset, src, count, kind, stream);
 }
 
 static inline cudaError_t bd_inline_cudaMemcpyToArrayAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToArrayAsync_ptsz)(dst, wOffset, hOffset, src, count, kind, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemcpyToArrayAsync_ptsz(bd, dst, wOffset, hOffset, src, count, kind, stream));
+                                 : bd_gen_at_cudaMemcpyToArrayAsync_ptsz(dst, wOffset, hOffset, src, count, kind, stream, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpyToArrayAsync(bd, dst, wOffset, hOffset, src, count, kind, stream) bd_inline_cudaMemcpyToArrayAsync_ptsz(__FILE__, __LINE__, bd, dst, wOffset, hOffset, src, count, kind, stream)
@@ -3818,16 +5959,38 @@ static inline cudaError_t bd_inline_cudaMemcpyToArrayAsync_ptsz(const char *bd_f
 #define bd_cudaMemcpyToArrayAsync(bd, dst, wOffset, hOffset, src, count, kind, stream) bd_inline_cudaMemcpyToArrayAsync(__FILE__, __LINE__, bd, dst, wOffset, hOffset, src, count, kind, stream)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpyFromArrayAsync(bd, dst, src, wOffset, hOffset, count, kind, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyFromArrayAsync(dst, src, wOffset, hOffset, count, kind, stream, bd, bd_file, bd_line) : bd_cudaMemcpyFromArrayAsync(bd, dst, src, wOffset, hOffset, count, kind, stream);
+}
+
 static inline cudaError_t bd_inline_cudaMemcpyFromArrayAsync(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromArrayAsync)(dst, src, wOffset, hOffset, count, kind, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemcpyFromArrayAsync(bd, dst, src, wOffset, hOffset, count, kind, stream));
+                                 : bd_gen_at_cudaMemcpyFromArrayAsync(dst, src, wOffset, hOffset, count, kind, stream, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyFromArrayAsync_ptsz(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemcpyFromArrayAsync_ptsz(bd, dst, src, wOffset, hOffset, count, kind, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpyFromArrayAsync_ptsz(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyFromArrayAsync_ptsz(dst, src, wOffset, hOffset, count, kind, stream, bd, bd_file, bd_line) : bd_cudaMemcpyFromArrayAsync_ptsz(bd, dst, src, wOffset, hOffset, count, kind, stream);
 }
 
 static inline cudaError_t bd_inline_cudaMemcpyFromArrayAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromArrayAsync_ptsz)(dst, src, wOffset, hOffset, count, kind, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemcpyFromArrayAsync_ptsz(bd, dst, src, wOffset, hOffset, count, kind, stream));
+                                 : bd_gen_at_cudaMemcpyFromArrayAsync_ptsz(dst, src, wOffset, hOffset, count, kind, stream, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpyFromArrayAsync(bd, dst, src, wOffset, hOffset, count, kind, stream) bd_inline_cudaMemcpyFromArrayAsync_ptsz(__FILE__, __LINE__, bd, dst, src, wOffset, hOffset, count, kind, stream)
@@ -3835,16 +5998,38 @@ static inline cudaError_t bd_inline_cudaMemcpyFromArrayAsync_ptsz(const char *bd
 #define bd_cudaMemcpyFromArrayAsync(bd, dst, src, wOffset, hOffset, count, kind, stream) bd_inline_cudaMemcpyFromArrayAsync(__FILE__, __LINE__, bd, dst, src, wOffset, hOffset, count, kind, stream)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMallocAsync(bd, devPtr, size, hStream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMallocAsync(devPtr, size, hStream, bd, bd_file, bd_line) : bd_cudaMallocAsync(bd, devPtr, size, hStream);
+}
+
 static inline cudaError_t bd_inline_cudaMallocAsync(const char *bd_file, int bd_line, bound_dev_t *bd, void **devPtr, size_t size, cudaStream_t hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocAsync)(devPtr, size, hStream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMallocAsync(bd, devPtr, size, hStream));
+                                 : bd_gen_at_cudaMallocAsync(devPtr, size, hStream, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMallocAsync_ptsz(void **devPtr, size_t size, cudaStream_t hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMallocAsync_ptsz(bd, devPtr, size, hStream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMallocAsync_ptsz(void **devPtr, size_t size, cudaStream_t hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMallocAsync_ptsz(devPtr, size, hStream, bd, bd_file, bd_line) : bd_cudaMallocAsync_ptsz(bd, devPtr, size, hStream);
 }
 
 static inline cudaError_t bd_inline_cudaMallocAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, void **devPtr, size_t size, cudaStream_t hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocAsync_ptsz)(devPtr, size, hStream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMallocAsync_ptsz(bd, devPtr, size, hStream));
+                                 : bd_gen_at_cudaMallocAsync_ptsz(devPtr, size, hStream, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMallocAsync(bd, devPtr, size, hStream) bd_inline_cudaMallocAsync_ptsz(__FILE__, __LINE__, bd, devPtr, size, hStream)
@@ -3852,16 +6037,38 @@ static inline cudaError_t bd_inline_cudaMallocAsync_ptsz(const char *bd_file, in
 #define bd_cudaMallocAsync(bd, devPtr, size, hStream) bd_inline_cudaMallocAsync(__FILE__, __LINE__, bd, devPtr, size, hStream)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaFreeAsync(void *devPtr, cudaStream_t hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaFreeAsync(bd, devPtr, hStream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaFreeAsync(void *devPtr, cudaStream_t hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaFreeAsync(devPtr, hStream, bd, bd_file, bd_line) : bd_cudaFreeAsync(bd, devPtr, hStream);
+}
+
 static inline cudaError_t bd_inline_cudaFreeAsync(const char *bd_file, int bd_line, bound_dev_t *bd, void *devPtr, cudaStream_t hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFreeAsync)(devPtr, hStream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaFreeAsync(bd, devPtr, hStream));
+                                 : bd_gen_at_cudaFreeAsync(devPtr, hStream, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaFreeAsync_ptsz(void *devPtr, cudaStream_t hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaFreeAsync_ptsz(bd, devPtr, hStream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaFreeAsync_ptsz(void *devPtr, cudaStream_t hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaFreeAsync_ptsz(devPtr, hStream, bd, bd_file, bd_line) : bd_cudaFreeAsync_ptsz(bd, devPtr, hStream);
 }
 
 static inline cudaError_t bd_inline_cudaFreeAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, void *devPtr, cudaStream_t hStream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFreeAsync_ptsz)(devPtr, hStream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaFreeAsync_ptsz(bd, devPtr, hStream));
+                                 : bd_gen_at_cudaFreeAsync_ptsz(devPtr, hStream, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaFreeAsync(bd, devPtr, hStream) bd_inline_cudaFreeAsync_ptsz(__FILE__, __LINE__, bd, devPtr, hStream)
@@ -3869,65 +6076,164 @@ static inline cudaError_t bd_inline_cudaFreeAsync_ptsz(const char *bd_file, int 
 #define bd_cudaFreeAsync(bd, devPtr, hStream) bd_inline_cudaFreeAsync(__FILE__, __LINE__, bd, devPtr, hStream)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemPoolTrimTo(bd, memPool, minBytesToKeep);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemPoolTrimTo(memPool, minBytesToKeep, bd, bd_file, bd_line) : bd_cudaMemPoolTrimTo(bd, memPool, minBytesToKeep);
+}
+
 static inline cudaError_t bd_inline_cudaMemPoolTrimTo(const char *bd_file, int bd_line, bound_dev_t *bd, cudaMemPool_t memPool, size_t minBytesToKeep)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolTrimTo)(memPool, minBytesToKeep)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemPoolTrimTo(bd, memPool, minBytesToKeep));
+                                 : bd_gen_at_cudaMemPoolTrimTo(memPool, minBytesToKeep, bd, bd_file, bd_line);
 }
 #define bd_cudaMemPoolTrimTo(bd, memPool, minBytesToKeep) bd_inline_cudaMemPoolTrimTo(__FILE__, __LINE__, bd, memPool, minBytesToKeep)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemPoolSetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemPoolSetAttribute(bd, memPool, attr, value);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemPoolSetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemPoolSetAttribute(memPool, attr, value, bd, bd_file, bd_line) : bd_cudaMemPoolSetAttribute(bd, memPool, attr, value);
+}
 
 static inline cudaError_t bd_inline_cudaMemPoolSetAttribute(const char *bd_file, int bd_line, bound_dev_t *bd, cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolSetAttribute)(memPool, attr, value)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemPoolSetAttribute(bd, memPool, attr, value));
+                                 : bd_gen_at_cudaMemPoolSetAttribute(memPool, attr, value, bd, bd_file, bd_line);
 }
 #define bd_cudaMemPoolSetAttribute(bd, memPool, attr, value) bd_inline_cudaMemPoolSetAttribute(__FILE__, __LINE__, bd, memPool, attr, value)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemPoolGetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemPoolGetAttribute(bd, memPool, attr, value);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemPoolGetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemPoolGetAttribute(memPool, attr, value, bd, bd_file, bd_line) : bd_cudaMemPoolGetAttribute(bd, memPool, attr, value);
+}
 
 static inline cudaError_t bd_inline_cudaMemPoolGetAttribute(const char *bd_file, int bd_line, bound_dev_t *bd, cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolGetAttribute)(memPool, attr, value)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemPoolGetAttribute(bd, memPool, attr, value));
+                                 : bd_gen_at_cudaMemPoolGetAttribute(memPool, attr, value, bd, bd_file, bd_line);
 }
 #define bd_cudaMemPoolGetAttribute(bd, memPool, attr, value) bd_inline_cudaMemPoolGetAttribute(__FILE__, __LINE__, bd, memPool, attr, value)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemPoolSetAccess(cudaMemPool_t memPool, const struct cudaMemAccessDesc *descList, size_t count, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemPoolSetAccess(bd, memPool, descList, count);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemPoolSetAccess(cudaMemPool_t memPool, const struct cudaMemAccessDesc *descList, size_t count, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemPoolSetAccess(memPool, descList, count, bd, bd_file, bd_line) : bd_cudaMemPoolSetAccess(bd, memPool, descList, count);
+}
 
 static inline cudaError_t bd_inline_cudaMemPoolSetAccess(const char *bd_file, int bd_line, bound_dev_t *bd, cudaMemPool_t memPool, const struct cudaMemAccessDesc *descList, size_t count)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolSetAccess)(memPool, descList, count)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemPoolSetAccess(bd, memPool, descList, count));
+                                 : bd_gen_at_cudaMemPoolSetAccess(memPool, descList, count, bd, bd_file, bd_line);
 }
 #define bd_cudaMemPoolSetAccess(bd, memPool, descList, count) bd_inline_cudaMemPoolSetAccess(__FILE__, __LINE__, bd, memPool, descList, count)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemPoolGetAccess(enum cudaMemAccessFlags *flags, cudaMemPool_t memPool, struct cudaMemLocation *location, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemPoolGetAccess(bd, flags, memPool, location);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemPoolGetAccess(enum cudaMemAccessFlags *flags, cudaMemPool_t memPool, struct cudaMemLocation *location, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemPoolGetAccess(flags, memPool, location, bd, bd_file, bd_line) : bd_cudaMemPoolGetAccess(bd, flags, memPool, location);
+}
 
 static inline cudaError_t bd_inline_cudaMemPoolGetAccess(const char *bd_file, int bd_line, bound_dev_t *bd, enum cudaMemAccessFlags *flags, cudaMemPool_t memPool, struct cudaMemLocation *location)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolGetAccess)(flags, memPool, location)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemPoolGetAccess(bd, flags, memPool, location));
+                                 : bd_gen_at_cudaMemPoolGetAccess(flags, memPool, location, bd, bd_file, bd_line);
 }
 #define bd_cudaMemPoolGetAccess(bd, flags, memPool, location) bd_inline_cudaMemPoolGetAccess(__FILE__, __LINE__, bd, flags, memPool, location)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemPoolCreate(cudaMemPool_t *memPool, const struct cudaMemPoolProps *poolProps, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemPoolCreate(bd, memPool, poolProps);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemPoolCreate(cudaMemPool_t *memPool, const struct cudaMemPoolProps *poolProps, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemPoolCreate(memPool, poolProps, bd, bd_file, bd_line) : bd_cudaMemPoolCreate(bd, memPool, poolProps);
+}
 
 static inline cudaError_t bd_inline_cudaMemPoolCreate(const char *bd_file, int bd_line, bound_dev_t *bd, cudaMemPool_t *memPool, const struct cudaMemPoolProps *poolProps)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolCreate)(memPool, poolProps)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemPoolCreate(bd, memPool, poolProps));
+                                 : bd_gen_at_cudaMemPoolCreate(memPool, poolProps, bd, bd_file, bd_line);
 }
 #define bd_cudaMemPoolCreate(bd, memPool, poolProps) bd_inline_cudaMemPoolCreate(__FILE__, __LINE__, bd, memPool, poolProps)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemPoolDestroy(cudaMemPool_t memPool, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemPoolDestroy(bd, memPool);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemPoolDestroy(cudaMemPool_t memPool, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemPoolDestroy(memPool, bd, bd_file, bd_line) : bd_cudaMemPoolDestroy(bd, memPool);
+}
 
 static inline cudaError_t bd_inline_cudaMemPoolDestroy(const char *bd_file, int bd_line, bound_dev_t *bd, cudaMemPool_t memPool)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolDestroy)(memPool)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemPoolDestroy(bd, memPool));
+                                 : bd_gen_at_cudaMemPoolDestroy(memPool, bd, bd_file, bd_line);
 }
 #define bd_cudaMemPoolDestroy(bd, memPool) bd_inline_cudaMemPoolDestroy(__FILE__, __LINE__, bd, memPool)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMallocFromPoolAsync(bd, ptr, size, memPool, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMallocFromPoolAsync(ptr, size, memPool, stream, bd, bd_file, bd_line) : bd_cudaMallocFromPoolAsync(bd, ptr, size, memPool, stream);
+}
 
 static inline cudaError_t bd_inline_cudaMallocFromPoolAsync(const char *bd_file, int bd_line, bound_dev_t *bd, void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocFromPoolAsync)(ptr, size, memPool, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMallocFromPoolAsync(bd, ptr, size, memPool, stream));
+                                 : bd_gen_at_cudaMallocFromPoolAsync(ptr, size, memPool, stream, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMallocFromPoolAsync_ptsz(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMallocFromPoolAsync_ptsz(bd, ptr, size, memPool, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMallocFromPoolAsync_ptsz(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMallocFromPoolAsync_ptsz(ptr, size, memPool, stream, bd, bd_file, bd_line) : bd_cudaMallocFromPoolAsync_ptsz(bd, ptr, size, memPool, stream);
 }
 
 static inline cudaError_t bd_inline_cudaMallocFromPoolAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocFromPoolAsync_ptsz)(ptr, size, memPool, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMallocFromPoolAsync_ptsz(bd, ptr, size, memPool, stream));
+                                 : bd_gen_at_cudaMallocFromPoolAsync_ptsz(ptr, size, memPool, stream, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMallocFromPoolAsync(bd, ptr, size, memPool, stream) bd_inline_cudaMallocFromPoolAsync_ptsz(__FILE__, __LINE__, bd, ptr, size, memPool, stream)
@@ -3935,555 +6241,1424 @@ static inline cudaError_t bd_inline_cudaMallocFromPoolAsync_ptsz(const char *bd_
 #define bd_cudaMallocFromPoolAsync(bd, ptr, size, memPool, stream) bd_inline_cudaMallocFromPoolAsync(__FILE__, __LINE__, bd, ptr, size, memPool, stream)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemPoolExportToShareableHandle(void *shareableHandle, cudaMemPool_t memPool, enum cudaMemAllocationHandleType handleType, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemPoolExportToShareableHandle(bd, shareableHandle, memPool, handleType, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemPoolExportToShareableHandle(void *shareableHandle, cudaMemPool_t memPool, enum cudaMemAllocationHandleType handleType, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemPoolExportToShareableHandle(shareableHandle, memPool, handleType, flags, bd, bd_file, bd_line) : bd_cudaMemPoolExportToShareableHandle(bd, shareableHandle, memPool, handleType, flags);
+}
+
 static inline cudaError_t bd_inline_cudaMemPoolExportToShareableHandle(const char *bd_file, int bd_line, bound_dev_t *bd, void *shareableHandle, cudaMemPool_t memPool, enum cudaMemAllocationHandleType handleType, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolExportToShareableHandle)(shareableHandle, memPool, handleType, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemPoolExportToShareableHandle(bd, shareableHandle, memPool, handleType, flags));
+                                 : bd_gen_at_cudaMemPoolExportToShareableHandle(shareableHandle, memPool, handleType, flags, bd, bd_file, bd_line);
 }
 #define bd_cudaMemPoolExportToShareableHandle(bd, shareableHandle, memPool, handleType, flags) bd_inline_cudaMemPoolExportToShareableHandle(__FILE__, __LINE__, bd, shareableHandle, memPool, handleType, flags)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemPoolImportFromShareableHandle(cudaMemPool_t *memPool, void *shareableHandle, enum cudaMemAllocationHandleType handleType, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemPoolImportFromShareableHandle(bd, memPool, shareableHandle, handleType, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemPoolImportFromShareableHandle(cudaMemPool_t *memPool, void *shareableHandle, enum cudaMemAllocationHandleType handleType, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemPoolImportFromShareableHandle(memPool, shareableHandle, handleType, flags, bd, bd_file, bd_line) : bd_cudaMemPoolImportFromShareableHandle(bd, memPool, shareableHandle, handleType, flags);
+}
 
 static inline cudaError_t bd_inline_cudaMemPoolImportFromShareableHandle(const char *bd_file, int bd_line, bound_dev_t *bd, cudaMemPool_t *memPool, void *shareableHandle, enum cudaMemAllocationHandleType handleType, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolImportFromShareableHandle)(memPool, shareableHandle, handleType, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemPoolImportFromShareableHandle(bd, memPool, shareableHandle, handleType, flags));
+                                 : bd_gen_at_cudaMemPoolImportFromShareableHandle(memPool, shareableHandle, handleType, flags, bd, bd_file, bd_line);
 }
 #define bd_cudaMemPoolImportFromShareableHandle(bd, memPool, shareableHandle, handleType, flags) bd_inline_cudaMemPoolImportFromShareableHandle(__FILE__, __LINE__, bd, memPool, shareableHandle, handleType, flags)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemPoolExportPointer(struct cudaMemPoolPtrExportData *exportData, void *ptr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemPoolExportPointer(bd, exportData, ptr);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemPoolExportPointer(struct cudaMemPoolPtrExportData *exportData, void *ptr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemPoolExportPointer(exportData, ptr, bd, bd_file, bd_line) : bd_cudaMemPoolExportPointer(bd, exportData, ptr);
+}
 
 static inline cudaError_t bd_inline_cudaMemPoolExportPointer(const char *bd_file, int bd_line, bound_dev_t *bd, struct cudaMemPoolPtrExportData *exportData, void *ptr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolExportPointer)(exportData, ptr)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemPoolExportPointer(bd, exportData, ptr));
+                                 : bd_gen_at_cudaMemPoolExportPointer(exportData, ptr, bd, bd_file, bd_line);
 }
 #define bd_cudaMemPoolExportPointer(bd, exportData, ptr) bd_inline_cudaMemPoolExportPointer(__FILE__, __LINE__, bd, exportData, ptr)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemPoolImportPointer(void **ptr, cudaMemPool_t memPool, struct cudaMemPoolPtrExportData *exportData, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaMemPoolImportPointer(bd, ptr, memPool, exportData);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemPoolImportPointer(void **ptr, cudaMemPool_t memPool, struct cudaMemPoolPtrExportData *exportData, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemPoolImportPointer(ptr, memPool, exportData, bd, bd_file, bd_line) : bd_cudaMemPoolImportPointer(bd, ptr, memPool, exportData);
+}
 
 static inline cudaError_t bd_inline_cudaMemPoolImportPointer(const char *bd_file, int bd_line, bound_dev_t *bd, void **ptr, cudaMemPool_t memPool, struct cudaMemPoolPtrExportData *exportData)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolImportPointer)(ptr, memPool, exportData)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaMemPoolImportPointer(bd, ptr, memPool, exportData));
+                                 : bd_gen_at_cudaMemPoolImportPointer(ptr, memPool, exportData, bd, bd_file, bd_line);
 }
 #define bd_cudaMemPoolImportPointer(bd, ptr, memPool, exportData) bd_inline_cudaMemPoolImportPointer(__FILE__, __LINE__, bd, ptr, memPool, exportData)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, const void *ptr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaPointerGetAttributes(bd, attributes, ptr);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, const void *ptr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaPointerGetAttributes(attributes, ptr, bd, bd_file, bd_line) : bd_cudaPointerGetAttributes(bd, attributes, ptr);
+}
 
 static inline cudaError_t bd_inline_cudaPointerGetAttributes(const char *bd_file, int bd_line, bound_dev_t *bd, struct cudaPointerAttributes *attributes, const void *ptr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaPointerGetAttributes)(attributes, ptr)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaPointerGetAttributes(bd, attributes, ptr));
+                                 : bd_gen_at_cudaPointerGetAttributes(attributes, ptr, bd, bd_file, bd_line);
 }
 #define bd_cudaPointerGetAttributes(bd, attributes, ptr) bd_inline_cudaPointerGetAttributes(__FILE__, __LINE__, bd, attributes, ptr)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaDeviceEnablePeerAccess(bd, peerDevice, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaDeviceEnablePeerAccess(peerDevice, flags, bd, bd_file, bd_line) : bd_cudaDeviceEnablePeerAccess(bd, peerDevice, flags);
+}
 
 static inline cudaError_t bd_inline_cudaDeviceEnablePeerAccess(const char *bd_file, int bd_line, bound_dev_t *bd, int peerDevice, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceEnablePeerAccess)(peerDevice, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaDeviceEnablePeerAccess(bd, peerDevice, flags));
+                                 : bd_gen_at_cudaDeviceEnablePeerAccess(peerDevice, flags, bd, bd_file, bd_line);
 }
 #define bd_cudaDeviceEnablePeerAccess(bd, peerDevice, flags) bd_inline_cudaDeviceEnablePeerAccess(__FILE__, __LINE__, bd, peerDevice, flags)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaDeviceDisablePeerAccess(int peerDevice, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaDeviceDisablePeerAccess(bd, peerDevice);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaDeviceDisablePeerAccess(int peerDevice, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaDeviceDisablePeerAccess(peerDevice, bd, bd_file, bd_line) : bd_cudaDeviceDisablePeerAccess(bd, peerDevice);
+}
 
 static inline cudaError_t bd_inline_cudaDeviceDisablePeerAccess(const char *bd_file, int bd_line, bound_dev_t *bd, int peerDevice)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceDisablePeerAccess)(peerDevice)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaDeviceDisablePeerAccess(bd, peerDevice));
+                                 : bd_gen_at_cudaDeviceDisablePeerAccess(peerDevice, bd, bd_file, bd_line);
 }
 #define bd_cudaDeviceDisablePeerAccess(bd, peerDevice) bd_inline_cudaDeviceDisablePeerAccess(__FILE__, __LINE__, bd, peerDevice)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphicsUnregisterResource(cudaGraphicsResource_t resource, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphicsUnregisterResource(bd, resource);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphicsUnregisterResource(cudaGraphicsResource_t resource, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphicsUnregisterResource(resource, bd, bd_file, bd_line) : bd_cudaGraphicsUnregisterResource(bd, resource);
+}
 
 static inline cudaError_t bd_inline_cudaGraphicsUnregisterResource(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphicsResource_t resource)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsUnregisterResource)(resource)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphicsUnregisterResource(bd, resource));
+                                 : bd_gen_at_cudaGraphicsUnregisterResource(resource, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphicsUnregisterResource(bd, resource) bd_inline_cudaGraphicsUnregisterResource(__FILE__, __LINE__, bd, resource)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphicsResourceSetMapFlags(cudaGraphicsResource_t resource, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphicsResourceSetMapFlags(bd, resource, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphicsResourceSetMapFlags(cudaGraphicsResource_t resource, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphicsResourceSetMapFlags(resource, flags, bd, bd_file, bd_line) : bd_cudaGraphicsResourceSetMapFlags(bd, resource, flags);
+}
 
 static inline cudaError_t bd_inline_cudaGraphicsResourceSetMapFlags(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphicsResource_t resource, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsResourceSetMapFlags)(resource, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphicsResourceSetMapFlags(bd, resource, flags));
+                                 : bd_gen_at_cudaGraphicsResourceSetMapFlags(resource, flags, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphicsResourceSetMapFlags(bd, resource, flags) bd_inline_cudaGraphicsResourceSetMapFlags(__FILE__, __LINE__, bd, resource, flags)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphicsMapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphicsMapResources(bd, count, resources, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphicsMapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphicsMapResources(count, resources, stream, bd, bd_file, bd_line) : bd_cudaGraphicsMapResources(bd, count, resources, stream);
+}
 
 static inline cudaError_t bd_inline_cudaGraphicsMapResources(const char *bd_file, int bd_line, bound_dev_t *bd, int count, cudaGraphicsResource_t *resources, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsMapResources)(count, resources, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphicsMapResources(bd, count, resources, stream));
+                                 : bd_gen_at_cudaGraphicsMapResources(count, resources, stream, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphicsMapResources(bd, count, resources, stream) bd_inline_cudaGraphicsMapResources(__FILE__, __LINE__, bd, count, resources, stream)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphicsUnmapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphicsUnmapResources(bd, count, resources, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphicsUnmapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphicsUnmapResources(count, resources, stream, bd, bd_file, bd_line) : bd_cudaGraphicsUnmapResources(bd, count, resources, stream);
+}
 
 static inline cudaError_t bd_inline_cudaGraphicsUnmapResources(const char *bd_file, int bd_line, bound_dev_t *bd, int count, cudaGraphicsResource_t *resources, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsUnmapResources)(count, resources, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphicsUnmapResources(bd, count, resources, stream));
+                                 : bd_gen_at_cudaGraphicsUnmapResources(count, resources, stream, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphicsUnmapResources(bd, count, resources, stream) bd_inline_cudaGraphicsUnmapResources(__FILE__, __LINE__, bd, count, resources, stream)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size, cudaGraphicsResource_t resource, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphicsResourceGetMappedPointer(bd, devPtr, size, resource);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size, cudaGraphicsResource_t resource, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphicsResourceGetMappedPointer(devPtr, size, resource, bd, bd_file, bd_line) : bd_cudaGraphicsResourceGetMappedPointer(bd, devPtr, size, resource);
+}
 
 static inline cudaError_t bd_inline_cudaGraphicsResourceGetMappedPointer(const char *bd_file, int bd_line, bound_dev_t *bd, void **devPtr, size_t *size, cudaGraphicsResource_t resource)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsResourceGetMappedPointer)(devPtr, size, resource)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphicsResourceGetMappedPointer(bd, devPtr, size, resource));
+                                 : bd_gen_at_cudaGraphicsResourceGetMappedPointer(devPtr, size, resource, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphicsResourceGetMappedPointer(bd, devPtr, size, resource) bd_inline_cudaGraphicsResourceGetMappedPointer(__FILE__, __LINE__, bd, devPtr, size, resource)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphicsSubResourceGetMappedArray(cudaArray_t *array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphicsSubResourceGetMappedArray(bd, array, resource, arrayIndex, mipLevel);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphicsSubResourceGetMappedArray(cudaArray_t *array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphicsSubResourceGetMappedArray(array, resource, arrayIndex, mipLevel, bd, bd_file, bd_line) : bd_cudaGraphicsSubResourceGetMappedArray(bd, array, resource, arrayIndex, mipLevel);
+}
 
 static inline cudaError_t bd_inline_cudaGraphicsSubResourceGetMappedArray(const char *bd_file, int bd_line, bound_dev_t *bd, cudaArray_t *array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsSubResourceGetMappedArray)(array, resource, arrayIndex, mipLevel)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphicsSubResourceGetMappedArray(bd, array, resource, arrayIndex, mipLevel));
+                                 : bd_gen_at_cudaGraphicsSubResourceGetMappedArray(array, resource, arrayIndex, mipLevel, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphicsSubResourceGetMappedArray(bd, array, resource, arrayIndex, mipLevel) bd_inline_cudaGraphicsSubResourceGetMappedArray(__FILE__, __LINE__, bd, array, resource, arrayIndex, mipLevel)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphicsResourceGetMappedMipmappedArray(cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphicsResourceGetMappedMipmappedArray(bd, mipmappedArray, resource);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphicsResourceGetMappedMipmappedArray(cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphicsResourceGetMappedMipmappedArray(mipmappedArray, resource, bd, bd_file, bd_line) : bd_cudaGraphicsResourceGetMappedMipmappedArray(bd, mipmappedArray, resource);
+}
 
 static inline cudaError_t bd_inline_cudaGraphicsResourceGetMappedMipmappedArray(const char *bd_file, int bd_line, bound_dev_t *bd, cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsResourceGetMappedMipmappedArray)(mipmappedArray, resource)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphicsResourceGetMappedMipmappedArray(bd, mipmappedArray, resource));
+                                 : bd_gen_at_cudaGraphicsResourceGetMappedMipmappedArray(mipmappedArray, resource, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphicsResourceGetMappedMipmappedArray(bd, mipmappedArray, resource) bd_inline_cudaGraphicsResourceGetMappedMipmappedArray(__FILE__, __LINE__, bd, mipmappedArray, resource)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGetChannelDesc(struct cudaChannelFormatDesc *desc, cudaArray_const_t array, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGetChannelDesc(bd, desc, array);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGetChannelDesc(struct cudaChannelFormatDesc *desc, cudaArray_const_t array, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGetChannelDesc(desc, array, bd, bd_file, bd_line) : bd_cudaGetChannelDesc(bd, desc, array);
+}
 
 static inline cudaError_t bd_inline_cudaGetChannelDesc(const char *bd_file, int bd_line, bound_dev_t *bd, struct cudaChannelFormatDesc *desc, cudaArray_const_t array)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetChannelDesc)(desc, array)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGetChannelDesc(bd, desc, array));
+                                 : bd_gen_at_cudaGetChannelDesc(desc, array, bd, bd_file, bd_line);
 }
 #define bd_cudaGetChannelDesc(bd, desc, array) bd_inline_cudaGetChannelDesc(__FILE__, __LINE__, bd, desc, array)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const struct cudaResourceDesc *pResDesc, const struct cudaTextureDesc *pTexDesc, const struct cudaResourceViewDesc *pResViewDesc, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaCreateTextureObject(bd, pTexObject, pResDesc, pTexDesc, pResViewDesc);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const struct cudaResourceDesc *pResDesc, const struct cudaTextureDesc *pTexDesc, const struct cudaResourceViewDesc *pResViewDesc, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaCreateTextureObject(pTexObject, pResDesc, pTexDesc, pResViewDesc, bd, bd_file, bd_line) : bd_cudaCreateTextureObject(bd, pTexObject, pResDesc, pTexDesc, pResViewDesc);
+}
 
 static inline cudaError_t bd_inline_cudaCreateTextureObject(const char *bd_file, int bd_line, bound_dev_t *bd, cudaTextureObject_t *pTexObject, const struct cudaResourceDesc *pResDesc, const struct cudaTextureDesc *pTexDesc, const struct cudaResourceViewDesc *pResViewDesc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaCreateTextureObject)(pTexObject, pResDesc, pTexDesc, pResViewDesc)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaCreateTextureObject(bd, pTexObject, pResDesc, pTexDesc, pResViewDesc));
+                                 : bd_gen_at_cudaCreateTextureObject(pTexObject, pResDesc, pTexDesc, pResViewDesc, bd, bd_file, bd_line);
 }
 #define bd_cudaCreateTextureObject(bd, pTexObject, pResDesc, pTexDesc, pResViewDesc) bd_inline_cudaCreateTextureObject(__FILE__, __LINE__, bd, pTexObject, pResDesc, pTexDesc, pResViewDesc)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaDestroyTextureObject(cudaTextureObject_t texObject, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaDestroyTextureObject(bd, texObject);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaDestroyTextureObject(cudaTextureObject_t texObject, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaDestroyTextureObject(texObject, bd, bd_file, bd_line) : bd_cudaDestroyTextureObject(bd, texObject);
+}
 
 static inline cudaError_t bd_inline_cudaDestroyTextureObject(const char *bd_file, int bd_line, bound_dev_t *bd, cudaTextureObject_t texObject)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDestroyTextureObject)(texObject)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaDestroyTextureObject(bd, texObject));
+                                 : bd_gen_at_cudaDestroyTextureObject(texObject, bd, bd_file, bd_line);
 }
 #define bd_cudaDestroyTextureObject(bd, texObject) bd_inline_cudaDestroyTextureObject(__FILE__, __LINE__, bd, texObject)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGetTextureObjectResourceDesc(struct cudaResourceDesc *pResDesc, cudaTextureObject_t texObject, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGetTextureObjectResourceDesc(bd, pResDesc, texObject);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGetTextureObjectResourceDesc(struct cudaResourceDesc *pResDesc, cudaTextureObject_t texObject, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGetTextureObjectResourceDesc(pResDesc, texObject, bd, bd_file, bd_line) : bd_cudaGetTextureObjectResourceDesc(bd, pResDesc, texObject);
+}
 
 static inline cudaError_t bd_inline_cudaGetTextureObjectResourceDesc(const char *bd_file, int bd_line, bound_dev_t *bd, struct cudaResourceDesc *pResDesc, cudaTextureObject_t texObject)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetTextureObjectResourceDesc)(pResDesc, texObject)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGetTextureObjectResourceDesc(bd, pResDesc, texObject));
+                                 : bd_gen_at_cudaGetTextureObjectResourceDesc(pResDesc, texObject, bd, bd_file, bd_line);
 }
 #define bd_cudaGetTextureObjectResourceDesc(bd, pResDesc, texObject) bd_inline_cudaGetTextureObjectResourceDesc(__FILE__, __LINE__, bd, pResDesc, texObject)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGetTextureObjectTextureDesc(struct cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGetTextureObjectTextureDesc(bd, pTexDesc, texObject);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGetTextureObjectTextureDesc(struct cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGetTextureObjectTextureDesc(pTexDesc, texObject, bd, bd_file, bd_line) : bd_cudaGetTextureObjectTextureDesc(bd, pTexDesc, texObject);
+}
 
 static inline cudaError_t bd_inline_cudaGetTextureObjectTextureDesc(const char *bd_file, int bd_line, bound_dev_t *bd, struct cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetTextureObjectTextureDesc)(pTexDesc, texObject)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGetTextureObjectTextureDesc(bd, pTexDesc, texObject));
+                                 : bd_gen_at_cudaGetTextureObjectTextureDesc(pTexDesc, texObject, bd, bd_file, bd_line);
 }
 #define bd_cudaGetTextureObjectTextureDesc(bd, pTexDesc, texObject) bd_inline_cudaGetTextureObjectTextureDesc(__FILE__, __LINE__, bd, pTexDesc, texObject)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGetTextureObjectResourceViewDesc(struct cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGetTextureObjectResourceViewDesc(bd, pResViewDesc, texObject);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGetTextureObjectResourceViewDesc(struct cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGetTextureObjectResourceViewDesc(pResViewDesc, texObject, bd, bd_file, bd_line) : bd_cudaGetTextureObjectResourceViewDesc(bd, pResViewDesc, texObject);
+}
 
 static inline cudaError_t bd_inline_cudaGetTextureObjectResourceViewDesc(const char *bd_file, int bd_line, bound_dev_t *bd, struct cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetTextureObjectResourceViewDesc)(pResViewDesc, texObject)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGetTextureObjectResourceViewDesc(bd, pResViewDesc, texObject));
+                                 : bd_gen_at_cudaGetTextureObjectResourceViewDesc(pResViewDesc, texObject, bd, bd_file, bd_line);
 }
 #define bd_cudaGetTextureObjectResourceViewDesc(bd, pResViewDesc, texObject) bd_inline_cudaGetTextureObjectResourceViewDesc(__FILE__, __LINE__, bd, pResViewDesc, texObject)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject, const struct cudaResourceDesc *pResDesc, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaCreateSurfaceObject(bd, pSurfObject, pResDesc);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject, const struct cudaResourceDesc *pResDesc, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaCreateSurfaceObject(pSurfObject, pResDesc, bd, bd_file, bd_line) : bd_cudaCreateSurfaceObject(bd, pSurfObject, pResDesc);
+}
 
 static inline cudaError_t bd_inline_cudaCreateSurfaceObject(const char *bd_file, int bd_line, bound_dev_t *bd, cudaSurfaceObject_t *pSurfObject, const struct cudaResourceDesc *pResDesc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaCreateSurfaceObject)(pSurfObject, pResDesc)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaCreateSurfaceObject(bd, pSurfObject, pResDesc));
+                                 : bd_gen_at_cudaCreateSurfaceObject(pSurfObject, pResDesc, bd, bd_file, bd_line);
 }
 #define bd_cudaCreateSurfaceObject(bd, pSurfObject, pResDesc) bd_inline_cudaCreateSurfaceObject(__FILE__, __LINE__, bd, pSurfObject, pResDesc)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaDestroySurfaceObject(bd, surfObject);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaDestroySurfaceObject(surfObject, bd, bd_file, bd_line) : bd_cudaDestroySurfaceObject(bd, surfObject);
+}
 
 static inline cudaError_t bd_inline_cudaDestroySurfaceObject(const char *bd_file, int bd_line, bound_dev_t *bd, cudaSurfaceObject_t surfObject)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDestroySurfaceObject)(surfObject)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaDestroySurfaceObject(bd, surfObject));
+                                 : bd_gen_at_cudaDestroySurfaceObject(surfObject, bd, bd_file, bd_line);
 }
 #define bd_cudaDestroySurfaceObject(bd, surfObject) bd_inline_cudaDestroySurfaceObject(__FILE__, __LINE__, bd, surfObject)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGetSurfaceObjectResourceDesc(struct cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGetSurfaceObjectResourceDesc(bd, pResDesc, surfObject);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGetSurfaceObjectResourceDesc(struct cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGetSurfaceObjectResourceDesc(pResDesc, surfObject, bd, bd_file, bd_line) : bd_cudaGetSurfaceObjectResourceDesc(bd, pResDesc, surfObject);
+}
 
 static inline cudaError_t bd_inline_cudaGetSurfaceObjectResourceDesc(const char *bd_file, int bd_line, bound_dev_t *bd, struct cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetSurfaceObjectResourceDesc)(pResDesc, surfObject)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGetSurfaceObjectResourceDesc(bd, pResDesc, surfObject));
+                                 : bd_gen_at_cudaGetSurfaceObjectResourceDesc(pResDesc, surfObject, bd, bd_file, bd_line);
 }
 #define bd_cudaGetSurfaceObjectResourceDesc(bd, pResDesc, surfObject) bd_inline_cudaGetSurfaceObjectResourceDesc(__FILE__, __LINE__, bd, pResDesc, surfObject)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphCreate(bd, pGraph, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphCreate(pGraph, flags, bd, bd_file, bd_line) : bd_cudaGraphCreate(bd, pGraph, flags);
+}
 
 static inline cudaError_t bd_inline_cudaGraphCreate(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraph_t *pGraph, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphCreate)(pGraph, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphCreate(bd, pGraph, flags));
+                                 : bd_gen_at_cudaGraphCreate(pGraph, flags, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphCreate(bd, pGraph, flags) bd_inline_cudaGraphCreate(__FILE__, __LINE__, bd, pGraph, flags)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaKernelNodeParams *pNodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphAddKernelNode(bd, pGraphNode, graph, pDependencies, numDependencies, pNodeParams);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaKernelNodeParams *pNodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphAddKernelNode(pGraphNode, graph, pDependencies, numDependencies, pNodeParams, bd, bd_file, bd_line) : bd_cudaGraphAddKernelNode(bd, pGraphNode, graph, pDependencies, numDependencies, pNodeParams);
+}
 
 static inline cudaError_t bd_inline_cudaGraphAddKernelNode(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaKernelNodeParams *pNodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddKernelNode)(pGraphNode, graph, pDependencies, numDependencies, pNodeParams)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphAddKernelNode(bd, pGraphNode, graph, pDependencies, numDependencies, pNodeParams));
+                                 : bd_gen_at_cudaGraphAddKernelNode(pGraphNode, graph, pDependencies, numDependencies, pNodeParams, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphAddKernelNode(bd, pGraphNode, graph, pDependencies, numDependencies, pNodeParams) bd_inline_cudaGraphAddKernelNode(__FILE__, __LINE__, bd, pGraphNode, graph, pDependencies, numDependencies, pNodeParams)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphKernelNodeGetParams(cudaGraphNode_t node, struct cudaKernelNodeParams *pNodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphKernelNodeGetParams(bd, node, pNodeParams);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphKernelNodeGetParams(cudaGraphNode_t node, struct cudaKernelNodeParams *pNodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphKernelNodeGetParams(node, pNodeParams, bd, bd_file, bd_line) : bd_cudaGraphKernelNodeGetParams(bd, node, pNodeParams);
+}
 
 static inline cudaError_t bd_inline_cudaGraphKernelNodeGetParams(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t node, struct cudaKernelNodeParams *pNodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeGetParams)(node, pNodeParams)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphKernelNodeGetParams(bd, node, pNodeParams));
+                                 : bd_gen_at_cudaGraphKernelNodeGetParams(node, pNodeParams, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphKernelNodeGetParams(bd, node, pNodeParams) bd_inline_cudaGraphKernelNodeGetParams(__FILE__, __LINE__, bd, node, pNodeParams)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphKernelNodeSetParams(cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphKernelNodeSetParams(bd, node, pNodeParams);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphKernelNodeSetParams(cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphKernelNodeSetParams(node, pNodeParams, bd, bd_file, bd_line) : bd_cudaGraphKernelNodeSetParams(bd, node, pNodeParams);
+}
 
 static inline cudaError_t bd_inline_cudaGraphKernelNodeSetParams(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeSetParams)(node, pNodeParams)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphKernelNodeSetParams(bd, node, pNodeParams));
+                                 : bd_gen_at_cudaGraphKernelNodeSetParams(node, pNodeParams, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphKernelNodeSetParams(bd, node, pNodeParams) bd_inline_cudaGraphKernelNodeSetParams(__FILE__, __LINE__, bd, node, pNodeParams)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphKernelNodeCopyAttributes(cudaGraphNode_t hDst, cudaGraphNode_t hSrc, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphKernelNodeCopyAttributes(bd, hDst, hSrc);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphKernelNodeCopyAttributes(cudaGraphNode_t hDst, cudaGraphNode_t hSrc, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphKernelNodeCopyAttributes(hDst, hSrc, bd, bd_file, bd_line) : bd_cudaGraphKernelNodeCopyAttributes(bd, hDst, hSrc);
+}
 
 static inline cudaError_t bd_inline_cudaGraphKernelNodeCopyAttributes(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t hDst, cudaGraphNode_t hSrc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeCopyAttributes)(hDst, hSrc)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphKernelNodeCopyAttributes(bd, hDst, hSrc));
+                                 : bd_gen_at_cudaGraphKernelNodeCopyAttributes(hDst, hSrc, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphKernelNodeCopyAttributes(bd, hDst, hSrc) bd_inline_cudaGraphKernelNodeCopyAttributes(__FILE__, __LINE__, bd, hDst, hSrc)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphKernelNodeGetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphKernelNodeGetAttribute(bd, hNode, attr, value_out);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphKernelNodeGetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphKernelNodeGetAttribute(hNode, attr, value_out, bd, bd_file, bd_line) : bd_cudaGraphKernelNodeGetAttribute(bd, hNode, attr, value_out);
+}
 
 static inline cudaError_t bd_inline_cudaGraphKernelNodeGetAttribute(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t hNode, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeGetAttribute)(hNode, attr, value_out)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphKernelNodeGetAttribute(bd, hNode, attr, value_out));
+                                 : bd_gen_at_cudaGraphKernelNodeGetAttribute(hNode, attr, value_out, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphKernelNodeGetAttribute(bd, hNode, attr, value_out) bd_inline_cudaGraphKernelNodeGetAttribute(__FILE__, __LINE__, bd, hNode, attr, value_out)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphKernelNodeSetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphKernelNodeSetAttribute(bd, hNode, attr, value);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphKernelNodeSetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphKernelNodeSetAttribute(hNode, attr, value, bd, bd_file, bd_line) : bd_cudaGraphKernelNodeSetAttribute(bd, hNode, attr, value);
+}
 
 static inline cudaError_t bd_inline_cudaGraphKernelNodeSetAttribute(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t hNode, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeSetAttribute)(hNode, attr, value)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphKernelNodeSetAttribute(bd, hNode, attr, value));
+                                 : bd_gen_at_cudaGraphKernelNodeSetAttribute(hNode, attr, value, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphKernelNodeSetAttribute(bd, hNode, attr, value) bd_inline_cudaGraphKernelNodeSetAttribute(__FILE__, __LINE__, bd, hNode, attr, value)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaMemcpy3DParms *pCopyParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphAddMemcpyNode(bd, pGraphNode, graph, pDependencies, numDependencies, pCopyParams);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaMemcpy3DParms *pCopyParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphAddMemcpyNode(pGraphNode, graph, pDependencies, numDependencies, pCopyParams, bd, bd_file, bd_line) : bd_cudaGraphAddMemcpyNode(bd, pGraphNode, graph, pDependencies, numDependencies, pCopyParams);
+}
 
 static inline cudaError_t bd_inline_cudaGraphAddMemcpyNode(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaMemcpy3DParms *pCopyParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemcpyNode)(pGraphNode, graph, pDependencies, numDependencies, pCopyParams)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphAddMemcpyNode(bd, pGraphNode, graph, pDependencies, numDependencies, pCopyParams));
+                                 : bd_gen_at_cudaGraphAddMemcpyNode(pGraphNode, graph, pDependencies, numDependencies, pCopyParams, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphAddMemcpyNode(bd, pGraphNode, graph, pDependencies, numDependencies, pCopyParams) bd_inline_cudaGraphAddMemcpyNode(__FILE__, __LINE__, bd, pGraphNode, graph, pDependencies, numDependencies, pCopyParams)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphAddMemcpyNodeToSymbol(bd, pGraphNode, graph, pDependencies, numDependencies, symbol, src, count, offset, kind);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphAddMemcpyNodeToSymbol(pGraphNode, graph, pDependencies, numDependencies, symbol, src, count, offset, kind, bd, bd_file, bd_line) : bd_cudaGraphAddMemcpyNodeToSymbol(bd, pGraphNode, graph, pDependencies, numDependencies, symbol, src, count, offset, kind);
+}
 
 static inline cudaError_t bd_inline_cudaGraphAddMemcpyNodeToSymbol(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemcpyNodeToSymbol)(pGraphNode, graph, pDependencies, numDependencies, symbol, src, count, offset, kind)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphAddMemcpyNodeToSymbol(bd, pGraphNode, graph, pDependencies, numDependencies, symbol, src, count, offset, kind));
+                                 : bd_gen_at_cudaGraphAddMemcpyNodeToSymbol(pGraphNode, graph, pDependencies, numDependencies, symbol, src, count, offset, kind, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphAddMemcpyNodeToSymbol(bd, pGraphNode, graph, pDependencies, numDependencies, symbol, src, count, offset, kind) bd_inline_cudaGraphAddMemcpyNodeToSymbol(__FILE__, __LINE__, bd, pGraphNode, graph, pDependencies, numDependencies, symbol, src, count, offset, kind)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphAddMemcpyNodeFromSymbol(bd, pGraphNode, graph, pDependencies, numDependencies, dst, symbol, count, offset, kind);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphAddMemcpyNodeFromSymbol(pGraphNode, graph, pDependencies, numDependencies, dst, symbol, count, offset, kind, bd, bd_file, bd_line) : bd_cudaGraphAddMemcpyNodeFromSymbol(bd, pGraphNode, graph, pDependencies, numDependencies, dst, symbol, count, offset, kind);
+}
 
 static inline cudaError_t bd_inline_cudaGraphAddMemcpyNodeFromSymbol(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemcpyNodeFromSymbol)(pGraphNode, graph, pDependencies, numDependencies, dst, symbol, count, offset, kind)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphAddMemcpyNodeFromSymbol(bd, pGraphNode, graph, pDependencies, numDependencies, dst, symbol, count, offset, kind));
+                                 : bd_gen_at_cudaGraphAddMemcpyNodeFromSymbol(pGraphNode, graph, pDependencies, numDependencies, dst, symbol, count, offset, kind, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphAddMemcpyNodeFromSymbol(bd, pGraphNode, graph, pDependencies, numDependencies, dst, symbol, count, offset, kind) bd_inline_cudaGraphAddMemcpyNodeFromSymbol(__FILE__, __LINE__, bd, pGraphNode, graph, pDependencies, numDependencies, dst, symbol, count, offset, kind)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphAddMemcpyNode1D(bd, pGraphNode, graph, pDependencies, numDependencies, dst, src, count, kind);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphAddMemcpyNode1D(pGraphNode, graph, pDependencies, numDependencies, dst, src, count, kind, bd, bd_file, bd_line) : bd_cudaGraphAddMemcpyNode1D(bd, pGraphNode, graph, pDependencies, numDependencies, dst, src, count, kind);
+}
 
 static inline cudaError_t bd_inline_cudaGraphAddMemcpyNode1D(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemcpyNode1D)(pGraphNode, graph, pDependencies, numDependencies, dst, src, count, kind)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphAddMemcpyNode1D(bd, pGraphNode, graph, pDependencies, numDependencies, dst, src, count, kind));
+                                 : bd_gen_at_cudaGraphAddMemcpyNode1D(pGraphNode, graph, pDependencies, numDependencies, dst, src, count, kind, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphAddMemcpyNode1D(bd, pGraphNode, graph, pDependencies, numDependencies, dst, src, count, kind) bd_inline_cudaGraphAddMemcpyNode1D(__FILE__, __LINE__, bd, pGraphNode, graph, pDependencies, numDependencies, dst, src, count, kind)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node, struct cudaMemcpy3DParms *pNodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphMemcpyNodeGetParams(bd, node, pNodeParams);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node, struct cudaMemcpy3DParms *pNodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphMemcpyNodeGetParams(node, pNodeParams, bd, bd_file, bd_line) : bd_cudaGraphMemcpyNodeGetParams(bd, node, pNodeParams);
+}
 
 static inline cudaError_t bd_inline_cudaGraphMemcpyNodeGetParams(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t node, struct cudaMemcpy3DParms *pNodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeGetParams)(node, pNodeParams)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphMemcpyNodeGetParams(bd, node, pNodeParams));
+                                 : bd_gen_at_cudaGraphMemcpyNodeGetParams(node, pNodeParams, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphMemcpyNodeGetParams(bd, node, pNodeParams) bd_inline_cudaGraphMemcpyNodeGetParams(__FILE__, __LINE__, bd, node, pNodeParams)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphMemcpyNodeSetParams(cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphMemcpyNodeSetParams(bd, node, pNodeParams);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphMemcpyNodeSetParams(cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphMemcpyNodeSetParams(node, pNodeParams, bd, bd_file, bd_line) : bd_cudaGraphMemcpyNodeSetParams(bd, node, pNodeParams);
+}
 
 static inline cudaError_t bd_inline_cudaGraphMemcpyNodeSetParams(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeSetParams)(node, pNodeParams)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphMemcpyNodeSetParams(bd, node, pNodeParams));
+                                 : bd_gen_at_cudaGraphMemcpyNodeSetParams(node, pNodeParams, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphMemcpyNodeSetParams(bd, node, pNodeParams) bd_inline_cudaGraphMemcpyNodeSetParams(__FILE__, __LINE__, bd, node, pNodeParams)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphMemcpyNodeSetParamsToSymbol(bd, node, symbol, src, count, offset, kind);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphMemcpyNodeSetParamsToSymbol(node, symbol, src, count, offset, kind, bd, bd_file, bd_line) : bd_cudaGraphMemcpyNodeSetParamsToSymbol(bd, node, symbol, src, count, offset, kind);
+}
 
 static inline cudaError_t bd_inline_cudaGraphMemcpyNodeSetParamsToSymbol(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeSetParamsToSymbol)(node, symbol, src, count, offset, kind)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphMemcpyNodeSetParamsToSymbol(bd, node, symbol, src, count, offset, kind));
+                                 : bd_gen_at_cudaGraphMemcpyNodeSetParamsToSymbol(node, symbol, src, count, offset, kind, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphMemcpyNodeSetParamsToSymbol(bd, node, symbol, src, count, offset, kind) bd_inline_cudaGraphMemcpyNodeSetParamsToSymbol(__FILE__, __LINE__, bd, node, symbol, src, count, offset, kind)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphMemcpyNodeSetParamsFromSymbol(bd, node, dst, symbol, count, offset, kind);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphMemcpyNodeSetParamsFromSymbol(node, dst, symbol, count, offset, kind, bd, bd_file, bd_line) : bd_cudaGraphMemcpyNodeSetParamsFromSymbol(bd, node, dst, symbol, count, offset, kind);
+}
 
 static inline cudaError_t bd_inline_cudaGraphMemcpyNodeSetParamsFromSymbol(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeSetParamsFromSymbol)(node, dst, symbol, count, offset, kind)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphMemcpyNodeSetParamsFromSymbol(bd, node, dst, symbol, count, offset, kind));
+                                 : bd_gen_at_cudaGraphMemcpyNodeSetParamsFromSymbol(node, dst, symbol, count, offset, kind, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphMemcpyNodeSetParamsFromSymbol(bd, node, dst, symbol, count, offset, kind) bd_inline_cudaGraphMemcpyNodeSetParamsFromSymbol(__FILE__, __LINE__, bd, node, dst, symbol, count, offset, kind)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphMemcpyNodeSetParams1D(bd, node, dst, src, count, kind);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphMemcpyNodeSetParams1D(node, dst, src, count, kind, bd, bd_file, bd_line) : bd_cudaGraphMemcpyNodeSetParams1D(bd, node, dst, src, count, kind);
+}
 
 static inline cudaError_t bd_inline_cudaGraphMemcpyNodeSetParams1D(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t node, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeSetParams1D)(node, dst, src, count, kind)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphMemcpyNodeSetParams1D(bd, node, dst, src, count, kind));
+                                 : bd_gen_at_cudaGraphMemcpyNodeSetParams1D(node, dst, src, count, kind, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphMemcpyNodeSetParams1D(bd, node, dst, src, count, kind) bd_inline_cudaGraphMemcpyNodeSetParams1D(__FILE__, __LINE__, bd, node, dst, src, count, kind)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaMemsetParams *pMemsetParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphAddMemsetNode(bd, pGraphNode, graph, pDependencies, numDependencies, pMemsetParams);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaMemsetParams *pMemsetParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphAddMemsetNode(pGraphNode, graph, pDependencies, numDependencies, pMemsetParams, bd, bd_file, bd_line) : bd_cudaGraphAddMemsetNode(bd, pGraphNode, graph, pDependencies, numDependencies, pMemsetParams);
+}
 
 static inline cudaError_t bd_inline_cudaGraphAddMemsetNode(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaMemsetParams *pMemsetParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemsetNode)(pGraphNode, graph, pDependencies, numDependencies, pMemsetParams)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphAddMemsetNode(bd, pGraphNode, graph, pDependencies, numDependencies, pMemsetParams));
+                                 : bd_gen_at_cudaGraphAddMemsetNode(pGraphNode, graph, pDependencies, numDependencies, pMemsetParams, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphAddMemsetNode(bd, pGraphNode, graph, pDependencies, numDependencies, pMemsetParams) bd_inline_cudaGraphAddMemsetNode(__FILE__, __LINE__, bd, pGraphNode, graph, pDependencies, numDependencies, pMemsetParams)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphMemsetNodeGetParams(cudaGraphNode_t node, struct cudaMemsetParams *pNodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphMemsetNodeGetParams(bd, node, pNodeParams);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphMemsetNodeGetParams(cudaGraphNode_t node, struct cudaMemsetParams *pNodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphMemsetNodeGetParams(node, pNodeParams, bd, bd_file, bd_line) : bd_cudaGraphMemsetNodeGetParams(bd, node, pNodeParams);
+}
 
 static inline cudaError_t bd_inline_cudaGraphMemsetNodeGetParams(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t node, struct cudaMemsetParams *pNodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemsetNodeGetParams)(node, pNodeParams)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphMemsetNodeGetParams(bd, node, pNodeParams));
+                                 : bd_gen_at_cudaGraphMemsetNodeGetParams(node, pNodeParams, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphMemsetNodeGetParams(bd, node, pNodeParams) bd_inline_cudaGraphMemsetNodeGetParams(__FILE__, __LINE__, bd, node, pNodeParams)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphMemsetNodeSetParams(cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphMemsetNodeSetParams(bd, node, pNodeParams);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphMemsetNodeSetParams(cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphMemsetNodeSetParams(node, pNodeParams, bd, bd_file, bd_line) : bd_cudaGraphMemsetNodeSetParams(bd, node, pNodeParams);
+}
 
 static inline cudaError_t bd_inline_cudaGraphMemsetNodeSetParams(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemsetNodeSetParams)(node, pNodeParams)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphMemsetNodeSetParams(bd, node, pNodeParams));
+                                 : bd_gen_at_cudaGraphMemsetNodeSetParams(node, pNodeParams, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphMemsetNodeSetParams(bd, node, pNodeParams) bd_inline_cudaGraphMemsetNodeSetParams(__FILE__, __LINE__, bd, node, pNodeParams)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaHostNodeParams *pNodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphAddHostNode(bd, pGraphNode, graph, pDependencies, numDependencies, pNodeParams);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaHostNodeParams *pNodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphAddHostNode(pGraphNode, graph, pDependencies, numDependencies, pNodeParams, bd, bd_file, bd_line) : bd_cudaGraphAddHostNode(bd, pGraphNode, graph, pDependencies, numDependencies, pNodeParams);
+}
 
 static inline cudaError_t bd_inline_cudaGraphAddHostNode(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaHostNodeParams *pNodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddHostNode)(pGraphNode, graph, pDependencies, numDependencies, pNodeParams)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphAddHostNode(bd, pGraphNode, graph, pDependencies, numDependencies, pNodeParams));
+                                 : bd_gen_at_cudaGraphAddHostNode(pGraphNode, graph, pDependencies, numDependencies, pNodeParams, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphAddHostNode(bd, pGraphNode, graph, pDependencies, numDependencies, pNodeParams) bd_inline_cudaGraphAddHostNode(__FILE__, __LINE__, bd, pGraphNode, graph, pDependencies, numDependencies, pNodeParams)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphHostNodeGetParams(cudaGraphNode_t node, struct cudaHostNodeParams *pNodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphHostNodeGetParams(bd, node, pNodeParams);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphHostNodeGetParams(cudaGraphNode_t node, struct cudaHostNodeParams *pNodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphHostNodeGetParams(node, pNodeParams, bd, bd_file, bd_line) : bd_cudaGraphHostNodeGetParams(bd, node, pNodeParams);
+}
 
 static inline cudaError_t bd_inline_cudaGraphHostNodeGetParams(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t node, struct cudaHostNodeParams *pNodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphHostNodeGetParams)(node, pNodeParams)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphHostNodeGetParams(bd, node, pNodeParams));
+                                 : bd_gen_at_cudaGraphHostNodeGetParams(node, pNodeParams, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphHostNodeGetParams(bd, node, pNodeParams) bd_inline_cudaGraphHostNodeGetParams(__FILE__, __LINE__, bd, node, pNodeParams)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphHostNodeSetParams(cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphHostNodeSetParams(bd, node, pNodeParams);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphHostNodeSetParams(cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphHostNodeSetParams(node, pNodeParams, bd, bd_file, bd_line) : bd_cudaGraphHostNodeSetParams(bd, node, pNodeParams);
+}
 
 static inline cudaError_t bd_inline_cudaGraphHostNodeSetParams(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphHostNodeSetParams)(node, pNodeParams)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphHostNodeSetParams(bd, node, pNodeParams));
+                                 : bd_gen_at_cudaGraphHostNodeSetParams(node, pNodeParams, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphHostNodeSetParams(bd, node, pNodeParams) bd_inline_cudaGraphHostNodeSetParams(__FILE__, __LINE__, bd, node, pNodeParams)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphAddChildGraphNode(bd, pGraphNode, graph, pDependencies, numDependencies, childGraph);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphAddChildGraphNode(pGraphNode, graph, pDependencies, numDependencies, childGraph, bd, bd_file, bd_line) : bd_cudaGraphAddChildGraphNode(bd, pGraphNode, graph, pDependencies, numDependencies, childGraph);
+}
 
 static inline cudaError_t bd_inline_cudaGraphAddChildGraphNode(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddChildGraphNode)(pGraphNode, graph, pDependencies, numDependencies, childGraph)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphAddChildGraphNode(bd, pGraphNode, graph, pDependencies, numDependencies, childGraph));
+                                 : bd_gen_at_cudaGraphAddChildGraphNode(pGraphNode, graph, pDependencies, numDependencies, childGraph, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphAddChildGraphNode(bd, pGraphNode, graph, pDependencies, numDependencies, childGraph) bd_inline_cudaGraphAddChildGraphNode(__FILE__, __LINE__, bd, pGraphNode, graph, pDependencies, numDependencies, childGraph)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t *pGraph, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphChildGraphNodeGetGraph(bd, node, pGraph);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t *pGraph, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphChildGraphNodeGetGraph(node, pGraph, bd, bd_file, bd_line) : bd_cudaGraphChildGraphNodeGetGraph(bd, node, pGraph);
+}
 
 static inline cudaError_t bd_inline_cudaGraphChildGraphNodeGetGraph(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t node, cudaGraph_t *pGraph)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphChildGraphNodeGetGraph)(node, pGraph)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphChildGraphNodeGetGraph(bd, node, pGraph));
+                                 : bd_gen_at_cudaGraphChildGraphNodeGetGraph(node, pGraph, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphChildGraphNodeGetGraph(bd, node, pGraph) bd_inline_cudaGraphChildGraphNodeGetGraph(__FILE__, __LINE__, bd, node, pGraph)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphAddEmptyNode(bd, pGraphNode, graph, pDependencies, numDependencies);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphAddEmptyNode(pGraphNode, graph, pDependencies, numDependencies, bd, bd_file, bd_line) : bd_cudaGraphAddEmptyNode(bd, pGraphNode, graph, pDependencies, numDependencies);
+}
 
 static inline cudaError_t bd_inline_cudaGraphAddEmptyNode(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddEmptyNode)(pGraphNode, graph, pDependencies, numDependencies)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphAddEmptyNode(bd, pGraphNode, graph, pDependencies, numDependencies));
+                                 : bd_gen_at_cudaGraphAddEmptyNode(pGraphNode, graph, pDependencies, numDependencies, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphAddEmptyNode(bd, pGraphNode, graph, pDependencies, numDependencies) bd_inline_cudaGraphAddEmptyNode(__FILE__, __LINE__, bd, pGraphNode, graph, pDependencies, numDependencies)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphAddEventRecordNode(bd, pGraphNode, graph, pDependencies, numDependencies, event);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphAddEventRecordNode(pGraphNode, graph, pDependencies, numDependencies, event, bd, bd_file, bd_line) : bd_cudaGraphAddEventRecordNode(bd, pGraphNode, graph, pDependencies, numDependencies, event);
+}
 
 static inline cudaError_t bd_inline_cudaGraphAddEventRecordNode(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddEventRecordNode)(pGraphNode, graph, pDependencies, numDependencies, event)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphAddEventRecordNode(bd, pGraphNode, graph, pDependencies, numDependencies, event));
+                                 : bd_gen_at_cudaGraphAddEventRecordNode(pGraphNode, graph, pDependencies, numDependencies, event, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphAddEventRecordNode(bd, pGraphNode, graph, pDependencies, numDependencies, event) bd_inline_cudaGraphAddEventRecordNode(__FILE__, __LINE__, bd, pGraphNode, graph, pDependencies, numDependencies, event)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphEventRecordNodeGetEvent(bd, node, event_out);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphEventRecordNodeGetEvent(node, event_out, bd, bd_file, bd_line) : bd_cudaGraphEventRecordNodeGetEvent(bd, node, event_out);
+}
 
 static inline cudaError_t bd_inline_cudaGraphEventRecordNodeGetEvent(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t node, cudaEvent_t *event_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphEventRecordNodeGetEvent)(node, event_out)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphEventRecordNodeGetEvent(bd, node, event_out));
+                                 : bd_gen_at_cudaGraphEventRecordNodeGetEvent(node, event_out, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphEventRecordNodeGetEvent(bd, node, event_out) bd_inline_cudaGraphEventRecordNodeGetEvent(__FILE__, __LINE__, bd, node, event_out)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphEventRecordNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphEventRecordNodeSetEvent(bd, node, event);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphEventRecordNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphEventRecordNodeSetEvent(node, event, bd, bd_file, bd_line) : bd_cudaGraphEventRecordNodeSetEvent(bd, node, event);
+}
 
 static inline cudaError_t bd_inline_cudaGraphEventRecordNodeSetEvent(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t node, cudaEvent_t event)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphEventRecordNodeSetEvent)(node, event)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphEventRecordNodeSetEvent(bd, node, event));
+                                 : bd_gen_at_cudaGraphEventRecordNodeSetEvent(node, event, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphEventRecordNodeSetEvent(bd, node, event) bd_inline_cudaGraphEventRecordNodeSetEvent(__FILE__, __LINE__, bd, node, event)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphAddEventWaitNode(bd, pGraphNode, graph, pDependencies, numDependencies, event);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphAddEventWaitNode(pGraphNode, graph, pDependencies, numDependencies, event, bd, bd_file, bd_line) : bd_cudaGraphAddEventWaitNode(bd, pGraphNode, graph, pDependencies, numDependencies, event);
+}
 
 static inline cudaError_t bd_inline_cudaGraphAddEventWaitNode(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddEventWaitNode)(pGraphNode, graph, pDependencies, numDependencies, event)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphAddEventWaitNode(bd, pGraphNode, graph, pDependencies, numDependencies, event));
+                                 : bd_gen_at_cudaGraphAddEventWaitNode(pGraphNode, graph, pDependencies, numDependencies, event, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphAddEventWaitNode(bd, pGraphNode, graph, pDependencies, numDependencies, event) bd_inline_cudaGraphAddEventWaitNode(__FILE__, __LINE__, bd, pGraphNode, graph, pDependencies, numDependencies, event)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphEventWaitNodeGetEvent(bd, node, event_out);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphEventWaitNodeGetEvent(node, event_out, bd, bd_file, bd_line) : bd_cudaGraphEventWaitNodeGetEvent(bd, node, event_out);
+}
 
 static inline cudaError_t bd_inline_cudaGraphEventWaitNodeGetEvent(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t node, cudaEvent_t *event_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphEventWaitNodeGetEvent)(node, event_out)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphEventWaitNodeGetEvent(bd, node, event_out));
+                                 : bd_gen_at_cudaGraphEventWaitNodeGetEvent(node, event_out, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphEventWaitNodeGetEvent(bd, node, event_out) bd_inline_cudaGraphEventWaitNodeGetEvent(__FILE__, __LINE__, bd, node, event_out)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphEventWaitNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphEventWaitNodeSetEvent(bd, node, event);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphEventWaitNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphEventWaitNodeSetEvent(node, event, bd, bd_file, bd_line) : bd_cudaGraphEventWaitNodeSetEvent(bd, node, event);
+}
 
 static inline cudaError_t bd_inline_cudaGraphEventWaitNodeSetEvent(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t node, cudaEvent_t event)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphEventWaitNodeSetEvent)(node, event)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphEventWaitNodeSetEvent(bd, node, event));
+                                 : bd_gen_at_cudaGraphEventWaitNodeSetEvent(node, event, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphEventWaitNodeSetEvent(bd, node, event) bd_inline_cudaGraphEventWaitNodeSetEvent(__FILE__, __LINE__, bd, node, event)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphAddExternalSemaphoresSignalNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphAddExternalSemaphoresSignalNode(bd, pGraphNode, graph, pDependencies, numDependencies, nodeParams);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphAddExternalSemaphoresSignalNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphAddExternalSemaphoresSignalNode(pGraphNode, graph, pDependencies, numDependencies, nodeParams, bd, bd_file, bd_line) : bd_cudaGraphAddExternalSemaphoresSignalNode(bd, pGraphNode, graph, pDependencies, numDependencies, nodeParams);
+}
 
 static inline cudaError_t bd_inline_cudaGraphAddExternalSemaphoresSignalNode(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddExternalSemaphoresSignalNode)(pGraphNode, graph, pDependencies, numDependencies, nodeParams)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphAddExternalSemaphoresSignalNode(bd, pGraphNode, graph, pDependencies, numDependencies, nodeParams));
+                                 : bd_gen_at_cudaGraphAddExternalSemaphoresSignalNode(pGraphNode, graph, pDependencies, numDependencies, nodeParams, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphAddExternalSemaphoresSignalNode(bd, pGraphNode, graph, pDependencies, numDependencies, nodeParams) bd_inline_cudaGraphAddExternalSemaphoresSignalNode(__FILE__, __LINE__, bd, pGraphNode, graph, pDependencies, numDependencies, nodeParams)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphExternalSemaphoresSignalNodeGetParams(cudaGraphNode_t hNode, struct cudaExternalSemaphoreSignalNodeParams *params_out, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphExternalSemaphoresSignalNodeGetParams(bd, hNode, params_out);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphExternalSemaphoresSignalNodeGetParams(cudaGraphNode_t hNode, struct cudaExternalSemaphoreSignalNodeParams *params_out, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphExternalSemaphoresSignalNodeGetParams(hNode, params_out, bd, bd_file, bd_line) : bd_cudaGraphExternalSemaphoresSignalNodeGetParams(bd, hNode, params_out);
+}
 
 static inline cudaError_t bd_inline_cudaGraphExternalSemaphoresSignalNodeGetParams(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t hNode, struct cudaExternalSemaphoreSignalNodeParams *params_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExternalSemaphoresSignalNodeGetParams)(hNode, params_out)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphExternalSemaphoresSignalNodeGetParams(bd, hNode, params_out));
+                                 : bd_gen_at_cudaGraphExternalSemaphoresSignalNodeGetParams(hNode, params_out, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphExternalSemaphoresSignalNodeGetParams(bd, hNode, params_out) bd_inline_cudaGraphExternalSemaphoresSignalNodeGetParams(__FILE__, __LINE__, bd, hNode, params_out)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphExternalSemaphoresSignalNodeSetParams(cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphExternalSemaphoresSignalNodeSetParams(bd, hNode, nodeParams);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphExternalSemaphoresSignalNodeSetParams(cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphExternalSemaphoresSignalNodeSetParams(hNode, nodeParams, bd, bd_file, bd_line) : bd_cudaGraphExternalSemaphoresSignalNodeSetParams(bd, hNode, nodeParams);
+}
 
 static inline cudaError_t bd_inline_cudaGraphExternalSemaphoresSignalNodeSetParams(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExternalSemaphoresSignalNodeSetParams)(hNode, nodeParams)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphExternalSemaphoresSignalNodeSetParams(bd, hNode, nodeParams));
+                                 : bd_gen_at_cudaGraphExternalSemaphoresSignalNodeSetParams(hNode, nodeParams, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphExternalSemaphoresSignalNodeSetParams(bd, hNode, nodeParams) bd_inline_cudaGraphExternalSemaphoresSignalNodeSetParams(__FILE__, __LINE__, bd, hNode, nodeParams)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphAddExternalSemaphoresWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphAddExternalSemaphoresWaitNode(bd, pGraphNode, graph, pDependencies, numDependencies, nodeParams);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphAddExternalSemaphoresWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphAddExternalSemaphoresWaitNode(pGraphNode, graph, pDependencies, numDependencies, nodeParams, bd, bd_file, bd_line) : bd_cudaGraphAddExternalSemaphoresWaitNode(bd, pGraphNode, graph, pDependencies, numDependencies, nodeParams);
+}
 
 static inline cudaError_t bd_inline_cudaGraphAddExternalSemaphoresWaitNode(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddExternalSemaphoresWaitNode)(pGraphNode, graph, pDependencies, numDependencies, nodeParams)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphAddExternalSemaphoresWaitNode(bd, pGraphNode, graph, pDependencies, numDependencies, nodeParams));
+                                 : bd_gen_at_cudaGraphAddExternalSemaphoresWaitNode(pGraphNode, graph, pDependencies, numDependencies, nodeParams, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphAddExternalSemaphoresWaitNode(bd, pGraphNode, graph, pDependencies, numDependencies, nodeParams) bd_inline_cudaGraphAddExternalSemaphoresWaitNode(__FILE__, __LINE__, bd, pGraphNode, graph, pDependencies, numDependencies, nodeParams)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphExternalSemaphoresWaitNodeGetParams(cudaGraphNode_t hNode, struct cudaExternalSemaphoreWaitNodeParams *params_out, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphExternalSemaphoresWaitNodeGetParams(bd, hNode, params_out);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphExternalSemaphoresWaitNodeGetParams(cudaGraphNode_t hNode, struct cudaExternalSemaphoreWaitNodeParams *params_out, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphExternalSemaphoresWaitNodeGetParams(hNode, params_out, bd, bd_file, bd_line) : bd_cudaGraphExternalSemaphoresWaitNodeGetParams(bd, hNode, params_out);
+}
 
 static inline cudaError_t bd_inline_cudaGraphExternalSemaphoresWaitNodeGetParams(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t hNode, struct cudaExternalSemaphoreWaitNodeParams *params_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExternalSemaphoresWaitNodeGetParams)(hNode, params_out)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphExternalSemaphoresWaitNodeGetParams(bd, hNode, params_out));
+                                 : bd_gen_at_cudaGraphExternalSemaphoresWaitNodeGetParams(hNode, params_out, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphExternalSemaphoresWaitNodeGetParams(bd, hNode, params_out) bd_inline_cudaGraphExternalSemaphoresWaitNodeGetParams(__FILE__, __LINE__, bd, hNode, params_out)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphExternalSemaphoresWaitNodeSetParams(cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphExternalSemaphoresWaitNodeSetParams(bd, hNode, nodeParams);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphExternalSemaphoresWaitNodeSetParams(cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphExternalSemaphoresWaitNodeSetParams(hNode, nodeParams, bd, bd_file, bd_line) : bd_cudaGraphExternalSemaphoresWaitNodeSetParams(bd, hNode, nodeParams);
+}
 
 static inline cudaError_t bd_inline_cudaGraphExternalSemaphoresWaitNodeSetParams(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExternalSemaphoresWaitNodeSetParams)(hNode, nodeParams)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphExternalSemaphoresWaitNodeSetParams(bd, hNode, nodeParams));
+                                 : bd_gen_at_cudaGraphExternalSemaphoresWaitNodeSetParams(hNode, nodeParams, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphExternalSemaphoresWaitNodeSetParams(bd, hNode, nodeParams) bd_inline_cudaGraphExternalSemaphoresWaitNodeSetParams(__FILE__, __LINE__, bd, hNode, nodeParams)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, struct cudaMemAllocNodeParams *nodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphAddMemAllocNode(bd, pGraphNode, graph, pDependencies, numDependencies, nodeParams);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, struct cudaMemAllocNodeParams *nodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphAddMemAllocNode(pGraphNode, graph, pDependencies, numDependencies, nodeParams, bd, bd_file, bd_line) : bd_cudaGraphAddMemAllocNode(bd, pGraphNode, graph, pDependencies, numDependencies, nodeParams);
+}
 
 static inline cudaError_t bd_inline_cudaGraphAddMemAllocNode(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, struct cudaMemAllocNodeParams *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemAllocNode)(pGraphNode, graph, pDependencies, numDependencies, nodeParams)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphAddMemAllocNode(bd, pGraphNode, graph, pDependencies, numDependencies, nodeParams));
+                                 : bd_gen_at_cudaGraphAddMemAllocNode(pGraphNode, graph, pDependencies, numDependencies, nodeParams, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphAddMemAllocNode(bd, pGraphNode, graph, pDependencies, numDependencies, nodeParams) bd_inline_cudaGraphAddMemAllocNode(__FILE__, __LINE__, bd, pGraphNode, graph, pDependencies, numDependencies, nodeParams)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, struct cudaMemAllocNodeParams *params_out, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphMemAllocNodeGetParams(bd, node, params_out);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, struct cudaMemAllocNodeParams *params_out, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphMemAllocNodeGetParams(node, params_out, bd, bd_file, bd_line) : bd_cudaGraphMemAllocNodeGetParams(bd, node, params_out);
+}
 
 static inline cudaError_t bd_inline_cudaGraphMemAllocNodeGetParams(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t node, struct cudaMemAllocNodeParams *params_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemAllocNodeGetParams)(node, params_out)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphMemAllocNodeGetParams(bd, node, params_out));
+                                 : bd_gen_at_cudaGraphMemAllocNodeGetParams(node, params_out, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphMemAllocNodeGetParams(bd, node, params_out) bd_inline_cudaGraphMemAllocNodeGetParams(__FILE__, __LINE__, bd, node, params_out)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphAddMemFreeNode(bd, pGraphNode, graph, pDependencies, numDependencies, dptr);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphAddMemFreeNode(pGraphNode, graph, pDependencies, numDependencies, dptr, bd, bd_file, bd_line) : bd_cudaGraphAddMemFreeNode(bd, pGraphNode, graph, pDependencies, numDependencies, dptr);
+}
 
 static inline cudaError_t bd_inline_cudaGraphAddMemFreeNode(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemFreeNode)(pGraphNode, graph, pDependencies, numDependencies, dptr)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphAddMemFreeNode(bd, pGraphNode, graph, pDependencies, numDependencies, dptr));
+                                 : bd_gen_at_cudaGraphAddMemFreeNode(pGraphNode, graph, pDependencies, numDependencies, dptr, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphAddMemFreeNode(bd, pGraphNode, graph, pDependencies, numDependencies, dptr) bd_inline_cudaGraphAddMemFreeNode(__FILE__, __LINE__, bd, pGraphNode, graph, pDependencies, numDependencies, dptr)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphMemFreeNodeGetParams(bd, node, dptr_out);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphMemFreeNodeGetParams(node, dptr_out, bd, bd_file, bd_line) : bd_cudaGraphMemFreeNodeGetParams(bd, node, dptr_out);
+}
 
 static inline cudaError_t bd_inline_cudaGraphMemFreeNodeGetParams(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t node, void *dptr_out)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemFreeNodeGetParams)(node, dptr_out)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphMemFreeNodeGetParams(bd, node, dptr_out));
+                                 : bd_gen_at_cudaGraphMemFreeNodeGetParams(node, dptr_out, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphMemFreeNodeGetParams(bd, node, dptr_out) bd_inline_cudaGraphMemFreeNodeGetParams(__FILE__, __LINE__, bd, node, dptr_out)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphClone(bd, pGraphClone, originalGraph);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphClone(pGraphClone, originalGraph, bd, bd_file, bd_line) : bd_cudaGraphClone(bd, pGraphClone, originalGraph);
+}
 
 static inline cudaError_t bd_inline_cudaGraphClone(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraph_t *pGraphClone, cudaGraph_t originalGraph)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphClone)(pGraphClone, originalGraph)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphClone(bd, pGraphClone, originalGraph));
+                                 : bd_gen_at_cudaGraphClone(pGraphClone, originalGraph, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphClone(bd, pGraphClone, originalGraph) bd_inline_cudaGraphClone(__FILE__, __LINE__, bd, pGraphClone, originalGraph)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphNodeFindInClone(bd, pNode, originalNode, clonedGraph);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphNodeFindInClone(pNode, originalNode, clonedGraph, bd, bd_file, bd_line) : bd_cudaGraphNodeFindInClone(bd, pNode, originalNode, clonedGraph);
+}
 
 static inline cudaError_t bd_inline_cudaGraphNodeFindInClone(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeFindInClone)(pNode, originalNode, clonedGraph)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphNodeFindInClone(bd, pNode, originalNode, clonedGraph));
+                                 : bd_gen_at_cudaGraphNodeFindInClone(pNode, originalNode, clonedGraph, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphNodeFindInClone(bd, pNode, originalNode, clonedGraph) bd_inline_cudaGraphNodeFindInClone(__FILE__, __LINE__, bd, pNode, originalNode, clonedGraph)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphNodeGetType(cudaGraphNode_t node, enum cudaGraphNodeType *pType, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphNodeGetType(bd, node, pType);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphNodeGetType(cudaGraphNode_t node, enum cudaGraphNodeType *pType, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphNodeGetType(node, pType, bd, bd_file, bd_line) : bd_cudaGraphNodeGetType(bd, node, pType);
+}
 
 static inline cudaError_t bd_inline_cudaGraphNodeGetType(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t node, enum cudaGraphNodeType *pType)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeGetType)(node, pType)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphNodeGetType(bd, node, pType));
+                                 : bd_gen_at_cudaGraphNodeGetType(node, pType, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphNodeGetType(bd, node, pType) bd_inline_cudaGraphNodeGetType(__FILE__, __LINE__, bd, node, pType)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphGetNodes(bd, graph, nodes, numNodes);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphGetNodes(graph, nodes, numNodes, bd, bd_file, bd_line) : bd_cudaGraphGetNodes(bd, graph, nodes, numNodes);
+}
 
 static inline cudaError_t bd_inline_cudaGraphGetNodes(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphGetNodes)(graph, nodes, numNodes)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphGetNodes(bd, graph, nodes, numNodes));
+                                 : bd_gen_at_cudaGraphGetNodes(graph, nodes, numNodes, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphGetNodes(bd, graph, nodes, numNodes) bd_inline_cudaGraphGetNodes(__FILE__, __LINE__, bd, graph, nodes, numNodes)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphGetRootNodes(bd, graph, pRootNodes, pNumRootNodes);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphGetRootNodes(graph, pRootNodes, pNumRootNodes, bd, bd_file, bd_line) : bd_cudaGraphGetRootNodes(bd, graph, pRootNodes, pNumRootNodes);
+}
 
 static inline cudaError_t bd_inline_cudaGraphGetRootNodes(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphGetRootNodes)(graph, pRootNodes, pNumRootNodes)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphGetRootNodes(bd, graph, pRootNodes, pNumRootNodes));
+                                 : bd_gen_at_cudaGraphGetRootNodes(graph, pRootNodes, pNumRootNodes, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphGetRootNodes(bd, graph, pRootNodes, pNumRootNodes) bd_inline_cudaGraphGetRootNodes(__FILE__, __LINE__, bd, graph, pRootNodes, pNumRootNodes)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, cudaGraphEdgeData *edgeData, size_t *numEdges, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphGetEdges(bd, graph, from, to, edgeData, numEdges);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, cudaGraphEdgeData *edgeData, size_t *numEdges, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphGetEdges(graph, from, to, edgeData, numEdges, bd, bd_file, bd_line) : bd_cudaGraphGetEdges(bd, graph, from, to, edgeData, numEdges);
+}
 
 static inline cudaError_t bd_inline_cudaGraphGetEdges(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, cudaGraphEdgeData *edgeData, size_t *numEdges)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphGetEdges)(graph, from, to, edgeData, numEdges)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphGetEdges(bd, graph, from, to, edgeData, numEdges));
+                                 : bd_gen_at_cudaGraphGetEdges(graph, from, to, edgeData, numEdges, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphGetEdges(bd, graph, from, to, edgeData, numEdges) bd_inline_cudaGraphGetEdges(__FILE__, __LINE__, bd, graph, from, to, edgeData, numEdges)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *pDependencies, cudaGraphEdgeData *edgeData, size_t *pNumDependencies, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphNodeGetDependencies(bd, node, pDependencies, edgeData, pNumDependencies);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *pDependencies, cudaGraphEdgeData *edgeData, size_t *pNumDependencies, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphNodeGetDependencies(node, pDependencies, edgeData, pNumDependencies, bd, bd_file, bd_line) : bd_cudaGraphNodeGetDependencies(bd, node, pDependencies, edgeData, pNumDependencies);
+}
 
 static inline cudaError_t bd_inline_cudaGraphNodeGetDependencies(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t node, cudaGraphNode_t *pDependencies, cudaGraphEdgeData *edgeData, size_t *pNumDependencies)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeGetDependencies)(node, pDependencies, edgeData, pNumDependencies)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphNodeGetDependencies(bd, node, pDependencies, edgeData, pNumDependencies));
+                                 : bd_gen_at_cudaGraphNodeGetDependencies(node, pDependencies, edgeData, pNumDependencies, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphNodeGetDependencies(bd, node, pDependencies, edgeData, pNumDependencies) bd_inline_cudaGraphNodeGetDependencies(__FILE__, __LINE__, bd, node, pDependencies, edgeData, pNumDependencies)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphNodeGetDependentNodes(bd, node, pDependentNodes, edgeData, pNumDependentNodes);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphNodeGetDependentNodes(node, pDependentNodes, edgeData, pNumDependentNodes, bd, bd_file, bd_line) : bd_cudaGraphNodeGetDependentNodes(bd, node, pDependentNodes, edgeData, pNumDependentNodes);
+}
 
 static inline cudaError_t bd_inline_cudaGraphNodeGetDependentNodes(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeGetDependentNodes)(node, pDependentNodes, edgeData, pNumDependentNodes)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphNodeGetDependentNodes(bd, node, pDependentNodes, edgeData, pNumDependentNodes));
+                                 : bd_gen_at_cudaGraphNodeGetDependentNodes(node, pDependentNodes, edgeData, pNumDependentNodes, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphNodeGetDependentNodes(bd, node, pDependentNodes, edgeData, pNumDependentNodes) bd_inline_cudaGraphNodeGetDependentNodes(__FILE__, __LINE__, bd, node, pDependentNodes, edgeData, pNumDependentNodes)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphAddDependencies(bd, graph, from, to, edgeData, numDependencies);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphAddDependencies(graph, from, to, edgeData, numDependencies, bd, bd_file, bd_line) : bd_cudaGraphAddDependencies(bd, graph, from, to, edgeData, numDependencies);
+}
 
 static inline cudaError_t bd_inline_cudaGraphAddDependencies(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddDependencies)(graph, from, to, edgeData, numDependencies)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphAddDependencies(bd, graph, from, to, edgeData, numDependencies));
+                                 : bd_gen_at_cudaGraphAddDependencies(graph, from, to, edgeData, numDependencies, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphAddDependencies(bd, graph, from, to, edgeData, numDependencies) bd_inline_cudaGraphAddDependencies(__FILE__, __LINE__, bd, graph, from, to, edgeData, numDependencies)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphRemoveDependencies(bd, graph, from, to, edgeData, numDependencies);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphRemoveDependencies(graph, from, to, edgeData, numDependencies, bd, bd_file, bd_line) : bd_cudaGraphRemoveDependencies(bd, graph, from, to, edgeData, numDependencies);
+}
 
 static inline cudaError_t bd_inline_cudaGraphRemoveDependencies(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphRemoveDependencies)(graph, from, to, edgeData, numDependencies)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphRemoveDependencies(bd, graph, from, to, edgeData, numDependencies));
+                                 : bd_gen_at_cudaGraphRemoveDependencies(graph, from, to, edgeData, numDependencies, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphRemoveDependencies(bd, graph, from, to, edgeData, numDependencies) bd_inline_cudaGraphRemoveDependencies(__FILE__, __LINE__, bd, graph, from, to, edgeData, numDependencies)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphDestroyNode(cudaGraphNode_t node, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphDestroyNode(bd, node);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphDestroyNode(cudaGraphNode_t node, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphDestroyNode(node, bd, bd_file, bd_line) : bd_cudaGraphDestroyNode(bd, node);
+}
 
 static inline cudaError_t bd_inline_cudaGraphDestroyNode(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t node)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphDestroyNode)(node)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphDestroyNode(bd, node));
+                                 : bd_gen_at_cudaGraphDestroyNode(node, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphDestroyNode(bd, node) bd_inline_cudaGraphDestroyNode(__FILE__, __LINE__, bd, node)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphInstantiate(bd, pGraphExec, graph, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphInstantiate(pGraphExec, graph, flags, bd, bd_file, bd_line) : bd_cudaGraphInstantiate(bd, pGraphExec, graph, flags);
+}
 
 static inline cudaError_t bd_inline_cudaGraphInstantiate(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphInstantiate)(pGraphExec, graph, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphInstantiate(bd, pGraphExec, graph, flags));
+                                 : bd_gen_at_cudaGraphInstantiate(pGraphExec, graph, flags, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphInstantiate(bd, pGraphExec, graph, flags) bd_inline_cudaGraphInstantiate(__FILE__, __LINE__, bd, pGraphExec, graph, flags)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphInstantiateWithFlags(bd, pGraphExec, graph, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphInstantiateWithFlags(pGraphExec, graph, flags, bd, bd_file, bd_line) : bd_cudaGraphInstantiateWithFlags(bd, pGraphExec, graph, flags);
+}
 
 static inline cudaError_t bd_inline_cudaGraphInstantiateWithFlags(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphInstantiateWithFlags)(pGraphExec, graph, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphInstantiateWithFlags(bd, pGraphExec, graph, flags));
+                                 : bd_gen_at_cudaGraphInstantiateWithFlags(pGraphExec, graph, flags, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphInstantiateWithFlags(bd, pGraphExec, graph, flags) bd_inline_cudaGraphInstantiateWithFlags(__FILE__, __LINE__, bd, pGraphExec, graph, flags)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphInstantiateWithParams(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphInstantiateWithParams(bd, pGraphExec, graph, instantiateParams);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphInstantiateWithParams(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphInstantiateWithParams(pGraphExec, graph, instantiateParams, bd, bd_file, bd_line) : bd_cudaGraphInstantiateWithParams(bd, pGraphExec, graph, instantiateParams);
+}
 
 static inline cudaError_t bd_inline_cudaGraphInstantiateWithParams(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphInstantiateWithParams)(pGraphExec, graph, instantiateParams)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphInstantiateWithParams(bd, pGraphExec, graph, instantiateParams));
+                                 : bd_gen_at_cudaGraphInstantiateWithParams(pGraphExec, graph, instantiateParams, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphInstantiateWithParams_ptsz(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphInstantiateWithParams_ptsz(bd, pGraphExec, graph, instantiateParams);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphInstantiateWithParams_ptsz(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphInstantiateWithParams_ptsz(pGraphExec, graph, instantiateParams, bd, bd_file, bd_line) : bd_cudaGraphInstantiateWithParams_ptsz(bd, pGraphExec, graph, instantiateParams);
 }
 
 static inline cudaError_t bd_inline_cudaGraphInstantiateWithParams_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphInstantiateWithParams_ptsz)(pGraphExec, graph, instantiateParams)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphInstantiateWithParams_ptsz(bd, pGraphExec, graph, instantiateParams));
+                                 : bd_gen_at_cudaGraphInstantiateWithParams_ptsz(pGraphExec, graph, instantiateParams, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaGraphInstantiateWithParams(bd, pGraphExec, graph, instantiateParams) bd_inline_cudaGraphInstantiateWithParams_ptsz(__FILE__, __LINE__, bd, pGraphExec, graph, instantiateParams)
@@ -4491,128 +7666,326 @@ static inline cudaError_t bd_inline_cudaGraphInstantiateWithParams_ptsz(const ch
 #define bd_cudaGraphInstantiateWithParams(bd, pGraphExec, graph, instantiateParams) bd_inline_cudaGraphInstantiateWithParams(__FILE__, __LINE__, bd, pGraphExec, graph, instantiateParams)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long *flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphExecGetFlags(bd, graphExec, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long *flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphExecGetFlags(graphExec, flags, bd, bd_file, bd_line) : bd_cudaGraphExecGetFlags(bd, graphExec, flags);
+}
+
 static inline cudaError_t bd_inline_cudaGraphExecGetFlags(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphExec_t graphExec, unsigned long long *flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecGetFlags)(graphExec, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphExecGetFlags(bd, graphExec, flags));
+                                 : bd_gen_at_cudaGraphExecGetFlags(graphExec, flags, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphExecGetFlags(bd, graphExec, flags) bd_inline_cudaGraphExecGetFlags(__FILE__, __LINE__, bd, graphExec, flags)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphExecKernelNodeSetParams(bd, hGraphExec, node, pNodeParams);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphExecKernelNodeSetParams(hGraphExec, node, pNodeParams, bd, bd_file, bd_line) : bd_cudaGraphExecKernelNodeSetParams(bd, hGraphExec, node, pNodeParams);
+}
 
 static inline cudaError_t bd_inline_cudaGraphExecKernelNodeSetParams(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecKernelNodeSetParams)(hGraphExec, node, pNodeParams)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphExecKernelNodeSetParams(bd, hGraphExec, node, pNodeParams));
+                                 : bd_gen_at_cudaGraphExecKernelNodeSetParams(hGraphExec, node, pNodeParams, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphExecKernelNodeSetParams(bd, hGraphExec, node, pNodeParams) bd_inline_cudaGraphExecKernelNodeSetParams(__FILE__, __LINE__, bd, hGraphExec, node, pNodeParams)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphExecMemcpyNodeSetParams(bd, hGraphExec, node, pNodeParams);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphExecMemcpyNodeSetParams(hGraphExec, node, pNodeParams, bd, bd_file, bd_line) : bd_cudaGraphExecMemcpyNodeSetParams(bd, hGraphExec, node, pNodeParams);
+}
 
 static inline cudaError_t bd_inline_cudaGraphExecMemcpyNodeSetParams(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecMemcpyNodeSetParams)(hGraphExec, node, pNodeParams)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphExecMemcpyNodeSetParams(bd, hGraphExec, node, pNodeParams));
+                                 : bd_gen_at_cudaGraphExecMemcpyNodeSetParams(hGraphExec, node, pNodeParams, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphExecMemcpyNodeSetParams(bd, hGraphExec, node, pNodeParams) bd_inline_cudaGraphExecMemcpyNodeSetParams(__FILE__, __LINE__, bd, hGraphExec, node, pNodeParams)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphExecMemcpyNodeSetParamsToSymbol(bd, hGraphExec, node, symbol, src, count, offset, kind);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphExecMemcpyNodeSetParamsToSymbol(hGraphExec, node, symbol, src, count, offset, kind, bd, bd_file, bd_line) : bd_cudaGraphExecMemcpyNodeSetParamsToSymbol(bd, hGraphExec, node, symbol, src, count, offset, kind);
+}
 
 static inline cudaError_t bd_inline_cudaGraphExecMemcpyNodeSetParamsToSymbol(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecMemcpyNodeSetParamsToSymbol)(hGraphExec, node, symbol, src, count, offset, kind)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphExecMemcpyNodeSetParamsToSymbol(bd, hGraphExec, node, symbol, src, count, offset, kind));
+                                 : bd_gen_at_cudaGraphExecMemcpyNodeSetParamsToSymbol(hGraphExec, node, symbol, src, count, offset, kind, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphExecMemcpyNodeSetParamsToSymbol(bd, hGraphExec, node, symbol, src, count, offset, kind) bd_inline_cudaGraphExecMemcpyNodeSetParamsToSymbol(__FILE__, __LINE__, bd, hGraphExec, node, symbol, src, count, offset, kind)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphExecMemcpyNodeSetParamsFromSymbol(bd, hGraphExec, node, dst, symbol, count, offset, kind);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphExecMemcpyNodeSetParamsFromSymbol(hGraphExec, node, dst, symbol, count, offset, kind, bd, bd_file, bd_line) : bd_cudaGraphExecMemcpyNodeSetParamsFromSymbol(bd, hGraphExec, node, dst, symbol, count, offset, kind);
+}
 
 static inline cudaError_t bd_inline_cudaGraphExecMemcpyNodeSetParamsFromSymbol(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecMemcpyNodeSetParamsFromSymbol)(hGraphExec, node, dst, symbol, count, offset, kind)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphExecMemcpyNodeSetParamsFromSymbol(bd, hGraphExec, node, dst, symbol, count, offset, kind));
+                                 : bd_gen_at_cudaGraphExecMemcpyNodeSetParamsFromSymbol(hGraphExec, node, dst, symbol, count, offset, kind, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphExecMemcpyNodeSetParamsFromSymbol(bd, hGraphExec, node, dst, symbol, count, offset, kind) bd_inline_cudaGraphExecMemcpyNodeSetParamsFromSymbol(__FILE__, __LINE__, bd, hGraphExec, node, dst, symbol, count, offset, kind)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphExecMemcpyNodeSetParams1D(bd, hGraphExec, node, dst, src, count, kind);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphExecMemcpyNodeSetParams1D(hGraphExec, node, dst, src, count, kind, bd, bd_file, bd_line) : bd_cudaGraphExecMemcpyNodeSetParams1D(bd, hGraphExec, node, dst, src, count, kind);
+}
 
 static inline cudaError_t bd_inline_cudaGraphExecMemcpyNodeSetParams1D(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecMemcpyNodeSetParams1D)(hGraphExec, node, dst, src, count, kind)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphExecMemcpyNodeSetParams1D(bd, hGraphExec, node, dst, src, count, kind));
+                                 : bd_gen_at_cudaGraphExecMemcpyNodeSetParams1D(hGraphExec, node, dst, src, count, kind, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphExecMemcpyNodeSetParams1D(bd, hGraphExec, node, dst, src, count, kind) bd_inline_cudaGraphExecMemcpyNodeSetParams1D(__FILE__, __LINE__, bd, hGraphExec, node, dst, src, count, kind)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphExecMemsetNodeSetParams(bd, hGraphExec, node, pNodeParams);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphExecMemsetNodeSetParams(hGraphExec, node, pNodeParams, bd, bd_file, bd_line) : bd_cudaGraphExecMemsetNodeSetParams(bd, hGraphExec, node, pNodeParams);
+}
 
 static inline cudaError_t bd_inline_cudaGraphExecMemsetNodeSetParams(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecMemsetNodeSetParams)(hGraphExec, node, pNodeParams)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphExecMemsetNodeSetParams(bd, hGraphExec, node, pNodeParams));
+                                 : bd_gen_at_cudaGraphExecMemsetNodeSetParams(hGraphExec, node, pNodeParams, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphExecMemsetNodeSetParams(bd, hGraphExec, node, pNodeParams) bd_inline_cudaGraphExecMemsetNodeSetParams(__FILE__, __LINE__, bd, hGraphExec, node, pNodeParams)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphExecHostNodeSetParams(bd, hGraphExec, node, pNodeParams);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphExecHostNodeSetParams(hGraphExec, node, pNodeParams, bd, bd_file, bd_line) : bd_cudaGraphExecHostNodeSetParams(bd, hGraphExec, node, pNodeParams);
+}
 
 static inline cudaError_t bd_inline_cudaGraphExecHostNodeSetParams(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecHostNodeSetParams)(hGraphExec, node, pNodeParams)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphExecHostNodeSetParams(bd, hGraphExec, node, pNodeParams));
+                                 : bd_gen_at_cudaGraphExecHostNodeSetParams(hGraphExec, node, pNodeParams, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphExecHostNodeSetParams(bd, hGraphExec, node, pNodeParams) bd_inline_cudaGraphExecHostNodeSetParams(__FILE__, __LINE__, bd, hGraphExec, node, pNodeParams)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphExecChildGraphNodeSetParams(bd, hGraphExec, node, childGraph);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphExecChildGraphNodeSetParams(hGraphExec, node, childGraph, bd, bd_file, bd_line) : bd_cudaGraphExecChildGraphNodeSetParams(bd, hGraphExec, node, childGraph);
+}
 
 static inline cudaError_t bd_inline_cudaGraphExecChildGraphNodeSetParams(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecChildGraphNodeSetParams)(hGraphExec, node, childGraph)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphExecChildGraphNodeSetParams(bd, hGraphExec, node, childGraph));
+                                 : bd_gen_at_cudaGraphExecChildGraphNodeSetParams(hGraphExec, node, childGraph, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphExecChildGraphNodeSetParams(bd, hGraphExec, node, childGraph) bd_inline_cudaGraphExecChildGraphNodeSetParams(__FILE__, __LINE__, bd, hGraphExec, node, childGraph)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphExecEventRecordNodeSetEvent(bd, hGraphExec, hNode, event);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphExecEventRecordNodeSetEvent(hGraphExec, hNode, event, bd, bd_file, bd_line) : bd_cudaGraphExecEventRecordNodeSetEvent(bd, hGraphExec, hNode, event);
+}
 
 static inline cudaError_t bd_inline_cudaGraphExecEventRecordNodeSetEvent(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecEventRecordNodeSetEvent)(hGraphExec, hNode, event)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphExecEventRecordNodeSetEvent(bd, hGraphExec, hNode, event));
+                                 : bd_gen_at_cudaGraphExecEventRecordNodeSetEvent(hGraphExec, hNode, event, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphExecEventRecordNodeSetEvent(bd, hGraphExec, hNode, event) bd_inline_cudaGraphExecEventRecordNodeSetEvent(__FILE__, __LINE__, bd, hGraphExec, hNode, event)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphExecEventWaitNodeSetEvent(bd, hGraphExec, hNode, event);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphExecEventWaitNodeSetEvent(hGraphExec, hNode, event, bd, bd_file, bd_line) : bd_cudaGraphExecEventWaitNodeSetEvent(bd, hGraphExec, hNode, event);
+}
 
 static inline cudaError_t bd_inline_cudaGraphExecEventWaitNodeSetEvent(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecEventWaitNodeSetEvent)(hGraphExec, hNode, event)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphExecEventWaitNodeSetEvent(bd, hGraphExec, hNode, event));
+                                 : bd_gen_at_cudaGraphExecEventWaitNodeSetEvent(hGraphExec, hNode, event, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphExecEventWaitNodeSetEvent(bd, hGraphExec, hNode, event) bd_inline_cudaGraphExecEventWaitNodeSetEvent(__FILE__, __LINE__, bd, hGraphExec, hNode, event)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphExecExternalSemaphoresSignalNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphExecExternalSemaphoresSignalNodeSetParams(bd, hGraphExec, hNode, nodeParams);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphExecExternalSemaphoresSignalNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphExecExternalSemaphoresSignalNodeSetParams(hGraphExec, hNode, nodeParams, bd, bd_file, bd_line) : bd_cudaGraphExecExternalSemaphoresSignalNodeSetParams(bd, hGraphExec, hNode, nodeParams);
+}
 
 static inline cudaError_t bd_inline_cudaGraphExecExternalSemaphoresSignalNodeSetParams(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecExternalSemaphoresSignalNodeSetParams)(hGraphExec, hNode, nodeParams)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphExecExternalSemaphoresSignalNodeSetParams(bd, hGraphExec, hNode, nodeParams));
+                                 : bd_gen_at_cudaGraphExecExternalSemaphoresSignalNodeSetParams(hGraphExec, hNode, nodeParams, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphExecExternalSemaphoresSignalNodeSetParams(bd, hGraphExec, hNode, nodeParams) bd_inline_cudaGraphExecExternalSemaphoresSignalNodeSetParams(__FILE__, __LINE__, bd, hGraphExec, hNode, nodeParams)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphExecExternalSemaphoresWaitNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphExecExternalSemaphoresWaitNodeSetParams(bd, hGraphExec, hNode, nodeParams);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphExecExternalSemaphoresWaitNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphExecExternalSemaphoresWaitNodeSetParams(hGraphExec, hNode, nodeParams, bd, bd_file, bd_line) : bd_cudaGraphExecExternalSemaphoresWaitNodeSetParams(bd, hGraphExec, hNode, nodeParams);
+}
 
 static inline cudaError_t bd_inline_cudaGraphExecExternalSemaphoresWaitNodeSetParams(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecExternalSemaphoresWaitNodeSetParams)(hGraphExec, hNode, nodeParams)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphExecExternalSemaphoresWaitNodeSetParams(bd, hGraphExec, hNode, nodeParams));
+                                 : bd_gen_at_cudaGraphExecExternalSemaphoresWaitNodeSetParams(hGraphExec, hNode, nodeParams, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphExecExternalSemaphoresWaitNodeSetParams(bd, hGraphExec, hNode, nodeParams) bd_inline_cudaGraphExecExternalSemaphoresWaitNodeSetParams(__FILE__, __LINE__, bd, hGraphExec, hNode, nodeParams)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphNodeSetEnabled(bd, hGraphExec, hNode, isEnabled);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphNodeSetEnabled(hGraphExec, hNode, isEnabled, bd, bd_file, bd_line) : bd_cudaGraphNodeSetEnabled(bd, hGraphExec, hNode, isEnabled);
+}
 
 static inline cudaError_t bd_inline_cudaGraphNodeSetEnabled(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeSetEnabled)(hGraphExec, hNode, isEnabled)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphNodeSetEnabled(bd, hGraphExec, hNode, isEnabled));
+                                 : bd_gen_at_cudaGraphNodeSetEnabled(hGraphExec, hNode, isEnabled, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphNodeSetEnabled(bd, hGraphExec, hNode, isEnabled) bd_inline_cudaGraphNodeSetEnabled(__FILE__, __LINE__, bd, hGraphExec, hNode, isEnabled)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int *isEnabled, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphNodeGetEnabled(bd, hGraphExec, hNode, isEnabled);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int *isEnabled, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphNodeGetEnabled(hGraphExec, hNode, isEnabled, bd, bd_file, bd_line) : bd_cudaGraphNodeGetEnabled(bd, hGraphExec, hNode, isEnabled);
+}
 
 static inline cudaError_t bd_inline_cudaGraphNodeGetEnabled(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int *isEnabled)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeGetEnabled)(hGraphExec, hNode, isEnabled)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphNodeGetEnabled(bd, hGraphExec, hNode, isEnabled));
+                                 : bd_gen_at_cudaGraphNodeGetEnabled(hGraphExec, hNode, isEnabled, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphNodeGetEnabled(bd, hGraphExec, hNode, isEnabled) bd_inline_cudaGraphNodeGetEnabled(__FILE__, __LINE__, bd, hGraphExec, hNode, isEnabled)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphExecUpdateResultInfo *resultInfo, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphExecUpdate(bd, hGraphExec, hGraph, resultInfo);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphExecUpdateResultInfo *resultInfo, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphExecUpdate(hGraphExec, hGraph, resultInfo, bd, bd_file, bd_line) : bd_cudaGraphExecUpdate(bd, hGraphExec, hGraph, resultInfo);
+}
 
 static inline cudaError_t bd_inline_cudaGraphExecUpdate(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphExecUpdateResultInfo *resultInfo)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecUpdate)(hGraphExec, hGraph, resultInfo)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphExecUpdate(bd, hGraphExec, hGraph, resultInfo));
+                                 : bd_gen_at_cudaGraphExecUpdate(hGraphExec, hGraph, resultInfo, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphExecUpdate(bd, hGraphExec, hGraph, resultInfo) bd_inline_cudaGraphExecUpdate(__FILE__, __LINE__, bd, hGraphExec, hGraph, resultInfo)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphUpload(bd, graphExec, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphUpload(graphExec, stream, bd, bd_file, bd_line) : bd_cudaGraphUpload(bd, graphExec, stream);
+}
 
 static inline cudaError_t bd_inline_cudaGraphUpload(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphExec_t graphExec, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphUpload)(graphExec, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphUpload(bd, graphExec, stream));
+                                 : bd_gen_at_cudaGraphUpload(graphExec, stream, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphUpload_ptsz(cudaGraphExec_t graphExec, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphUpload_ptsz(bd, graphExec, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphUpload_ptsz(cudaGraphExec_t graphExec, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphUpload_ptsz(graphExec, stream, bd, bd_file, bd_line) : bd_cudaGraphUpload_ptsz(bd, graphExec, stream);
 }
 
 static inline cudaError_t bd_inline_cudaGraphUpload_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphExec_t graphExec, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphUpload_ptsz)(graphExec, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphUpload_ptsz(bd, graphExec, stream));
+                                 : bd_gen_at_cudaGraphUpload_ptsz(graphExec, stream, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaGraphUpload(bd, graphExec, stream) bd_inline_cudaGraphUpload_ptsz(__FILE__, __LINE__, bd, graphExec, stream)
@@ -4620,18 +7993,38 @@ static inline cudaError_t bd_inline_cudaGraphUpload_ptsz(const char *bd_file, in
 #define bd_cudaGraphUpload(bd, graphExec, stream) bd_inline_cudaGraphUpload(__FILE__, __LINE__, bd, graphExec, stream)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphLaunch(bd, graphExec, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphLaunch(graphExec, stream, bd, bd_file, bd_line) : bd_cudaGraphLaunch(bd, graphExec, stream);
+}
+
 static inline cudaError_t bd_inline_cudaGraphLaunch(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphExec_t graphExec, cudaStream_t stream)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaGraphLaunch(bd, graphExec, stream);
+    return bd_gen_at_cudaGraphLaunch(graphExec, stream, bd, bd_file, bd_line);
+}
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphLaunch_ptsz(cudaGraphExec_t graphExec, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphLaunch_ptsz(bd, graphExec, stream);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphLaunch_ptsz(cudaGraphExec_t graphExec, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphLaunch_ptsz(graphExec, stream, bd, bd_file, bd_line) : bd_cudaGraphLaunch_ptsz(bd, graphExec, stream);
 }
 
 static inline cudaError_t bd_inline_cudaGraphLaunch_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphExec_t graphExec, cudaStream_t stream)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_cudaGraphLaunch_ptsz(bd, graphExec, stream);
+    return bd_gen_at_cudaGraphLaunch_ptsz(graphExec, stream, bd, bd_file, bd_line);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaGraphLaunch(bd, graphExec, stream) bd_inline_cudaGraphLaunch_ptsz(__FILE__, __LINE__, bd, graphExec, stream)
@@ -4639,115 +8032,291 @@ static inline cudaError_t bd_inline_cudaGraphLaunch_ptsz(const char *bd_file, in
 #define bd_cudaGraphLaunch(bd, graphExec, stream) bd_inline_cudaGraphLaunch(__FILE__, __LINE__, bd, graphExec, stream)
 #endif
 
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphExecDestroy(cudaGraphExec_t graphExec, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphExecDestroy(bd, graphExec);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphExecDestroy(cudaGraphExec_t graphExec, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphExecDestroy(graphExec, bd, bd_file, bd_line) : bd_cudaGraphExecDestroy(bd, graphExec);
+}
+
 static inline cudaError_t bd_inline_cudaGraphExecDestroy(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphExec_t graphExec)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecDestroy)(graphExec)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphExecDestroy(bd, graphExec));
+                                 : bd_gen_at_cudaGraphExecDestroy(graphExec, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphExecDestroy(bd, graphExec) bd_inline_cudaGraphExecDestroy(__FILE__, __LINE__, bd, graphExec)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphDestroy(cudaGraph_t graph, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphDestroy(bd, graph);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphDestroy(cudaGraph_t graph, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphDestroy(graph, bd, bd_file, bd_line) : bd_cudaGraphDestroy(bd, graph);
+}
 
 static inline cudaError_t bd_inline_cudaGraphDestroy(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraph_t graph)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphDestroy)(graph)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphDestroy(bd, graph));
+                                 : bd_gen_at_cudaGraphDestroy(graph, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphDestroy(bd, graph) bd_inline_cudaGraphDestroy(__FILE__, __LINE__, bd, graph)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphDebugDotPrint(bd, graph, path, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphDebugDotPrint(graph, path, flags, bd, bd_file, bd_line) : bd_cudaGraphDebugDotPrint(bd, graph, path, flags);
+}
 
 static inline cudaError_t bd_inline_cudaGraphDebugDotPrint(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraph_t graph, const char *path, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphDebugDotPrint)(graph, path, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphDebugDotPrint(bd, graph, path, flags));
+                                 : bd_gen_at_cudaGraphDebugDotPrint(graph, path, flags, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphDebugDotPrint(bd, graph, path, flags) bd_inline_cudaGraphDebugDotPrint(__FILE__, __LINE__, bd, graph, path, flags)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaUserObjectCreate(bd, object_out, ptr, destroy, initialRefcount, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaUserObjectCreate(object_out, ptr, destroy, initialRefcount, flags, bd, bd_file, bd_line) : bd_cudaUserObjectCreate(bd, object_out, ptr, destroy, initialRefcount, flags);
+}
 
 static inline cudaError_t bd_inline_cudaUserObjectCreate(const char *bd_file, int bd_line, bound_dev_t *bd, cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaUserObjectCreate)(object_out, ptr, destroy, initialRefcount, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaUserObjectCreate(bd, object_out, ptr, destroy, initialRefcount, flags));
+                                 : bd_gen_at_cudaUserObjectCreate(object_out, ptr, destroy, initialRefcount, flags, bd, bd_file, bd_line);
 }
 #define bd_cudaUserObjectCreate(bd, object_out, ptr, destroy, initialRefcount, flags) bd_inline_cudaUserObjectCreate(__FILE__, __LINE__, bd, object_out, ptr, destroy, initialRefcount, flags)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaUserObjectRetain(cudaUserObject_t object, unsigned int count, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaUserObjectRetain(bd, object, count);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaUserObjectRetain(cudaUserObject_t object, unsigned int count, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaUserObjectRetain(object, count, bd, bd_file, bd_line) : bd_cudaUserObjectRetain(bd, object, count);
+}
 
 static inline cudaError_t bd_inline_cudaUserObjectRetain(const char *bd_file, int bd_line, bound_dev_t *bd, cudaUserObject_t object, unsigned int count)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaUserObjectRetain)(object, count)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaUserObjectRetain(bd, object, count));
+                                 : bd_gen_at_cudaUserObjectRetain(object, count, bd, bd_file, bd_line);
 }
 #define bd_cudaUserObjectRetain(bd, object, count) bd_inline_cudaUserObjectRetain(__FILE__, __LINE__, bd, object, count)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaUserObjectRelease(cudaUserObject_t object, unsigned int count, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaUserObjectRelease(bd, object, count);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaUserObjectRelease(cudaUserObject_t object, unsigned int count, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaUserObjectRelease(object, count, bd, bd_file, bd_line) : bd_cudaUserObjectRelease(bd, object, count);
+}
 
 static inline cudaError_t bd_inline_cudaUserObjectRelease(const char *bd_file, int bd_line, bound_dev_t *bd, cudaUserObject_t object, unsigned int count)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaUserObjectRelease)(object, count)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaUserObjectRelease(bd, object, count));
+                                 : bd_gen_at_cudaUserObjectRelease(object, count, bd, bd_file, bd_line);
 }
 #define bd_cudaUserObjectRelease(bd, object, count) bd_inline_cudaUserObjectRelease(__FILE__, __LINE__, bd, object, count)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphRetainUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphRetainUserObject(bd, graph, object, count, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphRetainUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphRetainUserObject(graph, object, count, flags, bd, bd_file, bd_line) : bd_cudaGraphRetainUserObject(bd, graph, object, count, flags);
+}
 
 static inline cudaError_t bd_inline_cudaGraphRetainUserObject(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraph_t graph, cudaUserObject_t object, unsigned int count, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphRetainUserObject)(graph, object, count, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphRetainUserObject(bd, graph, object, count, flags));
+                                 : bd_gen_at_cudaGraphRetainUserObject(graph, object, count, flags, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphRetainUserObject(bd, graph, object, count, flags) bd_inline_cudaGraphRetainUserObject(__FILE__, __LINE__, bd, graph, object, count, flags)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphReleaseUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphReleaseUserObject(bd, graph, object, count);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphReleaseUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphReleaseUserObject(graph, object, count, bd, bd_file, bd_line) : bd_cudaGraphReleaseUserObject(bd, graph, object, count);
+}
 
 static inline cudaError_t bd_inline_cudaGraphReleaseUserObject(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraph_t graph, cudaUserObject_t object, unsigned int count)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphReleaseUserObject)(graph, object, count)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphReleaseUserObject(bd, graph, object, count));
+                                 : bd_gen_at_cudaGraphReleaseUserObject(graph, object, count, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphReleaseUserObject(bd, graph, object, count) bd_inline_cudaGraphReleaseUserObject(__FILE__, __LINE__, bd, graph, object, count)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, struct cudaGraphNodeParams *nodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphAddNode(bd, pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, struct cudaGraphNodeParams *nodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphAddNode(pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams, bd, bd_file, bd_line) : bd_cudaGraphAddNode(bd, pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams);
+}
 
 static inline cudaError_t bd_inline_cudaGraphAddNode(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, struct cudaGraphNodeParams *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddNode)(pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphAddNode(bd, pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams));
+                                 : bd_gen_at_cudaGraphAddNode(pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphAddNode(bd, pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams) bd_inline_cudaGraphAddNode(__FILE__, __LINE__, bd, pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphNodeSetParams(cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphNodeSetParams(bd, node, nodeParams);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphNodeSetParams(cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphNodeSetParams(node, nodeParams, bd, bd_file, bd_line) : bd_cudaGraphNodeSetParams(bd, node, nodeParams);
+}
 
 static inline cudaError_t bd_inline_cudaGraphNodeSetParams(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeSetParams)(node, nodeParams)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphNodeSetParams(bd, node, nodeParams));
+                                 : bd_gen_at_cudaGraphNodeSetParams(node, nodeParams, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphNodeSetParams(bd, node, nodeParams) bd_inline_cudaGraphNodeSetParams(__FILE__, __LINE__, bd, node, nodeParams)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphExecNodeSetParams(cudaGraphExec_t graphExec, cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphExecNodeSetParams(bd, graphExec, node, nodeParams);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphExecNodeSetParams(cudaGraphExec_t graphExec, cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphExecNodeSetParams(graphExec, node, nodeParams, bd, bd_file, bd_line) : bd_cudaGraphExecNodeSetParams(bd, graphExec, node, nodeParams);
+}
 
 static inline cudaError_t bd_inline_cudaGraphExecNodeSetParams(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphExec_t graphExec, cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecNodeSetParams)(graphExec, node, nodeParams)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphExecNodeSetParams(bd, graphExec, node, nodeParams));
+                                 : bd_gen_at_cudaGraphExecNodeSetParams(graphExec, node, nodeParams, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphExecNodeSetParams(bd, graphExec, node, nodeParams) bd_inline_cudaGraphExecNodeSetParams(__FILE__, __LINE__, bd, graphExec, node, nodeParams)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, unsigned int defaultLaunchValue, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGraphConditionalHandleCreate(bd, pHandle_out, graph, defaultLaunchValue, flags);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, unsigned int defaultLaunchValue, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphConditionalHandleCreate(pHandle_out, graph, defaultLaunchValue, flags, bd, bd_file, bd_line) : bd_cudaGraphConditionalHandleCreate(bd, pHandle_out, graph, defaultLaunchValue, flags);
+}
 
 static inline cudaError_t bd_inline_cudaGraphConditionalHandleCreate(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, unsigned int defaultLaunchValue, unsigned int flags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphConditionalHandleCreate)(pHandle_out, graph, defaultLaunchValue, flags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGraphConditionalHandleCreate(bd, pHandle_out, graph, defaultLaunchValue, flags));
+                                 : bd_gen_at_cudaGraphConditionalHandleCreate(pHandle_out, graph, defaultLaunchValue, flags, bd, bd_file, bd_line);
 }
 #define bd_cudaGraphConditionalHandleCreate(bd, pHandle_out, graph, defaultLaunchValue, flags) bd_inline_cudaGraphConditionalHandleCreate(__FILE__, __LINE__, bd, pHandle_out, graph, defaultLaunchValue, flags)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaLibraryGetGlobal(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaLibraryGetGlobal(bd, dptr, bytes, library, name);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaLibraryGetGlobal(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaLibraryGetGlobal(dptr, bytes, library, name, bd, bd_file, bd_line) : bd_cudaLibraryGetGlobal(bd, dptr, bytes, library, name);
+}
 
 static inline cudaError_t bd_inline_cudaLibraryGetGlobal(const char *bd_file, int bd_line, bound_dev_t *bd, void **dptr, size_t *bytes, cudaLibrary_t library, const char *name)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLibraryGetGlobal)(dptr, bytes, library, name)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaLibraryGetGlobal(bd, dptr, bytes, library, name));
+                                 : bd_gen_at_cudaLibraryGetGlobal(dptr, bytes, library, name, bd, bd_file, bd_line);
 }
 #define bd_cudaLibraryGetGlobal(bd, dptr, bytes, library, name) bd_inline_cudaLibraryGetGlobal(__FILE__, __LINE__, bd, dptr, bytes, library, name)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaLibraryGetManaged(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaLibraryGetManaged(bd, dptr, bytes, library, name);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaLibraryGetManaged(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaLibraryGetManaged(dptr, bytes, library, name, bd, bd_file, bd_line) : bd_cudaLibraryGetManaged(bd, dptr, bytes, library, name);
+}
 
 static inline cudaError_t bd_inline_cudaLibraryGetManaged(const char *bd_file, int bd_line, bound_dev_t *bd, void **dptr, size_t *bytes, cudaLibrary_t library, const char *name)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLibraryGetManaged)(dptr, bytes, library, name)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaLibraryGetManaged(bd, dptr, bytes, library, name));
+                                 : bd_gen_at_cudaLibraryGetManaged(dptr, bytes, library, name, bd, bd_file, bd_line);
 }
 #define bd_cudaLibraryGetManaged(bd, dptr, bytes, library, name) bd_inline_cudaLibraryGetManaged(__FILE__, __LINE__, bd, dptr, bytes, library, name)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolPtr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGetFuncBySymbol(bd, functionPtr, symbolPtr);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolPtr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGetFuncBySymbol(functionPtr, symbolPtr, bd, bd_file, bd_line) : bd_cudaGetFuncBySymbol(bd, functionPtr, symbolPtr);
+}
 
 static inline cudaError_t bd_inline_cudaGetFuncBySymbol(const char *bd_file, int bd_line, bound_dev_t *bd, cudaFunction_t *functionPtr, const void *symbolPtr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetFuncBySymbol)(functionPtr, symbolPtr)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGetFuncBySymbol(bd, functionPtr, symbolPtr));
+                                 : bd_gen_at_cudaGetFuncBySymbol(functionPtr, symbolPtr, bd, bd_file, bd_line);
 }
 #define bd_cudaGetFuncBySymbol(bd, functionPtr, symbolPtr) bd_inline_cudaGetFuncBySymbol(__FILE__, __LINE__, bd, functionPtr, symbolPtr)
+
+BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGetKernel(cudaKernel_t *kernelPtr, const void *entryFuncAddr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudaGetKernel(bd, kernelPtr, entryFuncAddr);
+}
+
+BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGetKernel(cudaKernel_t *kernelPtr, const void *entryFuncAddr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGetKernel(kernelPtr, entryFuncAddr, bd, bd_file, bd_line) : bd_cudaGetKernel(bd, kernelPtr, entryFuncAddr);
+}
 
 static inline cudaError_t bd_inline_cudaGetKernel(const char *bd_file, int bd_line, bound_dev_t *bd, cudaKernel_t *kernelPtr, const void *entryFuncAddr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetKernel)(kernelPtr, entryFuncAddr)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudaGetKernel(bd, kernelPtr, entryFuncAddr));
+                                 : bd_gen_at_cudaGetKernel(kernelPtr, entryFuncAddr, bd, bd_file, bd_line);
 }
 #define bd_cudaGetKernel(bd, kernelPtr, entryFuncAddr) bd_inline_cudaGetKernel(__FILE__, __LINE__, bd, kernelPtr, entryFuncAddr)
 BD_SUPPRESS_DEPRECATED_END

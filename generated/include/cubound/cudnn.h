@@ -1407,661 +1407,1695 @@ BD_SUPPRESS_DEPRECATED_END
 #if CUBOUND_INLINE
 BD_SUPPRESS_DEPRECATED_BEGIN
 
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnQueryRuntimeError(cudnnHandle_t handle, cudnnStatus_t *rstatus, cudnnErrQueryMode_t mode, cudnnRuntimeTag_t *tag, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnQueryRuntimeError(bd, handle, rstatus, mode, tag);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnQueryRuntimeError(cudnnHandle_t handle, cudnnStatus_t *rstatus, cudnnErrQueryMode_t mode, cudnnRuntimeTag_t *tag, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnQueryRuntimeError(handle, rstatus, mode, tag, bd, bd_file, bd_line) : bd_cudnnQueryRuntimeError(bd, handle, rstatus, mode, tag);
+}
+
 static inline cudnnStatus_t bd_inline_cudnnQueryRuntimeError(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnStatus_t *rstatus, cudnnErrQueryMode_t mode, cudnnRuntimeTag_t *tag)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnQueryRuntimeError)(handle, rstatus, mode, tag)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnQueryRuntimeError(bd, handle, rstatus, mode, tag));
+                                 : bd_gen_at_cudnnQueryRuntimeError(handle, rstatus, mode, tag, bd, bd_file, bd_line);
 }
 #define bd_cudnnQueryRuntimeError(bd, handle, rstatus, mode, tag) bd_inline_cudnnQueryRuntimeError(__FILE__, __LINE__, bd, handle, rstatus, mode, tag)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnCreate(cudnnHandle_t *handle, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnCreate(bd, handle);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnCreate(cudnnHandle_t *handle, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnCreate(handle, bd, bd_file, bd_line) : bd_cudnnCreate(bd, handle);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnCreate(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t *handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnCreate)(handle)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnCreate(bd, handle));
+                                 : bd_gen_at_cudnnCreate(handle, bd, bd_file, bd_line);
 }
 #define bd_cudnnCreate(bd, handle) bd_inline_cudnnCreate(__FILE__, __LINE__, bd, handle)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnDestroy(cudnnHandle_t handle, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnDestroy(bd, handle);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnDestroy(cudnnHandle_t handle, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnDestroy(handle, bd, bd_file, bd_line) : bd_cudnnDestroy(bd, handle);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnDestroy(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDestroy)(handle)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnDestroy(bd, handle));
+                                 : bd_gen_at_cudnnDestroy(handle, bd, bd_file, bd_line);
 }
 #define bd_cudnnDestroy(bd, handle) bd_inline_cudnnDestroy(__FILE__, __LINE__, bd, handle)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnSetStream(cudnnHandle_t handle, cudaStream_t streamId, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnSetStream(bd, handle, streamId);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnSetStream(cudnnHandle_t handle, cudaStream_t streamId, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnSetStream(handle, streamId, bd, bd_file, bd_line) : bd_cudnnSetStream(bd, handle, streamId);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnSetStream(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudaStream_t streamId)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSetStream)(handle, streamId)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnSetStream(bd, handle, streamId));
+                                 : bd_gen_at_cudnnSetStream(handle, streamId, bd, bd_file, bd_line);
 }
 #define bd_cudnnSetStream(bd, handle, streamId) bd_inline_cudnnSetStream(__FILE__, __LINE__, bd, handle, streamId)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnGetStream(cudnnHandle_t handle, cudaStream_t *streamId, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnGetStream(bd, handle, streamId);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnGetStream(cudnnHandle_t handle, cudaStream_t *streamId, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnGetStream(handle, streamId, bd, bd_file, bd_line) : bd_cudnnGetStream(bd, handle, streamId);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnGetStream(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudaStream_t *streamId)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetStream)(handle, streamId)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnGetStream(bd, handle, streamId));
+                                 : bd_gen_at_cudnnGetStream(handle, streamId, bd, bd_file, bd_line);
 }
 #define bd_cudnnGetStream(bd, handle, streamId) bd_inline_cudnnGetStream(__FILE__, __LINE__, bd, handle, streamId)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnBackendFinalize(cudnnBackendDescriptor_t descriptor, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnBackendFinalize(bd, descriptor);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnBackendFinalize(cudnnBackendDescriptor_t descriptor, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnBackendFinalize(descriptor, bd, bd_file, bd_line) : bd_cudnnBackendFinalize(bd, descriptor);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnBackendFinalize(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnBackendDescriptor_t descriptor)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBackendFinalize)(descriptor)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnBackendFinalize(bd, descriptor));
+                                 : bd_gen_at_cudnnBackendFinalize(descriptor, bd, bd_file, bd_line);
 }
 #define bd_cudnnBackendFinalize(bd, descriptor) bd_inline_cudnnBackendFinalize(__FILE__, __LINE__, bd, descriptor)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnBackendExecute(cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnBackendExecute(bd, handle, executionPlan, variantPack);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnBackendExecute(cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnBackendExecute(handle, executionPlan, variantPack, bd, bd_file, bd_line) : bd_cudnnBackendExecute(bd, handle, executionPlan, variantPack);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnBackendExecute(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBackendExecute)(handle, executionPlan, variantPack)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnBackendExecute(bd, handle, executionPlan, variantPack));
+                                 : bd_gen_at_cudnnBackendExecute(handle, executionPlan, variantPack, bd, bd_file, bd_line);
 }
 #define bd_cudnnBackendExecute(bd, handle, executionPlan, variantPack) bd_inline_cudnnBackendExecute(__FILE__, __LINE__, bd, handle, executionPlan, variantPack)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnBackendPopulateCudaGraph(cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, cudaGraph_t graph, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnBackendPopulateCudaGraph(bd, handle, executionPlan, variantPack, graph);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnBackendPopulateCudaGraph(cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, cudaGraph_t graph, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnBackendPopulateCudaGraph(handle, executionPlan, variantPack, graph, bd, bd_file, bd_line) : bd_cudnnBackendPopulateCudaGraph(bd, handle, executionPlan, variantPack, graph);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnBackendPopulateCudaGraph(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, cudaGraph_t graph)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBackendPopulateCudaGraph)(handle, executionPlan, variantPack, graph)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnBackendPopulateCudaGraph(bd, handle, executionPlan, variantPack, graph));
+                                 : bd_gen_at_cudnnBackendPopulateCudaGraph(handle, executionPlan, variantPack, graph, bd, bd_file, bd_line);
 }
 #define bd_cudnnBackendPopulateCudaGraph(bd, handle, executionPlan, variantPack, graph) bd_inline_cudnnBackendPopulateCudaGraph(__FILE__, __LINE__, bd, handle, executionPlan, variantPack, graph)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnBackendUpdateCudaGraph(cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, cudaGraph_t graph, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnBackendUpdateCudaGraph(bd, handle, executionPlan, variantPack, graph);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnBackendUpdateCudaGraph(cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, cudaGraph_t graph, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnBackendUpdateCudaGraph(handle, executionPlan, variantPack, graph, bd, bd_file, bd_line) : bd_cudnnBackendUpdateCudaGraph(bd, handle, executionPlan, variantPack, graph);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnBackendUpdateCudaGraph(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, cudaGraph_t graph)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBackendUpdateCudaGraph)(handle, executionPlan, variantPack, graph)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnBackendUpdateCudaGraph(bd, handle, executionPlan, variantPack, graph));
+                                 : bd_gen_at_cudnnBackendUpdateCudaGraph(handle, executionPlan, variantPack, graph, bd, bd_file, bd_line);
 }
 #define bd_cudnnBackendUpdateCudaGraph(bd, handle, executionPlan, variantPack, graph) bd_inline_cudnnBackendUpdateCudaGraph(__FILE__, __LINE__, bd, handle, executionPlan, variantPack, graph)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnTransformTensor(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnTransformTensor(bd, handle, alpha, xDesc, x, beta, yDesc, y);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnTransformTensor(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnTransformTensor(handle, alpha, xDesc, x, beta, yDesc, y, bd, bd_file, bd_line) : bd_cudnnTransformTensor(bd, handle, alpha, xDesc, x, beta, yDesc, y);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnTransformTensor(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnTransformTensor)(handle, alpha, xDesc, x, beta, yDesc, y)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnTransformTensor(bd, handle, alpha, xDesc, x, beta, yDesc, y));
+                                 : bd_gen_at_cudnnTransformTensor(handle, alpha, xDesc, x, beta, yDesc, y, bd, bd_file, bd_line);
 }
 #define bd_cudnnTransformTensor(bd, handle, alpha, xDesc, x, beta, yDesc, y) bd_inline_cudnnTransformTensor(__FILE__, __LINE__, bd, handle, alpha, xDesc, x, beta, yDesc, y)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnTransformTensorEx(cudnnHandle_t handle, const cudnnTensorTransformDescriptor_t transDesc, const void *alpha, const cudnnTensorDescriptor_t srcDesc, const void *srcData, const void *beta, const cudnnTensorDescriptor_t destDesc, void *destData, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnTransformTensorEx(bd, handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnTransformTensorEx(cudnnHandle_t handle, const cudnnTensorTransformDescriptor_t transDesc, const void *alpha, const cudnnTensorDescriptor_t srcDesc, const void *srcData, const void *beta, const cudnnTensorDescriptor_t destDesc, void *destData, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnTransformTensorEx(handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData, bd, bd_file, bd_line) : bd_cudnnTransformTensorEx(bd, handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnTransformTensorEx(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorTransformDescriptor_t transDesc, const void *alpha, const cudnnTensorDescriptor_t srcDesc, const void *srcData, const void *beta, const cudnnTensorDescriptor_t destDesc, void *destData)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnTransformTensorEx)(handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnTransformTensorEx(bd, handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData));
+                                 : bd_gen_at_cudnnTransformTensorEx(handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData, bd, bd_file, bd_line);
 }
 #define bd_cudnnTransformTensorEx(bd, handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData) bd_inline_cudnnTransformTensorEx(__FILE__, __LINE__, bd, handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnAddTensor(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnAddTensor(bd, handle, alpha, aDesc, A, beta, cDesc, C);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnAddTensor(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnAddTensor(handle, alpha, aDesc, A, beta, cDesc, C, bd, bd_file, bd_line) : bd_cudnnAddTensor(bd, handle, alpha, aDesc, A, beta, cDesc, C);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnAddTensor(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnAddTensor)(handle, alpha, aDesc, A, beta, cDesc, C)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnAddTensor(bd, handle, alpha, aDesc, A, beta, cDesc, C));
+                                 : bd_gen_at_cudnnAddTensor(handle, alpha, aDesc, A, beta, cDesc, C, bd, bd_file, bd_line);
 }
 #define bd_cudnnAddTensor(bd, handle, alpha, aDesc, A, beta, cDesc, C) bd_inline_cudnnAddTensor(__FILE__, __LINE__, bd, handle, alpha, aDesc, A, beta, cDesc, C)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnOpTensor(cudnnHandle_t handle, const cudnnOpTensorDescriptor_t opTensorDesc, const void *alpha1, const cudnnTensorDescriptor_t aDesc, const void *A, const void *alpha2, const cudnnTensorDescriptor_t bDesc, const void *B, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnOpTensor(bd, handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnOpTensor(cudnnHandle_t handle, const cudnnOpTensorDescriptor_t opTensorDesc, const void *alpha1, const cudnnTensorDescriptor_t aDesc, const void *A, const void *alpha2, const cudnnTensorDescriptor_t bDesc, const void *B, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnOpTensor(handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C, bd, bd_file, bd_line) : bd_cudnnOpTensor(bd, handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnOpTensor(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnOpTensorDescriptor_t opTensorDesc, const void *alpha1, const cudnnTensorDescriptor_t aDesc, const void *A, const void *alpha2, const cudnnTensorDescriptor_t bDesc, const void *B, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnOpTensor)(handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnOpTensor(bd, handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C));
+                                 : bd_gen_at_cudnnOpTensor(handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C, bd, bd_file, bd_line);
 }
 #define bd_cudnnOpTensor(bd, handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C) bd_inline_cudnnOpTensor(__FILE__, __LINE__, bd, handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnGetReductionIndicesSize(cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, const cudnnTensorDescriptor_t aDesc, const cudnnTensorDescriptor_t cDesc, size_t *sizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnGetReductionIndicesSize(bd, handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnGetReductionIndicesSize(cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, const cudnnTensorDescriptor_t aDesc, const cudnnTensorDescriptor_t cDesc, size_t *sizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnGetReductionIndicesSize(handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes, bd, bd_file, bd_line) : bd_cudnnGetReductionIndicesSize(bd, handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnGetReductionIndicesSize(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, const cudnnTensorDescriptor_t aDesc, const cudnnTensorDescriptor_t cDesc, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetReductionIndicesSize)(handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnGetReductionIndicesSize(bd, handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes));
+                                 : bd_gen_at_cudnnGetReductionIndicesSize(handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes, bd, bd_file, bd_line);
 }
 #define bd_cudnnGetReductionIndicesSize(bd, handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes) bd_inline_cudnnGetReductionIndicesSize(__FILE__, __LINE__, bd, handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnGetReductionWorkspaceSize(cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, const cudnnTensorDescriptor_t aDesc, const cudnnTensorDescriptor_t cDesc, size_t *sizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnGetReductionWorkspaceSize(bd, handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnGetReductionWorkspaceSize(cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, const cudnnTensorDescriptor_t aDesc, const cudnnTensorDescriptor_t cDesc, size_t *sizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnGetReductionWorkspaceSize(handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes, bd, bd_file, bd_line) : bd_cudnnGetReductionWorkspaceSize(bd, handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnGetReductionWorkspaceSize(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, const cudnnTensorDescriptor_t aDesc, const cudnnTensorDescriptor_t cDesc, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetReductionWorkspaceSize)(handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnGetReductionWorkspaceSize(bd, handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes));
+                                 : bd_gen_at_cudnnGetReductionWorkspaceSize(handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes, bd, bd_file, bd_line);
 }
 #define bd_cudnnGetReductionWorkspaceSize(bd, handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes) bd_inline_cudnnGetReductionWorkspaceSize(__FILE__, __LINE__, bd, handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnReduceTensor(cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, void *indices, size_t indicesSizeInBytes, void *workspace, size_t workspaceSizeInBytes, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnReduceTensor(bd, handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnReduceTensor(cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, void *indices, size_t indicesSizeInBytes, void *workspace, size_t workspaceSizeInBytes, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnReduceTensor(handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C, bd, bd_file, bd_line) : bd_cudnnReduceTensor(bd, handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnReduceTensor(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, void *indices, size_t indicesSizeInBytes, void *workspace, size_t workspaceSizeInBytes, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnReduceTensor)(handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnReduceTensor(bd, handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C));
+                                 : bd_gen_at_cudnnReduceTensor(handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C, bd, bd_file, bd_line);
 }
 #define bd_cudnnReduceTensor(bd, handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C) bd_inline_cudnnReduceTensor(__FILE__, __LINE__, bd, handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnSetTensor(cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *valuePtr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnSetTensor(bd, handle, yDesc, y, valuePtr);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnSetTensor(cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *valuePtr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnSetTensor(handle, yDesc, y, valuePtr, bd, bd_file, bd_line) : bd_cudnnSetTensor(bd, handle, yDesc, y, valuePtr);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnSetTensor(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *valuePtr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSetTensor)(handle, yDesc, y, valuePtr)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnSetTensor(bd, handle, yDesc, y, valuePtr));
+                                 : bd_gen_at_cudnnSetTensor(handle, yDesc, y, valuePtr, bd, bd_file, bd_line);
 }
 #define bd_cudnnSetTensor(bd, handle, yDesc, y, valuePtr) bd_inline_cudnnSetTensor(__FILE__, __LINE__, bd, handle, yDesc, y, valuePtr)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnScaleTensor(cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *alpha, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnScaleTensor(bd, handle, yDesc, y, alpha);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnScaleTensor(cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *alpha, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnScaleTensor(handle, yDesc, y, alpha, bd, bd_file, bd_line) : bd_cudnnScaleTensor(bd, handle, yDesc, y, alpha);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnScaleTensor(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *alpha)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnScaleTensor)(handle, yDesc, y, alpha)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnScaleTensor(bd, handle, yDesc, y, alpha));
+                                 : bd_gen_at_cudnnScaleTensor(handle, yDesc, y, alpha, bd, bd_file, bd_line);
 }
 #define bd_cudnnScaleTensor(bd, handle, yDesc, y, alpha) bd_inline_cudnnScaleTensor(__FILE__, __LINE__, bd, handle, yDesc, y, alpha)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnTransformFilter(cudnnHandle_t handle, const cudnnTensorTransformDescriptor_t transDesc, const void *alpha, const cudnnFilterDescriptor_t srcDesc, const void *srcData, const void *beta, const cudnnFilterDescriptor_t destDesc, void *destData, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnTransformFilter(bd, handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnTransformFilter(cudnnHandle_t handle, const cudnnTensorTransformDescriptor_t transDesc, const void *alpha, const cudnnFilterDescriptor_t srcDesc, const void *srcData, const void *beta, const cudnnFilterDescriptor_t destDesc, void *destData, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnTransformFilter(handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData, bd, bd_file, bd_line) : bd_cudnnTransformFilter(bd, handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnTransformFilter(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorTransformDescriptor_t transDesc, const void *alpha, const cudnnFilterDescriptor_t srcDesc, const void *srcData, const void *beta, const cudnnFilterDescriptor_t destDesc, void *destData)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnTransformFilter)(handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnTransformFilter(bd, handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData));
+                                 : bd_gen_at_cudnnTransformFilter(handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData, bd, bd_file, bd_line);
 }
 #define bd_cudnnTransformFilter(bd, handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData) bd_inline_cudnnTransformFilter(__FILE__, __LINE__, bd, handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnSoftmaxForward(cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnSoftmaxForward(bd, handle, algo, mode, alpha, xDesc, x, beta, yDesc, y);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnSoftmaxForward(cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnSoftmaxForward(handle, algo, mode, alpha, xDesc, x, beta, yDesc, y, bd, bd_file, bd_line) : bd_cudnnSoftmaxForward(bd, handle, algo, mode, alpha, xDesc, x, beta, yDesc, y);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnSoftmaxForward(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSoftmaxForward)(handle, algo, mode, alpha, xDesc, x, beta, yDesc, y)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnSoftmaxForward(bd, handle, algo, mode, alpha, xDesc, x, beta, yDesc, y));
+                                 : bd_gen_at_cudnnSoftmaxForward(handle, algo, mode, alpha, xDesc, x, beta, yDesc, y, bd, bd_file, bd_line);
 }
 #define bd_cudnnSoftmaxForward(bd, handle, algo, mode, alpha, xDesc, x, beta, yDesc, y) bd_inline_cudnnSoftmaxForward(__FILE__, __LINE__, bd, handle, algo, mode, alpha, xDesc, x, beta, yDesc, y)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnPoolingForward(cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnPoolingForward(bd, handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnPoolingForward(cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnPoolingForward(handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y, bd, bd_file, bd_line) : bd_cudnnPoolingForward(bd, handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnPoolingForward(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnPoolingForward)(handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnPoolingForward(bd, handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y));
+                                 : bd_gen_at_cudnnPoolingForward(handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y, bd, bd_file, bd_line);
 }
 #define bd_cudnnPoolingForward(bd, handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y) bd_inline_cudnnPoolingForward(__FILE__, __LINE__, bd, handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnActivationForward(cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnActivationForward(bd, handle, activationDesc, alpha, xDesc, x, beta, yDesc, y);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnActivationForward(cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnActivationForward(handle, activationDesc, alpha, xDesc, x, beta, yDesc, y, bd, bd_file, bd_line) : bd_cudnnActivationForward(bd, handle, activationDesc, alpha, xDesc, x, beta, yDesc, y);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnActivationForward(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnActivationForward)(handle, activationDesc, alpha, xDesc, x, beta, yDesc, y)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnActivationForward(bd, handle, activationDesc, alpha, xDesc, x, beta, yDesc, y));
+                                 : bd_gen_at_cudnnActivationForward(handle, activationDesc, alpha, xDesc, x, beta, yDesc, y, bd, bd_file, bd_line);
 }
 #define bd_cudnnActivationForward(bd, handle, activationDesc, alpha, xDesc, x, beta, yDesc, y) bd_inline_cudnnActivationForward(__FILE__, __LINE__, bd, handle, activationDesc, alpha, xDesc, x, beta, yDesc, y)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnLRNCrossChannelForward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnLRNMode_t lrnMode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnLRNCrossChannelForward(bd, handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnLRNCrossChannelForward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnLRNMode_t lrnMode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnLRNCrossChannelForward(handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y, bd, bd_file, bd_line) : bd_cudnnLRNCrossChannelForward(bd, handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnLRNCrossChannelForward(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnLRNMode_t lrnMode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnLRNCrossChannelForward)(handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnLRNCrossChannelForward(bd, handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y));
+                                 : bd_gen_at_cudnnLRNCrossChannelForward(handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y, bd, bd_file, bd_line);
 }
 #define bd_cudnnLRNCrossChannelForward(bd, handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y) bd_inline_cudnnLRNCrossChannelForward(__FILE__, __LINE__, bd, handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnDivisiveNormalizationForward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnDivNormMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *means, void *temp, void *temp2, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnDivisiveNormalizationForward(bd, handle, normDesc, mode, alpha, xDesc, x, means, temp, temp2, beta, yDesc, y);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnDivisiveNormalizationForward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnDivNormMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *means, void *temp, void *temp2, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnDivisiveNormalizationForward(handle, normDesc, mode, alpha, xDesc, x, means, temp, temp2, beta, yDesc, y, bd, bd_file, bd_line) : bd_cudnnDivisiveNormalizationForward(bd, handle, normDesc, mode, alpha, xDesc, x, means, temp, temp2, beta, yDesc, y);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnDivisiveNormalizationForward(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnDivNormMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *means, void *temp, void *temp2, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDivisiveNormalizationForward)(handle, normDesc, mode, alpha, xDesc, x, means, temp, temp2, beta, yDesc, y)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnDivisiveNormalizationForward(bd, handle, normDesc, mode, alpha, xDesc, x, means, temp, temp2, beta, yDesc, y));
+                                 : bd_gen_at_cudnnDivisiveNormalizationForward(handle, normDesc, mode, alpha, xDesc, x, means, temp, temp2, beta, yDesc, y, bd, bd_file, bd_line);
 }
 #define bd_cudnnDivisiveNormalizationForward(bd, handle, normDesc, mode, alpha, xDesc, x, means, temp, temp2, beta, yDesc, y) bd_inline_cudnnDivisiveNormalizationForward(__FILE__, __LINE__, bd, handle, normDesc, mode, alpha, xDesc, x, means, temp, temp2, beta, yDesc, y)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnBatchNormalizationForwardInference(cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t yDesc, void *y, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, const void *estimatedMean, const void *estimatedVariance, double epsilon, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnBatchNormalizationForwardInference(bd, handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnBatchNormalizationForwardInference(cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t yDesc, void *y, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, const void *estimatedMean, const void *estimatedVariance, double epsilon, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnBatchNormalizationForwardInference(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon, bd, bd_file, bd_line) : bd_cudnnBatchNormalizationForwardInference(bd, handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnBatchNormalizationForwardInference(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t yDesc, void *y, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, const void *estimatedMean, const void *estimatedVariance, double epsilon)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationForwardInference)(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnBatchNormalizationForwardInference(bd, handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon));
+                                 : bd_gen_at_cudnnBatchNormalizationForwardInference(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon, bd, bd_file, bd_line);
 }
 #define bd_cudnnBatchNormalizationForwardInference(bd, handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon) bd_inline_cudnnBatchNormalizationForwardInference(__FILE__, __LINE__, bd, handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnNormalizationForwardInference(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t normScaleBiasDesc, const void *normScale, const void *normBias, const cudnnTensorDescriptor_t normMeanVarDesc, const void *estimatedMean, const void *estimatedVariance, const cudnnTensorDescriptor_t zDesc, const void *z, cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t yDesc, void *y, double epsilon, int groupCnt, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnNormalizationForwardInference(bd, handle, mode, normOps, algo, alpha, beta, xDesc, x, normScaleBiasDesc, normScale, normBias, normMeanVarDesc, estimatedMean, estimatedVariance, zDesc, z, activationDesc, yDesc, y, epsilon, groupCnt);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnNormalizationForwardInference(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t normScaleBiasDesc, const void *normScale, const void *normBias, const cudnnTensorDescriptor_t normMeanVarDesc, const void *estimatedMean, const void *estimatedVariance, const cudnnTensorDescriptor_t zDesc, const void *z, cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t yDesc, void *y, double epsilon, int groupCnt, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnNormalizationForwardInference(handle, mode, normOps, algo, alpha, beta, xDesc, x, normScaleBiasDesc, normScale, normBias, normMeanVarDesc, estimatedMean, estimatedVariance, zDesc, z, activationDesc, yDesc, y, epsilon, groupCnt, bd, bd_file, bd_line) : bd_cudnnNormalizationForwardInference(bd, handle, mode, normOps, algo, alpha, beta, xDesc, x, normScaleBiasDesc, normScale, normBias, normMeanVarDesc, estimatedMean, estimatedVariance, zDesc, z, activationDesc, yDesc, y, epsilon, groupCnt);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnNormalizationForwardInference(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t normScaleBiasDesc, const void *normScale, const void *normBias, const cudnnTensorDescriptor_t normMeanVarDesc, const void *estimatedMean, const void *estimatedVariance, const cudnnTensorDescriptor_t zDesc, const void *z, cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t yDesc, void *y, double epsilon, int groupCnt)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnNormalizationForwardInference)(handle, mode, normOps, algo, alpha, beta, xDesc, x, normScaleBiasDesc, normScale, normBias, normMeanVarDesc, estimatedMean, estimatedVariance, zDesc, z, activationDesc, yDesc, y, epsilon, groupCnt)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnNormalizationForwardInference(bd, handle, mode, normOps, algo, alpha, beta, xDesc, x, normScaleBiasDesc, normScale, normBias, normMeanVarDesc, estimatedMean, estimatedVariance, zDesc, z, activationDesc, yDesc, y, epsilon, groupCnt));
+                                 : bd_gen_at_cudnnNormalizationForwardInference(handle, mode, normOps, algo, alpha, beta, xDesc, x, normScaleBiasDesc, normScale, normBias, normMeanVarDesc, estimatedMean, estimatedVariance, zDesc, z, activationDesc, yDesc, y, epsilon, groupCnt, bd, bd_file, bd_line);
 }
 #define bd_cudnnNormalizationForwardInference(bd, handle, mode, normOps, algo, alpha, beta, xDesc, x, normScaleBiasDesc, normScale, normBias, normMeanVarDesc, estimatedMean, estimatedVariance, zDesc, z, activationDesc, yDesc, y, epsilon, groupCnt) bd_inline_cudnnNormalizationForwardInference(__FILE__, __LINE__, bd, handle, mode, normOps, algo, alpha, beta, xDesc, x, normScaleBiasDesc, normScale, normBias, normMeanVarDesc, estimatedMean, estimatedVariance, zDesc, z, activationDesc, yDesc, y, epsilon, groupCnt)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnSpatialTfGridGeneratorForward(cudnnHandle_t handle, const cudnnSpatialTransformerDescriptor_t stDesc, const void *theta, void *grid, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnSpatialTfGridGeneratorForward(bd, handle, stDesc, theta, grid);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnSpatialTfGridGeneratorForward(cudnnHandle_t handle, const cudnnSpatialTransformerDescriptor_t stDesc, const void *theta, void *grid, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnSpatialTfGridGeneratorForward(handle, stDesc, theta, grid, bd, bd_file, bd_line) : bd_cudnnSpatialTfGridGeneratorForward(bd, handle, stDesc, theta, grid);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnSpatialTfGridGeneratorForward(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnSpatialTransformerDescriptor_t stDesc, const void *theta, void *grid)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSpatialTfGridGeneratorForward)(handle, stDesc, theta, grid)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnSpatialTfGridGeneratorForward(bd, handle, stDesc, theta, grid));
+                                 : bd_gen_at_cudnnSpatialTfGridGeneratorForward(handle, stDesc, theta, grid, bd, bd_file, bd_line);
 }
 #define bd_cudnnSpatialTfGridGeneratorForward(bd, handle, stDesc, theta, grid) bd_inline_cudnnSpatialTfGridGeneratorForward(__FILE__, __LINE__, bd, handle, stDesc, theta, grid)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnSpatialTfSamplerForward(cudnnHandle_t handle, cudnnSpatialTransformerDescriptor_t stDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *grid, const void *beta, cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnSpatialTfSamplerForward(bd, handle, stDesc, alpha, xDesc, x, grid, beta, yDesc, y);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnSpatialTfSamplerForward(cudnnHandle_t handle, cudnnSpatialTransformerDescriptor_t stDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *grid, const void *beta, cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnSpatialTfSamplerForward(handle, stDesc, alpha, xDesc, x, grid, beta, yDesc, y, bd, bd_file, bd_line) : bd_cudnnSpatialTfSamplerForward(bd, handle, stDesc, alpha, xDesc, x, grid, beta, yDesc, y);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnSpatialTfSamplerForward(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnSpatialTransformerDescriptor_t stDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *grid, const void *beta, cudnnTensorDescriptor_t yDesc, void *y)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSpatialTfSamplerForward)(handle, stDesc, alpha, xDesc, x, grid, beta, yDesc, y)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnSpatialTfSamplerForward(bd, handle, stDesc, alpha, xDesc, x, grid, beta, yDesc, y));
+                                 : bd_gen_at_cudnnSpatialTfSamplerForward(handle, stDesc, alpha, xDesc, x, grid, beta, yDesc, y, bd, bd_file, bd_line);
 }
 #define bd_cudnnSpatialTfSamplerForward(bd, handle, stDesc, alpha, xDesc, x, grid, beta, yDesc, y) bd_inline_cudnnSpatialTfSamplerForward(__FILE__, __LINE__, bd, handle, stDesc, alpha, xDesc, x, grid, beta, yDesc, y)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnDropoutGetStatesSize(cudnnHandle_t handle, size_t *sizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnDropoutGetStatesSize(bd, handle, sizeInBytes);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnDropoutGetStatesSize(cudnnHandle_t handle, size_t *sizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnDropoutGetStatesSize(handle, sizeInBytes, bd, bd_file, bd_line) : bd_cudnnDropoutGetStatesSize(bd, handle, sizeInBytes);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnDropoutGetStatesSize(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDropoutGetStatesSize)(handle, sizeInBytes)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnDropoutGetStatesSize(bd, handle, sizeInBytes));
+                                 : bd_gen_at_cudnnDropoutGetStatesSize(handle, sizeInBytes, bd, bd_file, bd_line);
 }
 #define bd_cudnnDropoutGetStatesSize(bd, handle, sizeInBytes) bd_inline_cudnnDropoutGetStatesSize(__FILE__, __LINE__, bd, handle, sizeInBytes)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnSetDropoutDescriptor(cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float dropout, void *states, size_t stateSizeInBytes, unsigned long long seed, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnSetDropoutDescriptor(bd, dropoutDesc, handle, dropout, states, stateSizeInBytes, seed);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnSetDropoutDescriptor(cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float dropout, void *states, size_t stateSizeInBytes, unsigned long long seed, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnSetDropoutDescriptor(dropoutDesc, handle, dropout, states, stateSizeInBytes, seed, bd, bd_file, bd_line) : bd_cudnnSetDropoutDescriptor(bd, dropoutDesc, handle, dropout, states, stateSizeInBytes, seed);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnSetDropoutDescriptor(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float dropout, void *states, size_t stateSizeInBytes, unsigned long long seed)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSetDropoutDescriptor)(dropoutDesc, handle, dropout, states, stateSizeInBytes, seed)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnSetDropoutDescriptor(bd, dropoutDesc, handle, dropout, states, stateSizeInBytes, seed));
+                                 : bd_gen_at_cudnnSetDropoutDescriptor(dropoutDesc, handle, dropout, states, stateSizeInBytes, seed, bd, bd_file, bd_line);
 }
 #define bd_cudnnSetDropoutDescriptor(bd, dropoutDesc, handle, dropout, states, stateSizeInBytes, seed) bd_inline_cudnnSetDropoutDescriptor(__FILE__, __LINE__, bd, dropoutDesc, handle, dropout, states, stateSizeInBytes, seed)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnRestoreDropoutDescriptor(cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float dropout, void *states, size_t stateSizeInBytes, unsigned long long seed, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnRestoreDropoutDescriptor(bd, dropoutDesc, handle, dropout, states, stateSizeInBytes, seed);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnRestoreDropoutDescriptor(cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float dropout, void *states, size_t stateSizeInBytes, unsigned long long seed, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnRestoreDropoutDescriptor(dropoutDesc, handle, dropout, states, stateSizeInBytes, seed, bd, bd_file, bd_line) : bd_cudnnRestoreDropoutDescriptor(bd, dropoutDesc, handle, dropout, states, stateSizeInBytes, seed);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnRestoreDropoutDescriptor(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float dropout, void *states, size_t stateSizeInBytes, unsigned long long seed)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnRestoreDropoutDescriptor)(dropoutDesc, handle, dropout, states, stateSizeInBytes, seed)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnRestoreDropoutDescriptor(bd, dropoutDesc, handle, dropout, states, stateSizeInBytes, seed));
+                                 : bd_gen_at_cudnnRestoreDropoutDescriptor(dropoutDesc, handle, dropout, states, stateSizeInBytes, seed, bd, bd_file, bd_line);
 }
 #define bd_cudnnRestoreDropoutDescriptor(bd, dropoutDesc, handle, dropout, states, stateSizeInBytes, seed) bd_inline_cudnnRestoreDropoutDescriptor(__FILE__, __LINE__, bd, dropoutDesc, handle, dropout, states, stateSizeInBytes, seed)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnGetDropoutDescriptor(cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float *dropout, void **states, unsigned long long *seed, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnGetDropoutDescriptor(bd, dropoutDesc, handle, dropout, states, seed);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnGetDropoutDescriptor(cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float *dropout, void **states, unsigned long long *seed, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnGetDropoutDescriptor(dropoutDesc, handle, dropout, states, seed, bd, bd_file, bd_line) : bd_cudnnGetDropoutDescriptor(bd, dropoutDesc, handle, dropout, states, seed);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnGetDropoutDescriptor(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float *dropout, void **states, unsigned long long *seed)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetDropoutDescriptor)(dropoutDesc, handle, dropout, states, seed)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnGetDropoutDescriptor(bd, dropoutDesc, handle, dropout, states, seed));
+                                 : bd_gen_at_cudnnGetDropoutDescriptor(dropoutDesc, handle, dropout, states, seed, bd, bd_file, bd_line);
 }
 #define bd_cudnnGetDropoutDescriptor(bd, dropoutDesc, handle, dropout, states, seed) bd_inline_cudnnGetDropoutDescriptor(__FILE__, __LINE__, bd, dropoutDesc, handle, dropout, states, seed)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnDropoutForward(cudnnHandle_t handle, const cudnnDropoutDescriptor_t dropoutDesc, const cudnnTensorDescriptor_t xdesc, const void *x, const cudnnTensorDescriptor_t ydesc, void *y, void *reserveSpace, size_t reserveSpaceSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnDropoutForward(bd, handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnDropoutForward(cudnnHandle_t handle, const cudnnDropoutDescriptor_t dropoutDesc, const cudnnTensorDescriptor_t xdesc, const void *x, const cudnnTensorDescriptor_t ydesc, void *y, void *reserveSpace, size_t reserveSpaceSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnDropoutForward(handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes, bd, bd_file, bd_line) : bd_cudnnDropoutForward(bd, handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnDropoutForward(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnDropoutDescriptor_t dropoutDesc, const cudnnTensorDescriptor_t xdesc, const void *x, const cudnnTensorDescriptor_t ydesc, void *y, void *reserveSpace, size_t reserveSpaceSizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDropoutForward)(handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnDropoutForward(bd, handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes));
+                                 : bd_gen_at_cudnnDropoutForward(handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes, bd, bd_file, bd_line);
 }
 #define bd_cudnnDropoutForward(bd, handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes) bd_inline_cudnnDropoutForward(__FILE__, __LINE__, bd, handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnSoftmaxBackward(cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnSoftmaxBackward(bd, handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnSoftmaxBackward(cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnSoftmaxBackward(handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx, bd, bd_file, bd_line) : bd_cudnnSoftmaxBackward(bd, handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnSoftmaxBackward(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSoftmaxBackward)(handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnSoftmaxBackward(bd, handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx));
+                                 : bd_gen_at_cudnnSoftmaxBackward(handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx, bd, bd_file, bd_line);
 }
 #define bd_cudnnSoftmaxBackward(bd, handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx) bd_inline_cudnnSoftmaxBackward(__FILE__, __LINE__, bd, handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnPoolingBackward(cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnPoolingBackward(bd, handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnPoolingBackward(cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnPoolingBackward(handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd, bd_file, bd_line) : bd_cudnnPoolingBackward(bd, handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnPoolingBackward(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnPoolingBackward)(handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnPoolingBackward(bd, handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx));
+                                 : bd_gen_at_cudnnPoolingBackward(handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd, bd_file, bd_line);
 }
 #define bd_cudnnPoolingBackward(bd, handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx) bd_inline_cudnnPoolingBackward(__FILE__, __LINE__, bd, handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnActivationBackward(cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnActivationBackward(bd, handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnActivationBackward(cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnActivationBackward(handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd, bd_file, bd_line) : bd_cudnnActivationBackward(bd, handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnActivationBackward(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnActivationBackward)(handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnActivationBackward(bd, handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx));
+                                 : bd_gen_at_cudnnActivationBackward(handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd, bd_file, bd_line);
 }
 #define bd_cudnnActivationBackward(bd, handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx) bd_inline_cudnnActivationBackward(__FILE__, __LINE__, bd, handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnLRNCrossChannelBackward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnLRNMode_t lrnMode, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnLRNCrossChannelBackward(bd, handle, normDesc, lrnMode, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnLRNCrossChannelBackward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnLRNMode_t lrnMode, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnLRNCrossChannelBackward(handle, normDesc, lrnMode, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd, bd_file, bd_line) : bd_cudnnLRNCrossChannelBackward(bd, handle, normDesc, lrnMode, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnLRNCrossChannelBackward(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnLRNMode_t lrnMode, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnLRNCrossChannelBackward)(handle, normDesc, lrnMode, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnLRNCrossChannelBackward(bd, handle, normDesc, lrnMode, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx));
+                                 : bd_gen_at_cudnnLRNCrossChannelBackward(handle, normDesc, lrnMode, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd, bd_file, bd_line);
 }
 #define bd_cudnnLRNCrossChannelBackward(bd, handle, normDesc, lrnMode, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx) bd_inline_cudnnLRNCrossChannelBackward(__FILE__, __LINE__, bd, handle, normDesc, lrnMode, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnDivisiveNormalizationBackward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnDivNormMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *means, const void *dy, void *temp, void *temp2, const void *beta, const cudnnTensorDescriptor_t dXdMeansDesc, void *dx, void *dMeans, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnDivisiveNormalizationBackward(bd, handle, normDesc, mode, alpha, xDesc, x, means, dy, temp, temp2, beta, dXdMeansDesc, dx, dMeans);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnDivisiveNormalizationBackward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnDivNormMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *means, const void *dy, void *temp, void *temp2, const void *beta, const cudnnTensorDescriptor_t dXdMeansDesc, void *dx, void *dMeans, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnDivisiveNormalizationBackward(handle, normDesc, mode, alpha, xDesc, x, means, dy, temp, temp2, beta, dXdMeansDesc, dx, dMeans, bd, bd_file, bd_line) : bd_cudnnDivisiveNormalizationBackward(bd, handle, normDesc, mode, alpha, xDesc, x, means, dy, temp, temp2, beta, dXdMeansDesc, dx, dMeans);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnDivisiveNormalizationBackward(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnDivNormMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *means, const void *dy, void *temp, void *temp2, const void *beta, const cudnnTensorDescriptor_t dXdMeansDesc, void *dx, void *dMeans)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDivisiveNormalizationBackward)(handle, normDesc, mode, alpha, xDesc, x, means, dy, temp, temp2, beta, dXdMeansDesc, dx, dMeans)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnDivisiveNormalizationBackward(bd, handle, normDesc, mode, alpha, xDesc, x, means, dy, temp, temp2, beta, dXdMeansDesc, dx, dMeans));
+                                 : bd_gen_at_cudnnDivisiveNormalizationBackward(handle, normDesc, mode, alpha, xDesc, x, means, dy, temp, temp2, beta, dXdMeansDesc, dx, dMeans, bd, bd_file, bd_line);
 }
 #define bd_cudnnDivisiveNormalizationBackward(bd, handle, normDesc, mode, alpha, xDesc, x, means, dy, temp, temp2, beta, dXdMeansDesc, dx, dMeans) bd_inline_cudnnDivisiveNormalizationBackward(__FILE__, __LINE__, bd, handle, normDesc, mode, alpha, xDesc, x, means, dy, temp, temp2, beta, dXdMeansDesc, dx, dMeans)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t zDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const cudnnActivationDescriptor_t activationDesc, size_t *sizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize(bd, handle, mode, bnOps, xDesc, zDesc, yDesc, bnScaleBiasMeanVarDesc, activationDesc, sizeInBytes);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t zDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const cudnnActivationDescriptor_t activationDesc, size_t *sizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize(handle, mode, bnOps, xDesc, zDesc, yDesc, bnScaleBiasMeanVarDesc, activationDesc, sizeInBytes, bd, bd_file, bd_line) : bd_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize(bd, handle, mode, bnOps, xDesc, zDesc, yDesc, bnScaleBiasMeanVarDesc, activationDesc, sizeInBytes);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t zDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const cudnnActivationDescriptor_t activationDesc, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize)(handle, mode, bnOps, xDesc, zDesc, yDesc, bnScaleBiasMeanVarDesc, activationDesc, sizeInBytes)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize(bd, handle, mode, bnOps, xDesc, zDesc, yDesc, bnScaleBiasMeanVarDesc, activationDesc, sizeInBytes));
+                                 : bd_gen_at_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize(handle, mode, bnOps, xDesc, zDesc, yDesc, bnScaleBiasMeanVarDesc, activationDesc, sizeInBytes, bd, bd_file, bd_line);
 }
 #define bd_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize(bd, handle, mode, bnOps, xDesc, zDesc, yDesc, bnScaleBiasMeanVarDesc, activationDesc, sizeInBytes) bd_inline_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize(__FILE__, __LINE__, bd, handle, mode, bnOps, xDesc, zDesc, yDesc, bnScaleBiasMeanVarDesc, activationDesc, sizeInBytes)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnGetBatchNormalizationBackwardExWorkspaceSize(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnTensorDescriptor_t dzDesc, const cudnnTensorDescriptor_t dxDesc, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, size_t *sizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnGetBatchNormalizationBackwardExWorkspaceSize(bd, handle, mode, bnOps, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dBnScaleBiasDesc, activationDesc, sizeInBytes);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnGetBatchNormalizationBackwardExWorkspaceSize(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnTensorDescriptor_t dzDesc, const cudnnTensorDescriptor_t dxDesc, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, size_t *sizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnGetBatchNormalizationBackwardExWorkspaceSize(handle, mode, bnOps, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dBnScaleBiasDesc, activationDesc, sizeInBytes, bd, bd_file, bd_line) : bd_cudnnGetBatchNormalizationBackwardExWorkspaceSize(bd, handle, mode, bnOps, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dBnScaleBiasDesc, activationDesc, sizeInBytes);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnGetBatchNormalizationBackwardExWorkspaceSize(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnTensorDescriptor_t dzDesc, const cudnnTensorDescriptor_t dxDesc, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetBatchNormalizationBackwardExWorkspaceSize)(handle, mode, bnOps, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dBnScaleBiasDesc, activationDesc, sizeInBytes)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnGetBatchNormalizationBackwardExWorkspaceSize(bd, handle, mode, bnOps, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dBnScaleBiasDesc, activationDesc, sizeInBytes));
+                                 : bd_gen_at_cudnnGetBatchNormalizationBackwardExWorkspaceSize(handle, mode, bnOps, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dBnScaleBiasDesc, activationDesc, sizeInBytes, bd, bd_file, bd_line);
 }
 #define bd_cudnnGetBatchNormalizationBackwardExWorkspaceSize(bd, handle, mode, bnOps, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dBnScaleBiasDesc, activationDesc, sizeInBytes) bd_inline_cudnnGetBatchNormalizationBackwardExWorkspaceSize(__FILE__, __LINE__, bd, handle, mode, bnOps, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dBnScaleBiasDesc, activationDesc, sizeInBytes)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnGetBatchNormalizationTrainingExReserveSpaceSize(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t xDesc, size_t *sizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnGetBatchNormalizationTrainingExReserveSpaceSize(bd, handle, mode, bnOps, activationDesc, xDesc, sizeInBytes);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnGetBatchNormalizationTrainingExReserveSpaceSize(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t xDesc, size_t *sizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnGetBatchNormalizationTrainingExReserveSpaceSize(handle, mode, bnOps, activationDesc, xDesc, sizeInBytes, bd, bd_file, bd_line) : bd_cudnnGetBatchNormalizationTrainingExReserveSpaceSize(bd, handle, mode, bnOps, activationDesc, xDesc, sizeInBytes);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnGetBatchNormalizationTrainingExReserveSpaceSize(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t xDesc, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetBatchNormalizationTrainingExReserveSpaceSize)(handle, mode, bnOps, activationDesc, xDesc, sizeInBytes)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnGetBatchNormalizationTrainingExReserveSpaceSize(bd, handle, mode, bnOps, activationDesc, xDesc, sizeInBytes));
+                                 : bd_gen_at_cudnnGetBatchNormalizationTrainingExReserveSpaceSize(handle, mode, bnOps, activationDesc, xDesc, sizeInBytes, bd, bd_file, bd_line);
 }
 #define bd_cudnnGetBatchNormalizationTrainingExReserveSpaceSize(bd, handle, mode, bnOps, activationDesc, xDesc, sizeInBytes) bd_inline_cudnnGetBatchNormalizationTrainingExReserveSpaceSize(__FILE__, __LINE__, bd, handle, mode, bnOps, activationDesc, xDesc, sizeInBytes)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnBatchNormalizationForwardTraining(cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t yDesc, void *y, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, double exponentialAverageFactor, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnBatchNormalizationForwardTraining(bd, handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnBatchNormalizationForwardTraining(cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t yDesc, void *y, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, double exponentialAverageFactor, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnBatchNormalizationForwardTraining(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, bd, bd_file, bd_line) : bd_cudnnBatchNormalizationForwardTraining(bd, handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnBatchNormalizationForwardTraining(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t yDesc, void *y, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, double exponentialAverageFactor, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationForwardTraining)(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnBatchNormalizationForwardTraining(bd, handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance));
+                                 : bd_gen_at_cudnnBatchNormalizationForwardTraining(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, bd, bd_file, bd_line);
 }
 #define bd_cudnnBatchNormalizationForwardTraining(bd, handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance) bd_inline_cudnnBatchNormalizationForwardTraining(__FILE__, __LINE__, bd, handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnBatchNormalizationForwardTrainingEx(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t zDesc, const void *zData, const cudnnTensorDescriptor_t yDesc, void *yData, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, double exponentialAverageFactor, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, cudnnActivationDescriptor_t activationDesc, void *workspace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnBatchNormalizationForwardTrainingEx(bd, handle, mode, bnOps, alpha, beta, xDesc, xData, zDesc, zData, yDesc, yData, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnBatchNormalizationForwardTrainingEx(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t zDesc, const void *zData, const cudnnTensorDescriptor_t yDesc, void *yData, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, double exponentialAverageFactor, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, cudnnActivationDescriptor_t activationDesc, void *workspace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnBatchNormalizationForwardTrainingEx(handle, mode, bnOps, alpha, beta, xDesc, xData, zDesc, zData, yDesc, yData, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, bd, bd_file, bd_line) : bd_cudnnBatchNormalizationForwardTrainingEx(bd, handle, mode, bnOps, alpha, beta, xDesc, xData, zDesc, zData, yDesc, yData, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnBatchNormalizationForwardTrainingEx(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t zDesc, const void *zData, const cudnnTensorDescriptor_t yDesc, void *yData, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, double exponentialAverageFactor, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, cudnnActivationDescriptor_t activationDesc, void *workspace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationForwardTrainingEx)(handle, mode, bnOps, alpha, beta, xDesc, xData, zDesc, zData, yDesc, yData, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnBatchNormalizationForwardTrainingEx(bd, handle, mode, bnOps, alpha, beta, xDesc, xData, zDesc, zData, yDesc, yData, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes));
+                                 : bd_gen_at_cudnnBatchNormalizationForwardTrainingEx(handle, mode, bnOps, alpha, beta, xDesc, xData, zDesc, zData, yDesc, yData, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, bd, bd_file, bd_line);
 }
 #define bd_cudnnBatchNormalizationForwardTrainingEx(bd, handle, mode, bnOps, alpha, beta, xDesc, xData, zDesc, zData, yDesc, yData, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes) bd_inline_cudnnBatchNormalizationForwardTrainingEx(__FILE__, __LINE__, bd, handle, mode, bnOps, alpha, beta, xDesc, xData, zDesc, zData, yDesc, yData, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnBatchNormalizationBackward(cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t dxDesc, void *dx, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const void *bnScale, void *dBnScaleResult, void *dBnBiasResult, double epsilon, const void *savedMean, const void *savedInvVariance, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnBatchNormalizationBackward(bd, handle, mode, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, x, dyDesc, dy, dxDesc, dx, dBnScaleBiasDesc, bnScale, dBnScaleResult, dBnBiasResult, epsilon, savedMean, savedInvVariance);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnBatchNormalizationBackward(cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t dxDesc, void *dx, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const void *bnScale, void *dBnScaleResult, void *dBnBiasResult, double epsilon, const void *savedMean, const void *savedInvVariance, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnBatchNormalizationBackward(handle, mode, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, x, dyDesc, dy, dxDesc, dx, dBnScaleBiasDesc, bnScale, dBnScaleResult, dBnBiasResult, epsilon, savedMean, savedInvVariance, bd, bd_file, bd_line) : bd_cudnnBatchNormalizationBackward(bd, handle, mode, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, x, dyDesc, dy, dxDesc, dx, dBnScaleBiasDesc, bnScale, dBnScaleResult, dBnBiasResult, epsilon, savedMean, savedInvVariance);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnBatchNormalizationBackward(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t dxDesc, void *dx, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const void *bnScale, void *dBnScaleResult, void *dBnBiasResult, double epsilon, const void *savedMean, const void *savedInvVariance)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationBackward)(handle, mode, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, x, dyDesc, dy, dxDesc, dx, dBnScaleBiasDesc, bnScale, dBnScaleResult, dBnBiasResult, epsilon, savedMean, savedInvVariance)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnBatchNormalizationBackward(bd, handle, mode, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, x, dyDesc, dy, dxDesc, dx, dBnScaleBiasDesc, bnScale, dBnScaleResult, dBnBiasResult, epsilon, savedMean, savedInvVariance));
+                                 : bd_gen_at_cudnnBatchNormalizationBackward(handle, mode, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, x, dyDesc, dy, dxDesc, dx, dBnScaleBiasDesc, bnScale, dBnScaleResult, dBnBiasResult, epsilon, savedMean, savedInvVariance, bd, bd_file, bd_line);
 }
 #define bd_cudnnBatchNormalizationBackward(bd, handle, mode, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, x, dyDesc, dy, dxDesc, dx, dBnScaleBiasDesc, bnScale, dBnScaleResult, dBnBiasResult, epsilon, savedMean, savedInvVariance) bd_inline_cudnnBatchNormalizationBackward(__FILE__, __LINE__, bd, handle, mode, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, x, dyDesc, dy, dxDesc, dx, dBnScaleBiasDesc, bnScale, dBnScaleResult, dBnBiasResult, epsilon, savedMean, savedInvVariance)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnBatchNormalizationBackwardEx(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t yDesc, const void *yData, const cudnnTensorDescriptor_t dyDesc, const void *dyData, const cudnnTensorDescriptor_t dzDesc, void *dzData, const cudnnTensorDescriptor_t dxDesc, void *dxData, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const void *bnScaleData, const void *bnBiasData, void *dBnScaleData, void *dBnBiasData, double epsilon, const void *savedMean, const void *savedInvVariance, cudnnActivationDescriptor_t activationDesc, void *workSpace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnBatchNormalizationBackwardEx(bd, handle, mode, bnOps, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dBnScaleBiasDesc, bnScaleData, bnBiasData, dBnScaleData, dBnBiasData, epsilon, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnBatchNormalizationBackwardEx(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t yDesc, const void *yData, const cudnnTensorDescriptor_t dyDesc, const void *dyData, const cudnnTensorDescriptor_t dzDesc, void *dzData, const cudnnTensorDescriptor_t dxDesc, void *dxData, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const void *bnScaleData, const void *bnBiasData, void *dBnScaleData, void *dBnBiasData, double epsilon, const void *savedMean, const void *savedInvVariance, cudnnActivationDescriptor_t activationDesc, void *workSpace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnBatchNormalizationBackwardEx(handle, mode, bnOps, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dBnScaleBiasDesc, bnScaleData, bnBiasData, dBnScaleData, dBnBiasData, epsilon, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, bd, bd_file, bd_line) : bd_cudnnBatchNormalizationBackwardEx(bd, handle, mode, bnOps, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dBnScaleBiasDesc, bnScaleData, bnBiasData, dBnScaleData, dBnBiasData, epsilon, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnBatchNormalizationBackwardEx(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t yDesc, const void *yData, const cudnnTensorDescriptor_t dyDesc, const void *dyData, const cudnnTensorDescriptor_t dzDesc, void *dzData, const cudnnTensorDescriptor_t dxDesc, void *dxData, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const void *bnScaleData, const void *bnBiasData, void *dBnScaleData, void *dBnBiasData, double epsilon, const void *savedMean, const void *savedInvVariance, cudnnActivationDescriptor_t activationDesc, void *workSpace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationBackwardEx)(handle, mode, bnOps, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dBnScaleBiasDesc, bnScaleData, bnBiasData, dBnScaleData, dBnBiasData, epsilon, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnBatchNormalizationBackwardEx(bd, handle, mode, bnOps, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dBnScaleBiasDesc, bnScaleData, bnBiasData, dBnScaleData, dBnBiasData, epsilon, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes));
+                                 : bd_gen_at_cudnnBatchNormalizationBackwardEx(handle, mode, bnOps, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dBnScaleBiasDesc, bnScaleData, bnBiasData, dBnScaleData, dBnBiasData, epsilon, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, bd, bd_file, bd_line);
 }
 #define bd_cudnnBatchNormalizationBackwardEx(bd, handle, mode, bnOps, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dBnScaleBiasDesc, bnScaleData, bnBiasData, dBnScaleData, dBnBiasData, epsilon, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes) bd_inline_cudnnBatchNormalizationBackwardEx(__FILE__, __LINE__, bd, handle, mode, bnOps, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dBnScaleBiasDesc, bnScaleData, bnBiasData, dBnScaleData, dBnBiasData, epsilon, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnGetNormalizationForwardTrainingWorkspaceSize(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t zDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t normScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t normMeanVarDesc, size_t *sizeInBytes, int groupCnt, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnGetNormalizationForwardTrainingWorkspaceSize(bd, handle, mode, normOps, algo, xDesc, zDesc, yDesc, normScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnGetNormalizationForwardTrainingWorkspaceSize(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t zDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t normScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t normMeanVarDesc, size_t *sizeInBytes, int groupCnt, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnGetNormalizationForwardTrainingWorkspaceSize(handle, mode, normOps, algo, xDesc, zDesc, yDesc, normScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt, bd, bd_file, bd_line) : bd_cudnnGetNormalizationForwardTrainingWorkspaceSize(bd, handle, mode, normOps, algo, xDesc, zDesc, yDesc, normScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnGetNormalizationForwardTrainingWorkspaceSize(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t zDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t normScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t normMeanVarDesc, size_t *sizeInBytes, int groupCnt)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetNormalizationForwardTrainingWorkspaceSize)(handle, mode, normOps, algo, xDesc, zDesc, yDesc, normScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnGetNormalizationForwardTrainingWorkspaceSize(bd, handle, mode, normOps, algo, xDesc, zDesc, yDesc, normScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt));
+                                 : bd_gen_at_cudnnGetNormalizationForwardTrainingWorkspaceSize(handle, mode, normOps, algo, xDesc, zDesc, yDesc, normScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt, bd, bd_file, bd_line);
 }
 #define bd_cudnnGetNormalizationForwardTrainingWorkspaceSize(bd, handle, mode, normOps, algo, xDesc, zDesc, yDesc, normScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt) bd_inline_cudnnGetNormalizationForwardTrainingWorkspaceSize(__FILE__, __LINE__, bd, handle, mode, normOps, algo, xDesc, zDesc, yDesc, normScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnGetNormalizationBackwardWorkspaceSize(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnTensorDescriptor_t dzDesc, const cudnnTensorDescriptor_t dxDesc, const cudnnTensorDescriptor_t dNormScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t normMeanVarDesc, size_t *sizeInBytes, int groupCnt, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnGetNormalizationBackwardWorkspaceSize(bd, handle, mode, normOps, algo, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dNormScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnGetNormalizationBackwardWorkspaceSize(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnTensorDescriptor_t dzDesc, const cudnnTensorDescriptor_t dxDesc, const cudnnTensorDescriptor_t dNormScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t normMeanVarDesc, size_t *sizeInBytes, int groupCnt, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnGetNormalizationBackwardWorkspaceSize(handle, mode, normOps, algo, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dNormScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt, bd, bd_file, bd_line) : bd_cudnnGetNormalizationBackwardWorkspaceSize(bd, handle, mode, normOps, algo, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dNormScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnGetNormalizationBackwardWorkspaceSize(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnTensorDescriptor_t dzDesc, const cudnnTensorDescriptor_t dxDesc, const cudnnTensorDescriptor_t dNormScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t normMeanVarDesc, size_t *sizeInBytes, int groupCnt)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetNormalizationBackwardWorkspaceSize)(handle, mode, normOps, algo, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dNormScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnGetNormalizationBackwardWorkspaceSize(bd, handle, mode, normOps, algo, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dNormScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt));
+                                 : bd_gen_at_cudnnGetNormalizationBackwardWorkspaceSize(handle, mode, normOps, algo, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dNormScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt, bd, bd_file, bd_line);
 }
 #define bd_cudnnGetNormalizationBackwardWorkspaceSize(bd, handle, mode, normOps, algo, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dNormScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt) bd_inline_cudnnGetNormalizationBackwardWorkspaceSize(__FILE__, __LINE__, bd, handle, mode, normOps, algo, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dNormScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnGetNormalizationTrainingReserveSpaceSize(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t xDesc, size_t *sizeInBytes, int groupCnt, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnGetNormalizationTrainingReserveSpaceSize(bd, handle, mode, normOps, algo, activationDesc, xDesc, sizeInBytes, groupCnt);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnGetNormalizationTrainingReserveSpaceSize(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t xDesc, size_t *sizeInBytes, int groupCnt, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnGetNormalizationTrainingReserveSpaceSize(handle, mode, normOps, algo, activationDesc, xDesc, sizeInBytes, groupCnt, bd, bd_file, bd_line) : bd_cudnnGetNormalizationTrainingReserveSpaceSize(bd, handle, mode, normOps, algo, activationDesc, xDesc, sizeInBytes, groupCnt);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnGetNormalizationTrainingReserveSpaceSize(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t xDesc, size_t *sizeInBytes, int groupCnt)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetNormalizationTrainingReserveSpaceSize)(handle, mode, normOps, algo, activationDesc, xDesc, sizeInBytes, groupCnt)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnGetNormalizationTrainingReserveSpaceSize(bd, handle, mode, normOps, algo, activationDesc, xDesc, sizeInBytes, groupCnt));
+                                 : bd_gen_at_cudnnGetNormalizationTrainingReserveSpaceSize(handle, mode, normOps, algo, activationDesc, xDesc, sizeInBytes, groupCnt, bd, bd_file, bd_line);
 }
 #define bd_cudnnGetNormalizationTrainingReserveSpaceSize(bd, handle, mode, normOps, algo, activationDesc, xDesc, sizeInBytes, groupCnt) bd_inline_cudnnGetNormalizationTrainingReserveSpaceSize(__FILE__, __LINE__, bd, handle, mode, normOps, algo, activationDesc, xDesc, sizeInBytes, groupCnt)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnNormalizationForwardTraining(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t normScaleBiasDesc, const void *normScale, const void *normBias, double exponentialAverageFactor, const cudnnTensorDescriptor_t normMeanVarDesc, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t zDesc, const void *zData, const cudnnTensorDescriptor_t yDesc, void *yData, void *workspace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, int groupCnt, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnNormalizationForwardTraining(bd, handle, mode, normOps, algo, alpha, beta, xDesc, xData, normScaleBiasDesc, normScale, normBias, exponentialAverageFactor, normMeanVarDesc, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, zDesc, zData, yDesc, yData, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnNormalizationForwardTraining(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t normScaleBiasDesc, const void *normScale, const void *normBias, double exponentialAverageFactor, const cudnnTensorDescriptor_t normMeanVarDesc, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t zDesc, const void *zData, const cudnnTensorDescriptor_t yDesc, void *yData, void *workspace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, int groupCnt, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnNormalizationForwardTraining(handle, mode, normOps, algo, alpha, beta, xDesc, xData, normScaleBiasDesc, normScale, normBias, exponentialAverageFactor, normMeanVarDesc, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, zDesc, zData, yDesc, yData, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt, bd, bd_file, bd_line) : bd_cudnnNormalizationForwardTraining(bd, handle, mode, normOps, algo, alpha, beta, xDesc, xData, normScaleBiasDesc, normScale, normBias, exponentialAverageFactor, normMeanVarDesc, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, zDesc, zData, yDesc, yData, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnNormalizationForwardTraining(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t normScaleBiasDesc, const void *normScale, const void *normBias, double exponentialAverageFactor, const cudnnTensorDescriptor_t normMeanVarDesc, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t zDesc, const void *zData, const cudnnTensorDescriptor_t yDesc, void *yData, void *workspace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, int groupCnt)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnNormalizationForwardTraining)(handle, mode, normOps, algo, alpha, beta, xDesc, xData, normScaleBiasDesc, normScale, normBias, exponentialAverageFactor, normMeanVarDesc, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, zDesc, zData, yDesc, yData, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnNormalizationForwardTraining(bd, handle, mode, normOps, algo, alpha, beta, xDesc, xData, normScaleBiasDesc, normScale, normBias, exponentialAverageFactor, normMeanVarDesc, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, zDesc, zData, yDesc, yData, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt));
+                                 : bd_gen_at_cudnnNormalizationForwardTraining(handle, mode, normOps, algo, alpha, beta, xDesc, xData, normScaleBiasDesc, normScale, normBias, exponentialAverageFactor, normMeanVarDesc, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, zDesc, zData, yDesc, yData, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt, bd, bd_file, bd_line);
 }
 #define bd_cudnnNormalizationForwardTraining(bd, handle, mode, normOps, algo, alpha, beta, xDesc, xData, normScaleBiasDesc, normScale, normBias, exponentialAverageFactor, normMeanVarDesc, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, zDesc, zData, yDesc, yData, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt) bd_inline_cudnnNormalizationForwardTraining(__FILE__, __LINE__, bd, handle, mode, normOps, algo, alpha, beta, xDesc, xData, normScaleBiasDesc, normScale, normBias, exponentialAverageFactor, normMeanVarDesc, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, zDesc, zData, yDesc, yData, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnNormalizationBackward(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t yDesc, const void *yData, const cudnnTensorDescriptor_t dyDesc, const void *dyData, const cudnnTensorDescriptor_t dzDesc, void *dzData, const cudnnTensorDescriptor_t dxDesc, void *dxData, const cudnnTensorDescriptor_t dNormScaleBiasDesc, const void *normScaleData, const void *normBiasData, void *dNormScaleData, void *dNormBiasData, double epsilon, const cudnnTensorDescriptor_t normMeanVarDesc, const void *savedMean, const void *savedInvVariance, cudnnActivationDescriptor_t activationDesc, void *workSpace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, int groupCnt, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnNormalizationBackward(bd, handle, mode, normOps, algo, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dNormScaleBiasDesc, normScaleData, normBiasData, dNormScaleData, dNormBiasData, epsilon, normMeanVarDesc, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnNormalizationBackward(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t yDesc, const void *yData, const cudnnTensorDescriptor_t dyDesc, const void *dyData, const cudnnTensorDescriptor_t dzDesc, void *dzData, const cudnnTensorDescriptor_t dxDesc, void *dxData, const cudnnTensorDescriptor_t dNormScaleBiasDesc, const void *normScaleData, const void *normBiasData, void *dNormScaleData, void *dNormBiasData, double epsilon, const cudnnTensorDescriptor_t normMeanVarDesc, const void *savedMean, const void *savedInvVariance, cudnnActivationDescriptor_t activationDesc, void *workSpace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, int groupCnt, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnNormalizationBackward(handle, mode, normOps, algo, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dNormScaleBiasDesc, normScaleData, normBiasData, dNormScaleData, dNormBiasData, epsilon, normMeanVarDesc, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt, bd, bd_file, bd_line) : bd_cudnnNormalizationBackward(bd, handle, mode, normOps, algo, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dNormScaleBiasDesc, normScaleData, normBiasData, dNormScaleData, dNormBiasData, epsilon, normMeanVarDesc, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnNormalizationBackward(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t yDesc, const void *yData, const cudnnTensorDescriptor_t dyDesc, const void *dyData, const cudnnTensorDescriptor_t dzDesc, void *dzData, const cudnnTensorDescriptor_t dxDesc, void *dxData, const cudnnTensorDescriptor_t dNormScaleBiasDesc, const void *normScaleData, const void *normBiasData, void *dNormScaleData, void *dNormBiasData, double epsilon, const cudnnTensorDescriptor_t normMeanVarDesc, const void *savedMean, const void *savedInvVariance, cudnnActivationDescriptor_t activationDesc, void *workSpace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, int groupCnt)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnNormalizationBackward)(handle, mode, normOps, algo, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dNormScaleBiasDesc, normScaleData, normBiasData, dNormScaleData, dNormBiasData, epsilon, normMeanVarDesc, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnNormalizationBackward(bd, handle, mode, normOps, algo, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dNormScaleBiasDesc, normScaleData, normBiasData, dNormScaleData, dNormBiasData, epsilon, normMeanVarDesc, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt));
+                                 : bd_gen_at_cudnnNormalizationBackward(handle, mode, normOps, algo, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dNormScaleBiasDesc, normScaleData, normBiasData, dNormScaleData, dNormBiasData, epsilon, normMeanVarDesc, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt, bd, bd_file, bd_line);
 }
 #define bd_cudnnNormalizationBackward(bd, handle, mode, normOps, algo, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dNormScaleBiasDesc, normScaleData, normBiasData, dNormScaleData, dNormBiasData, epsilon, normMeanVarDesc, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt) bd_inline_cudnnNormalizationBackward(__FILE__, __LINE__, bd, handle, mode, normOps, algo, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dNormScaleBiasDesc, normScaleData, normBiasData, dNormScaleData, dNormBiasData, epsilon, normMeanVarDesc, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnSpatialTfGridGeneratorBackward(cudnnHandle_t handle, const cudnnSpatialTransformerDescriptor_t stDesc, const void *dgrid, void *dtheta, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnSpatialTfGridGeneratorBackward(bd, handle, stDesc, dgrid, dtheta);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnSpatialTfGridGeneratorBackward(cudnnHandle_t handle, const cudnnSpatialTransformerDescriptor_t stDesc, const void *dgrid, void *dtheta, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnSpatialTfGridGeneratorBackward(handle, stDesc, dgrid, dtheta, bd, bd_file, bd_line) : bd_cudnnSpatialTfGridGeneratorBackward(bd, handle, stDesc, dgrid, dtheta);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnSpatialTfGridGeneratorBackward(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnSpatialTransformerDescriptor_t stDesc, const void *dgrid, void *dtheta)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSpatialTfGridGeneratorBackward)(handle, stDesc, dgrid, dtheta)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnSpatialTfGridGeneratorBackward(bd, handle, stDesc, dgrid, dtheta));
+                                 : bd_gen_at_cudnnSpatialTfGridGeneratorBackward(handle, stDesc, dgrid, dtheta, bd, bd_file, bd_line);
 }
 #define bd_cudnnSpatialTfGridGeneratorBackward(bd, handle, stDesc, dgrid, dtheta) bd_inline_cudnnSpatialTfGridGeneratorBackward(__FILE__, __LINE__, bd, handle, stDesc, dgrid, dtheta)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnSpatialTfSamplerBackward(cudnnHandle_t handle, cudnnSpatialTransformerDescriptor_t stDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, const void *alphaDgrid, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *grid, const void *betaDgrid, void *dgrid, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnSpatialTfSamplerBackward(bd, handle, stDesc, alpha, xDesc, x, beta, dxDesc, dx, alphaDgrid, dyDesc, dy, grid, betaDgrid, dgrid);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnSpatialTfSamplerBackward(cudnnHandle_t handle, cudnnSpatialTransformerDescriptor_t stDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, const void *alphaDgrid, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *grid, const void *betaDgrid, void *dgrid, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnSpatialTfSamplerBackward(handle, stDesc, alpha, xDesc, x, beta, dxDesc, dx, alphaDgrid, dyDesc, dy, grid, betaDgrid, dgrid, bd, bd_file, bd_line) : bd_cudnnSpatialTfSamplerBackward(bd, handle, stDesc, alpha, xDesc, x, beta, dxDesc, dx, alphaDgrid, dyDesc, dy, grid, betaDgrid, dgrid);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnSpatialTfSamplerBackward(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnSpatialTransformerDescriptor_t stDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, const void *alphaDgrid, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *grid, const void *betaDgrid, void *dgrid)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSpatialTfSamplerBackward)(handle, stDesc, alpha, xDesc, x, beta, dxDesc, dx, alphaDgrid, dyDesc, dy, grid, betaDgrid, dgrid)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnSpatialTfSamplerBackward(bd, handle, stDesc, alpha, xDesc, x, beta, dxDesc, dx, alphaDgrid, dyDesc, dy, grid, betaDgrid, dgrid));
+                                 : bd_gen_at_cudnnSpatialTfSamplerBackward(handle, stDesc, alpha, xDesc, x, beta, dxDesc, dx, alphaDgrid, dyDesc, dy, grid, betaDgrid, dgrid, bd, bd_file, bd_line);
 }
 #define bd_cudnnSpatialTfSamplerBackward(bd, handle, stDesc, alpha, xDesc, x, beta, dxDesc, dx, alphaDgrid, dyDesc, dy, grid, betaDgrid, dgrid) bd_inline_cudnnSpatialTfSamplerBackward(__FILE__, __LINE__, bd, handle, stDesc, alpha, xDesc, x, beta, dxDesc, dx, alphaDgrid, dyDesc, dy, grid, betaDgrid, dgrid)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnDropoutBackward(cudnnHandle_t handle, const cudnnDropoutDescriptor_t dropoutDesc, const cudnnTensorDescriptor_t dydesc, const void *dy, const cudnnTensorDescriptor_t dxdesc, void *dx, void *reserveSpace, size_t reserveSpaceSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnDropoutBackward(bd, handle, dropoutDesc, dydesc, dy, dxdesc, dx, reserveSpace, reserveSpaceSizeInBytes);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnDropoutBackward(cudnnHandle_t handle, const cudnnDropoutDescriptor_t dropoutDesc, const cudnnTensorDescriptor_t dydesc, const void *dy, const cudnnTensorDescriptor_t dxdesc, void *dx, void *reserveSpace, size_t reserveSpaceSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnDropoutBackward(handle, dropoutDesc, dydesc, dy, dxdesc, dx, reserveSpace, reserveSpaceSizeInBytes, bd, bd_file, bd_line) : bd_cudnnDropoutBackward(bd, handle, dropoutDesc, dydesc, dy, dxdesc, dx, reserveSpace, reserveSpaceSizeInBytes);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnDropoutBackward(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnDropoutDescriptor_t dropoutDesc, const cudnnTensorDescriptor_t dydesc, const void *dy, const cudnnTensorDescriptor_t dxdesc, void *dx, void *reserveSpace, size_t reserveSpaceSizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDropoutBackward)(handle, dropoutDesc, dydesc, dy, dxdesc, dx, reserveSpace, reserveSpaceSizeInBytes)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnDropoutBackward(bd, handle, dropoutDesc, dydesc, dy, dxdesc, dx, reserveSpace, reserveSpaceSizeInBytes));
+                                 : bd_gen_at_cudnnDropoutBackward(handle, dropoutDesc, dydesc, dy, dxdesc, dx, reserveSpace, reserveSpaceSizeInBytes, bd, bd_file, bd_line);
 }
 #define bd_cudnnDropoutBackward(bd, handle, dropoutDesc, dydesc, dy, dxdesc, dx, reserveSpace, reserveSpaceSizeInBytes) bd_inline_cudnnDropoutBackward(__FILE__, __LINE__, bd, handle, dropoutDesc, dydesc, dy, dxdesc, dx, reserveSpace, reserveSpaceSizeInBytes)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnBuildRNNDynamic(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, int miniBatch, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnBuildRNNDynamic(bd, handle, rnnDesc, miniBatch);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnBuildRNNDynamic(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, int miniBatch, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnBuildRNNDynamic(handle, rnnDesc, miniBatch, bd, bd_file, bd_line) : bd_cudnnBuildRNNDynamic(bd, handle, rnnDesc, miniBatch);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnBuildRNNDynamic(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, int miniBatch)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBuildRNNDynamic)(handle, rnnDesc, miniBatch)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnBuildRNNDynamic(bd, handle, rnnDesc, miniBatch));
+                                 : bd_gen_at_cudnnBuildRNNDynamic(handle, rnnDesc, miniBatch, bd, bd_file, bd_line);
 }
 #define bd_cudnnBuildRNNDynamic(bd, handle, rnnDesc, miniBatch) bd_inline_cudnnBuildRNNDynamic(__FILE__, __LINE__, bd, handle, rnnDesc, miniBatch)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnGetRNNTempSpaceSizes(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnForwardMode_t fwdMode, cudnnRNNDataDescriptor_t xDesc, size_t *workSpaceSize, size_t *reserveSpaceSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnGetRNNTempSpaceSizes(bd, handle, rnnDesc, fwdMode, xDesc, workSpaceSize, reserveSpaceSize);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnGetRNNTempSpaceSizes(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnForwardMode_t fwdMode, cudnnRNNDataDescriptor_t xDesc, size_t *workSpaceSize, size_t *reserveSpaceSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnGetRNNTempSpaceSizes(handle, rnnDesc, fwdMode, xDesc, workSpaceSize, reserveSpaceSize, bd, bd_file, bd_line) : bd_cudnnGetRNNTempSpaceSizes(bd, handle, rnnDesc, fwdMode, xDesc, workSpaceSize, reserveSpaceSize);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnGetRNNTempSpaceSizes(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnForwardMode_t fwdMode, cudnnRNNDataDescriptor_t xDesc, size_t *workSpaceSize, size_t *reserveSpaceSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetRNNTempSpaceSizes)(handle, rnnDesc, fwdMode, xDesc, workSpaceSize, reserveSpaceSize)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnGetRNNTempSpaceSizes(bd, handle, rnnDesc, fwdMode, xDesc, workSpaceSize, reserveSpaceSize));
+                                 : bd_gen_at_cudnnGetRNNTempSpaceSizes(handle, rnnDesc, fwdMode, xDesc, workSpaceSize, reserveSpaceSize, bd, bd_file, bd_line);
 }
 #define bd_cudnnGetRNNTempSpaceSizes(bd, handle, rnnDesc, fwdMode, xDesc, workSpaceSize, reserveSpaceSize) bd_inline_cudnnGetRNNTempSpaceSizes(__FILE__, __LINE__, bd, handle, rnnDesc, fwdMode, xDesc, workSpaceSize, reserveSpaceSize)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnGetRNNWeightSpaceSize(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, size_t *weightSpaceSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnGetRNNWeightSpaceSize(bd, handle, rnnDesc, weightSpaceSize);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnGetRNNWeightSpaceSize(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, size_t *weightSpaceSize, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnGetRNNWeightSpaceSize(handle, rnnDesc, weightSpaceSize, bd, bd_file, bd_line) : bd_cudnnGetRNNWeightSpaceSize(bd, handle, rnnDesc, weightSpaceSize);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnGetRNNWeightSpaceSize(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, size_t *weightSpaceSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetRNNWeightSpaceSize)(handle, rnnDesc, weightSpaceSize)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnGetRNNWeightSpaceSize(bd, handle, rnnDesc, weightSpaceSize));
+                                 : bd_gen_at_cudnnGetRNNWeightSpaceSize(handle, rnnDesc, weightSpaceSize, bd, bd_file, bd_line);
 }
 #define bd_cudnnGetRNNWeightSpaceSize(bd, handle, rnnDesc, weightSpaceSize) bd_inline_cudnnGetRNNWeightSpaceSize(__FILE__, __LINE__, bd, handle, rnnDesc, weightSpaceSize)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnGetRNNWeightParams(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, int32_t pseudoLayer, size_t weightSpaceSize, const void *weightSpace, int32_t linLayerID, cudnnTensorDescriptor_t mDesc, void **mAddr, cudnnTensorDescriptor_t bDesc, void **bAddr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnGetRNNWeightParams(bd, handle, rnnDesc, pseudoLayer, weightSpaceSize, weightSpace, linLayerID, mDesc, mAddr, bDesc, bAddr);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnGetRNNWeightParams(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, int32_t pseudoLayer, size_t weightSpaceSize, const void *weightSpace, int32_t linLayerID, cudnnTensorDescriptor_t mDesc, void **mAddr, cudnnTensorDescriptor_t bDesc, void **bAddr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnGetRNNWeightParams(handle, rnnDesc, pseudoLayer, weightSpaceSize, weightSpace, linLayerID, mDesc, mAddr, bDesc, bAddr, bd, bd_file, bd_line) : bd_cudnnGetRNNWeightParams(bd, handle, rnnDesc, pseudoLayer, weightSpaceSize, weightSpace, linLayerID, mDesc, mAddr, bDesc, bAddr);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnGetRNNWeightParams(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, int32_t pseudoLayer, size_t weightSpaceSize, const void *weightSpace, int32_t linLayerID, cudnnTensorDescriptor_t mDesc, void **mAddr, cudnnTensorDescriptor_t bDesc, void **bAddr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetRNNWeightParams)(handle, rnnDesc, pseudoLayer, weightSpaceSize, weightSpace, linLayerID, mDesc, mAddr, bDesc, bAddr)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnGetRNNWeightParams(bd, handle, rnnDesc, pseudoLayer, weightSpaceSize, weightSpace, linLayerID, mDesc, mAddr, bDesc, bAddr));
+                                 : bd_gen_at_cudnnGetRNNWeightParams(handle, rnnDesc, pseudoLayer, weightSpaceSize, weightSpace, linLayerID, mDesc, mAddr, bDesc, bAddr, bd, bd_file, bd_line);
 }
 #define bd_cudnnGetRNNWeightParams(bd, handle, rnnDesc, pseudoLayer, weightSpaceSize, weightSpace, linLayerID, mDesc, mAddr, bDesc, bAddr) bd_inline_cudnnGetRNNWeightParams(__FILE__, __LINE__, bd, handle, rnnDesc, pseudoLayer, weightSpaceSize, weightSpace, linLayerID, mDesc, mAddr, bDesc, bAddr)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnRNNForward(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnForwardMode_t fwdMode, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t xDesc, const void *x, cudnnRNNDataDescriptor_t yDesc, void *y, cudnnTensorDescriptor_t hDesc, const void *hx, void *hy, cudnnTensorDescriptor_t cDesc, const void *cx, void *cy, size_t weightSpaceSize, const void *weightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnRNNForward(bd, handle, rnnDesc, fwdMode, devSeqLengths, xDesc, x, yDesc, y, hDesc, hx, hy, cDesc, cx, cy, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnRNNForward(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnForwardMode_t fwdMode, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t xDesc, const void *x, cudnnRNNDataDescriptor_t yDesc, void *y, cudnnTensorDescriptor_t hDesc, const void *hx, void *hy, cudnnTensorDescriptor_t cDesc, const void *cx, void *cy, size_t weightSpaceSize, const void *weightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnRNNForward(handle, rnnDesc, fwdMode, devSeqLengths, xDesc, x, yDesc, y, hDesc, hx, hy, cDesc, cx, cy, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace, bd, bd_file, bd_line) : bd_cudnnRNNForward(bd, handle, rnnDesc, fwdMode, devSeqLengths, xDesc, x, yDesc, y, hDesc, hx, hy, cDesc, cx, cy, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnRNNForward(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnForwardMode_t fwdMode, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t xDesc, const void *x, cudnnRNNDataDescriptor_t yDesc, void *y, cudnnTensorDescriptor_t hDesc, const void *hx, void *hy, cudnnTensorDescriptor_t cDesc, const void *cx, void *cy, size_t weightSpaceSize, const void *weightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnRNNForward)(handle, rnnDesc, fwdMode, devSeqLengths, xDesc, x, yDesc, y, hDesc, hx, hy, cDesc, cx, cy, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnRNNForward(bd, handle, rnnDesc, fwdMode, devSeqLengths, xDesc, x, yDesc, y, hDesc, hx, hy, cDesc, cx, cy, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace));
+                                 : bd_gen_at_cudnnRNNForward(handle, rnnDesc, fwdMode, devSeqLengths, xDesc, x, yDesc, y, hDesc, hx, hy, cDesc, cx, cy, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace, bd, bd_file, bd_line);
 }
 #define bd_cudnnRNNForward(bd, handle, rnnDesc, fwdMode, devSeqLengths, xDesc, x, yDesc, y, hDesc, hx, hy, cDesc, cx, cy, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace) bd_inline_cudnnRNNForward(__FILE__, __LINE__, bd, handle, rnnDesc, fwdMode, devSeqLengths, xDesc, x, yDesc, y, hDesc, hx, hy, cDesc, cx, cy, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnGetMultiHeadAttnBuffers(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, size_t *weightSizeInBytes, size_t *workSpaceSizeInBytes, size_t *reserveSpaceSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnGetMultiHeadAttnBuffers(bd, handle, attnDesc, weightSizeInBytes, workSpaceSizeInBytes, reserveSpaceSizeInBytes);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnGetMultiHeadAttnBuffers(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, size_t *weightSizeInBytes, size_t *workSpaceSizeInBytes, size_t *reserveSpaceSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnGetMultiHeadAttnBuffers(handle, attnDesc, weightSizeInBytes, workSpaceSizeInBytes, reserveSpaceSizeInBytes, bd, bd_file, bd_line) : bd_cudnnGetMultiHeadAttnBuffers(bd, handle, attnDesc, weightSizeInBytes, workSpaceSizeInBytes, reserveSpaceSizeInBytes);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnGetMultiHeadAttnBuffers(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, size_t *weightSizeInBytes, size_t *workSpaceSizeInBytes, size_t *reserveSpaceSizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetMultiHeadAttnBuffers)(handle, attnDesc, weightSizeInBytes, workSpaceSizeInBytes, reserveSpaceSizeInBytes)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnGetMultiHeadAttnBuffers(bd, handle, attnDesc, weightSizeInBytes, workSpaceSizeInBytes, reserveSpaceSizeInBytes));
+                                 : bd_gen_at_cudnnGetMultiHeadAttnBuffers(handle, attnDesc, weightSizeInBytes, workSpaceSizeInBytes, reserveSpaceSizeInBytes, bd, bd_file, bd_line);
 }
 #define bd_cudnnGetMultiHeadAttnBuffers(bd, handle, attnDesc, weightSizeInBytes, workSpaceSizeInBytes, reserveSpaceSizeInBytes) bd_inline_cudnnGetMultiHeadAttnBuffers(__FILE__, __LINE__, bd, handle, attnDesc, weightSizeInBytes, workSpaceSizeInBytes, reserveSpaceSizeInBytes)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnGetMultiHeadAttnWeights(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, cudnnMultiHeadAttnWeightKind_t wKind, size_t weightSizeInBytes, const void *weights, cudnnTensorDescriptor_t wDesc, void **wAddr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnGetMultiHeadAttnWeights(bd, handle, attnDesc, wKind, weightSizeInBytes, weights, wDesc, wAddr);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnGetMultiHeadAttnWeights(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, cudnnMultiHeadAttnWeightKind_t wKind, size_t weightSizeInBytes, const void *weights, cudnnTensorDescriptor_t wDesc, void **wAddr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnGetMultiHeadAttnWeights(handle, attnDesc, wKind, weightSizeInBytes, weights, wDesc, wAddr, bd, bd_file, bd_line) : bd_cudnnGetMultiHeadAttnWeights(bd, handle, attnDesc, wKind, weightSizeInBytes, weights, wDesc, wAddr);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnGetMultiHeadAttnWeights(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, cudnnMultiHeadAttnWeightKind_t wKind, size_t weightSizeInBytes, const void *weights, cudnnTensorDescriptor_t wDesc, void **wAddr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetMultiHeadAttnWeights)(handle, attnDesc, wKind, weightSizeInBytes, weights, wDesc, wAddr)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnGetMultiHeadAttnWeights(bd, handle, attnDesc, wKind, weightSizeInBytes, weights, wDesc, wAddr));
+                                 : bd_gen_at_cudnnGetMultiHeadAttnWeights(handle, attnDesc, wKind, weightSizeInBytes, weights, wDesc, wAddr, bd, bd_file, bd_line);
 }
 #define bd_cudnnGetMultiHeadAttnWeights(bd, handle, attnDesc, wKind, weightSizeInBytes, weights, wDesc, wAddr) bd_inline_cudnnGetMultiHeadAttnWeights(__FILE__, __LINE__, bd, handle, attnDesc, wKind, weightSizeInBytes, weights, wDesc, wAddr)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnMultiHeadAttnForward(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, int currIdx, const int loWinIdx[], const int hiWinIdx[], const int devSeqLengthsQO[], const int devSeqLengthsKV[], const cudnnSeqDataDescriptor_t qDesc, const void *queries, const void *residuals, const cudnnSeqDataDescriptor_t kDesc, const void *keys, const cudnnSeqDataDescriptor_t vDesc, const void *values, const cudnnSeqDataDescriptor_t oDesc, void *out, size_t weightSizeInBytes, const void *weights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnMultiHeadAttnForward(bd, handle, attnDesc, currIdx, loWinIdx, hiWinIdx, devSeqLengthsQO, devSeqLengthsKV, qDesc, queries, residuals, kDesc, keys, vDesc, values, oDesc, out, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnMultiHeadAttnForward(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, int currIdx, const int loWinIdx[], const int hiWinIdx[], const int devSeqLengthsQO[], const int devSeqLengthsKV[], const cudnnSeqDataDescriptor_t qDesc, const void *queries, const void *residuals, const cudnnSeqDataDescriptor_t kDesc, const void *keys, const cudnnSeqDataDescriptor_t vDesc, const void *values, const cudnnSeqDataDescriptor_t oDesc, void *out, size_t weightSizeInBytes, const void *weights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnMultiHeadAttnForward(handle, attnDesc, currIdx, loWinIdx, hiWinIdx, devSeqLengthsQO, devSeqLengthsKV, qDesc, queries, residuals, kDesc, keys, vDesc, values, oDesc, out, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace, bd, bd_file, bd_line) : bd_cudnnMultiHeadAttnForward(bd, handle, attnDesc, currIdx, loWinIdx, hiWinIdx, devSeqLengthsQO, devSeqLengthsKV, qDesc, queries, residuals, kDesc, keys, vDesc, values, oDesc, out, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnMultiHeadAttnForward(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, int currIdx, const int loWinIdx[], const int hiWinIdx[], const int devSeqLengthsQO[], const int devSeqLengthsKV[], const cudnnSeqDataDescriptor_t qDesc, const void *queries, const void *residuals, const cudnnSeqDataDescriptor_t kDesc, const void *keys, const cudnnSeqDataDescriptor_t vDesc, const void *values, const cudnnSeqDataDescriptor_t oDesc, void *out, size_t weightSizeInBytes, const void *weights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnMultiHeadAttnForward)(handle, attnDesc, currIdx, loWinIdx, hiWinIdx, devSeqLengthsQO, devSeqLengthsKV, qDesc, queries, residuals, kDesc, keys, vDesc, values, oDesc, out, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnMultiHeadAttnForward(bd, handle, attnDesc, currIdx, loWinIdx, hiWinIdx, devSeqLengthsQO, devSeqLengthsKV, qDesc, queries, residuals, kDesc, keys, vDesc, values, oDesc, out, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace));
+                                 : bd_gen_at_cudnnMultiHeadAttnForward(handle, attnDesc, currIdx, loWinIdx, hiWinIdx, devSeqLengthsQO, devSeqLengthsKV, qDesc, queries, residuals, kDesc, keys, vDesc, values, oDesc, out, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace, bd, bd_file, bd_line);
 }
 #define bd_cudnnMultiHeadAttnForward(bd, handle, attnDesc, currIdx, loWinIdx, hiWinIdx, devSeqLengthsQO, devSeqLengthsKV, qDesc, queries, residuals, kDesc, keys, vDesc, values, oDesc, out, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace) bd_inline_cudnnMultiHeadAttnForward(__FILE__, __LINE__, bd, handle, attnDesc, currIdx, loWinIdx, hiWinIdx, devSeqLengthsQO, devSeqLengthsKV, qDesc, queries, residuals, kDesc, keys, vDesc, values, oDesc, out, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnRNNBackwardData_v8(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t yDesc, const void *y, const void *dy, cudnnRNNDataDescriptor_t xDesc, void *dx, cudnnTensorDescriptor_t hDesc, const void *hx, const void *dhy, void *dhx, cudnnTensorDescriptor_t cDesc, const void *cx, const void *dcy, void *dcx, size_t weightSpaceSize, const void *weightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnRNNBackwardData_v8(bd, handle, rnnDesc, devSeqLengths, yDesc, y, dy, xDesc, dx, hDesc, hx, dhy, dhx, cDesc, cx, dcy, dcx, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnRNNBackwardData_v8(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t yDesc, const void *y, const void *dy, cudnnRNNDataDescriptor_t xDesc, void *dx, cudnnTensorDescriptor_t hDesc, const void *hx, const void *dhy, void *dhx, cudnnTensorDescriptor_t cDesc, const void *cx, const void *dcy, void *dcx, size_t weightSpaceSize, const void *weightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnRNNBackwardData_v8(handle, rnnDesc, devSeqLengths, yDesc, y, dy, xDesc, dx, hDesc, hx, dhy, dhx, cDesc, cx, dcy, dcx, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace, bd, bd_file, bd_line) : bd_cudnnRNNBackwardData_v8(bd, handle, rnnDesc, devSeqLengths, yDesc, y, dy, xDesc, dx, hDesc, hx, dhy, dhx, cDesc, cx, dcy, dcx, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnRNNBackwardData_v8(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t yDesc, const void *y, const void *dy, cudnnRNNDataDescriptor_t xDesc, void *dx, cudnnTensorDescriptor_t hDesc, const void *hx, const void *dhy, void *dhx, cudnnTensorDescriptor_t cDesc, const void *cx, const void *dcy, void *dcx, size_t weightSpaceSize, const void *weightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnRNNBackwardData_v8)(handle, rnnDesc, devSeqLengths, yDesc, y, dy, xDesc, dx, hDesc, hx, dhy, dhx, cDesc, cx, dcy, dcx, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnRNNBackwardData_v8(bd, handle, rnnDesc, devSeqLengths, yDesc, y, dy, xDesc, dx, hDesc, hx, dhy, dhx, cDesc, cx, dcy, dcx, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace));
+                                 : bd_gen_at_cudnnRNNBackwardData_v8(handle, rnnDesc, devSeqLengths, yDesc, y, dy, xDesc, dx, hDesc, hx, dhy, dhx, cDesc, cx, dcy, dcx, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace, bd, bd_file, bd_line);
 }
 #define bd_cudnnRNNBackwardData_v8(bd, handle, rnnDesc, devSeqLengths, yDesc, y, dy, xDesc, dx, hDesc, hx, dhy, dhx, cDesc, cx, dcy, dcx, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace) bd_inline_cudnnRNNBackwardData_v8(__FILE__, __LINE__, bd, handle, rnnDesc, devSeqLengths, yDesc, y, dy, xDesc, dx, hDesc, hx, dhy, dhx, cDesc, cx, dcy, dcx, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnRNNBackwardWeights_v8(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnWgradMode_t addGrad, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t xDesc, const void *x, cudnnTensorDescriptor_t hDesc, const void *hx, cudnnRNNDataDescriptor_t yDesc, const void *y, size_t weightSpaceSize, void *dweightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnRNNBackwardWeights_v8(bd, handle, rnnDesc, addGrad, devSeqLengths, xDesc, x, hDesc, hx, yDesc, y, weightSpaceSize, dweightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnRNNBackwardWeights_v8(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnWgradMode_t addGrad, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t xDesc, const void *x, cudnnTensorDescriptor_t hDesc, const void *hx, cudnnRNNDataDescriptor_t yDesc, const void *y, size_t weightSpaceSize, void *dweightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnRNNBackwardWeights_v8(handle, rnnDesc, addGrad, devSeqLengths, xDesc, x, hDesc, hx, yDesc, y, weightSpaceSize, dweightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace, bd, bd_file, bd_line) : bd_cudnnRNNBackwardWeights_v8(bd, handle, rnnDesc, addGrad, devSeqLengths, xDesc, x, hDesc, hx, yDesc, y, weightSpaceSize, dweightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnRNNBackwardWeights_v8(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnWgradMode_t addGrad, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t xDesc, const void *x, cudnnTensorDescriptor_t hDesc, const void *hx, cudnnRNNDataDescriptor_t yDesc, const void *y, size_t weightSpaceSize, void *dweightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnRNNBackwardWeights_v8)(handle, rnnDesc, addGrad, devSeqLengths, xDesc, x, hDesc, hx, yDesc, y, weightSpaceSize, dweightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnRNNBackwardWeights_v8(bd, handle, rnnDesc, addGrad, devSeqLengths, xDesc, x, hDesc, hx, yDesc, y, weightSpaceSize, dweightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace));
+                                 : bd_gen_at_cudnnRNNBackwardWeights_v8(handle, rnnDesc, addGrad, devSeqLengths, xDesc, x, hDesc, hx, yDesc, y, weightSpaceSize, dweightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace, bd, bd_file, bd_line);
 }
 #define bd_cudnnRNNBackwardWeights_v8(bd, handle, rnnDesc, addGrad, devSeqLengths, xDesc, x, hDesc, hx, yDesc, y, weightSpaceSize, dweightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace) bd_inline_cudnnRNNBackwardWeights_v8(__FILE__, __LINE__, bd, handle, rnnDesc, addGrad, devSeqLengths, xDesc, x, hDesc, hx, yDesc, y, weightSpaceSize, dweightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnMultiHeadAttnBackwardData(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, const int loWinIdx[], const int hiWinIdx[], const int devSeqLengthsDQDO[], const int devSeqLengthsDKDV[], const cudnnSeqDataDescriptor_t doDesc, const void *dout, const cudnnSeqDataDescriptor_t dqDesc, void *dqueries, const void *queries, const cudnnSeqDataDescriptor_t dkDesc, void *dkeys, const void *keys, const cudnnSeqDataDescriptor_t dvDesc, void *dvalues, const void *values, size_t weightSizeInBytes, const void *weights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnMultiHeadAttnBackwardData(bd, handle, attnDesc, loWinIdx, hiWinIdx, devSeqLengthsDQDO, devSeqLengthsDKDV, doDesc, dout, dqDesc, dqueries, queries, dkDesc, dkeys, keys, dvDesc, dvalues, values, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnMultiHeadAttnBackwardData(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, const int loWinIdx[], const int hiWinIdx[], const int devSeqLengthsDQDO[], const int devSeqLengthsDKDV[], const cudnnSeqDataDescriptor_t doDesc, const void *dout, const cudnnSeqDataDescriptor_t dqDesc, void *dqueries, const void *queries, const cudnnSeqDataDescriptor_t dkDesc, void *dkeys, const void *keys, const cudnnSeqDataDescriptor_t dvDesc, void *dvalues, const void *values, size_t weightSizeInBytes, const void *weights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnMultiHeadAttnBackwardData(handle, attnDesc, loWinIdx, hiWinIdx, devSeqLengthsDQDO, devSeqLengthsDKDV, doDesc, dout, dqDesc, dqueries, queries, dkDesc, dkeys, keys, dvDesc, dvalues, values, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace, bd, bd_file, bd_line) : bd_cudnnMultiHeadAttnBackwardData(bd, handle, attnDesc, loWinIdx, hiWinIdx, devSeqLengthsDQDO, devSeqLengthsDKDV, doDesc, dout, dqDesc, dqueries, queries, dkDesc, dkeys, keys, dvDesc, dvalues, values, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnMultiHeadAttnBackwardData(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, const int loWinIdx[], const int hiWinIdx[], const int devSeqLengthsDQDO[], const int devSeqLengthsDKDV[], const cudnnSeqDataDescriptor_t doDesc, const void *dout, const cudnnSeqDataDescriptor_t dqDesc, void *dqueries, const void *queries, const cudnnSeqDataDescriptor_t dkDesc, void *dkeys, const void *keys, const cudnnSeqDataDescriptor_t dvDesc, void *dvalues, const void *values, size_t weightSizeInBytes, const void *weights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnMultiHeadAttnBackwardData)(handle, attnDesc, loWinIdx, hiWinIdx, devSeqLengthsDQDO, devSeqLengthsDKDV, doDesc, dout, dqDesc, dqueries, queries, dkDesc, dkeys, keys, dvDesc, dvalues, values, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnMultiHeadAttnBackwardData(bd, handle, attnDesc, loWinIdx, hiWinIdx, devSeqLengthsDQDO, devSeqLengthsDKDV, doDesc, dout, dqDesc, dqueries, queries, dkDesc, dkeys, keys, dvDesc, dvalues, values, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace));
+                                 : bd_gen_at_cudnnMultiHeadAttnBackwardData(handle, attnDesc, loWinIdx, hiWinIdx, devSeqLengthsDQDO, devSeqLengthsDKDV, doDesc, dout, dqDesc, dqueries, queries, dkDesc, dkeys, keys, dvDesc, dvalues, values, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace, bd, bd_file, bd_line);
 }
 #define bd_cudnnMultiHeadAttnBackwardData(bd, handle, attnDesc, loWinIdx, hiWinIdx, devSeqLengthsDQDO, devSeqLengthsDKDV, doDesc, dout, dqDesc, dqueries, queries, dkDesc, dkeys, keys, dvDesc, dvalues, values, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace) bd_inline_cudnnMultiHeadAttnBackwardData(__FILE__, __LINE__, bd, handle, attnDesc, loWinIdx, hiWinIdx, devSeqLengthsDQDO, devSeqLengthsDKDV, doDesc, dout, dqDesc, dqueries, queries, dkDesc, dkeys, keys, dvDesc, dvalues, values, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnMultiHeadAttnBackwardWeights(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, cudnnWgradMode_t addGrad, const cudnnSeqDataDescriptor_t qDesc, const void *queries, const cudnnSeqDataDescriptor_t kDesc, const void *keys, const cudnnSeqDataDescriptor_t vDesc, const void *values, const cudnnSeqDataDescriptor_t doDesc, const void *dout, size_t weightSizeInBytes, const void *weights, void *dweights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnMultiHeadAttnBackwardWeights(bd, handle, attnDesc, addGrad, qDesc, queries, kDesc, keys, vDesc, values, doDesc, dout, weightSizeInBytes, weights, dweights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnMultiHeadAttnBackwardWeights(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, cudnnWgradMode_t addGrad, const cudnnSeqDataDescriptor_t qDesc, const void *queries, const cudnnSeqDataDescriptor_t kDesc, const void *keys, const cudnnSeqDataDescriptor_t vDesc, const void *values, const cudnnSeqDataDescriptor_t doDesc, const void *dout, size_t weightSizeInBytes, const void *weights, void *dweights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnMultiHeadAttnBackwardWeights(handle, attnDesc, addGrad, qDesc, queries, kDesc, keys, vDesc, values, doDesc, dout, weightSizeInBytes, weights, dweights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace, bd, bd_file, bd_line) : bd_cudnnMultiHeadAttnBackwardWeights(bd, handle, attnDesc, addGrad, qDesc, queries, kDesc, keys, vDesc, values, doDesc, dout, weightSizeInBytes, weights, dweights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnMultiHeadAttnBackwardWeights(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, cudnnWgradMode_t addGrad, const cudnnSeqDataDescriptor_t qDesc, const void *queries, const cudnnSeqDataDescriptor_t kDesc, const void *keys, const cudnnSeqDataDescriptor_t vDesc, const void *values, const cudnnSeqDataDescriptor_t doDesc, const void *dout, size_t weightSizeInBytes, const void *weights, void *dweights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnMultiHeadAttnBackwardWeights)(handle, attnDesc, addGrad, qDesc, queries, kDesc, keys, vDesc, values, doDesc, dout, weightSizeInBytes, weights, dweights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnMultiHeadAttnBackwardWeights(bd, handle, attnDesc, addGrad, qDesc, queries, kDesc, keys, vDesc, values, doDesc, dout, weightSizeInBytes, weights, dweights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace));
+                                 : bd_gen_at_cudnnMultiHeadAttnBackwardWeights(handle, attnDesc, addGrad, qDesc, queries, kDesc, keys, vDesc, values, doDesc, dout, weightSizeInBytes, weights, dweights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace, bd, bd_file, bd_line);
 }
 #define bd_cudnnMultiHeadAttnBackwardWeights(bd, handle, attnDesc, addGrad, qDesc, queries, kDesc, keys, vDesc, values, doDesc, dout, weightSizeInBytes, weights, dweights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace) bd_inline_cudnnMultiHeadAttnBackwardWeights(__FILE__, __LINE__, bd, handle, attnDesc, addGrad, qDesc, queries, kDesc, keys, vDesc, values, doDesc, dout, weightSizeInBytes, weights, dweights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnCTCLoss(cudnnHandle_t handle, const cudnnTensorDescriptor_t probsDesc, const void *probs, const int hostLabels[], const int hostLabelLengths[], const int hostInputLengths[], void *costs, const cudnnTensorDescriptor_t gradientsDesc, void *gradients, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, void *workspace, size_t workSpaceSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnCTCLoss(bd, handle, probsDesc, probs, hostLabels, hostLabelLengths, hostInputLengths, costs, gradientsDesc, gradients, algo, ctcLossDesc, workspace, workSpaceSizeInBytes);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnCTCLoss(cudnnHandle_t handle, const cudnnTensorDescriptor_t probsDesc, const void *probs, const int hostLabels[], const int hostLabelLengths[], const int hostInputLengths[], void *costs, const cudnnTensorDescriptor_t gradientsDesc, void *gradients, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, void *workspace, size_t workSpaceSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnCTCLoss(handle, probsDesc, probs, hostLabels, hostLabelLengths, hostInputLengths, costs, gradientsDesc, gradients, algo, ctcLossDesc, workspace, workSpaceSizeInBytes, bd, bd_file, bd_line) : bd_cudnnCTCLoss(bd, handle, probsDesc, probs, hostLabels, hostLabelLengths, hostInputLengths, costs, gradientsDesc, gradients, algo, ctcLossDesc, workspace, workSpaceSizeInBytes);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnCTCLoss(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t probsDesc, const void *probs, const int hostLabels[], const int hostLabelLengths[], const int hostInputLengths[], void *costs, const cudnnTensorDescriptor_t gradientsDesc, void *gradients, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, void *workspace, size_t workSpaceSizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnCTCLoss)(handle, probsDesc, probs, hostLabels, hostLabelLengths, hostInputLengths, costs, gradientsDesc, gradients, algo, ctcLossDesc, workspace, workSpaceSizeInBytes)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnCTCLoss(bd, handle, probsDesc, probs, hostLabels, hostLabelLengths, hostInputLengths, costs, gradientsDesc, gradients, algo, ctcLossDesc, workspace, workSpaceSizeInBytes));
+                                 : bd_gen_at_cudnnCTCLoss(handle, probsDesc, probs, hostLabels, hostLabelLengths, hostInputLengths, costs, gradientsDesc, gradients, algo, ctcLossDesc, workspace, workSpaceSizeInBytes, bd, bd_file, bd_line);
 }
 #define bd_cudnnCTCLoss(bd, handle, probsDesc, probs, hostLabels, hostLabelLengths, hostInputLengths, costs, gradientsDesc, gradients, algo, ctcLossDesc, workspace, workSpaceSizeInBytes) bd_inline_cudnnCTCLoss(__FILE__, __LINE__, bd, handle, probsDesc, probs, hostLabels, hostLabelLengths, hostInputLengths, costs, gradientsDesc, gradients, algo, ctcLossDesc, workspace, workSpaceSizeInBytes)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnCTCLoss_v8(cudnnHandle_t handle, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, const cudnnTensorDescriptor_t probsDesc, const void *probs, const int labels[], const int labelLengths[], const int inputLengths[], void *costs, const cudnnTensorDescriptor_t gradientsDesc, void *gradients, size_t workSpaceSizeInBytes, void *workspace, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnCTCLoss_v8(bd, handle, algo, ctcLossDesc, probsDesc, probs, labels, labelLengths, inputLengths, costs, gradientsDesc, gradients, workSpaceSizeInBytes, workspace);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnCTCLoss_v8(cudnnHandle_t handle, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, const cudnnTensorDescriptor_t probsDesc, const void *probs, const int labels[], const int labelLengths[], const int inputLengths[], void *costs, const cudnnTensorDescriptor_t gradientsDesc, void *gradients, size_t workSpaceSizeInBytes, void *workspace, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnCTCLoss_v8(handle, algo, ctcLossDesc, probsDesc, probs, labels, labelLengths, inputLengths, costs, gradientsDesc, gradients, workSpaceSizeInBytes, workspace, bd, bd_file, bd_line) : bd_cudnnCTCLoss_v8(bd, handle, algo, ctcLossDesc, probsDesc, probs, labels, labelLengths, inputLengths, costs, gradientsDesc, gradients, workSpaceSizeInBytes, workspace);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnCTCLoss_v8(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, const cudnnTensorDescriptor_t probsDesc, const void *probs, const int labels[], const int labelLengths[], const int inputLengths[], void *costs, const cudnnTensorDescriptor_t gradientsDesc, void *gradients, size_t workSpaceSizeInBytes, void *workspace)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnCTCLoss_v8)(handle, algo, ctcLossDesc, probsDesc, probs, labels, labelLengths, inputLengths, costs, gradientsDesc, gradients, workSpaceSizeInBytes, workspace)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnCTCLoss_v8(bd, handle, algo, ctcLossDesc, probsDesc, probs, labels, labelLengths, inputLengths, costs, gradientsDesc, gradients, workSpaceSizeInBytes, workspace));
+                                 : bd_gen_at_cudnnCTCLoss_v8(handle, algo, ctcLossDesc, probsDesc, probs, labels, labelLengths, inputLengths, costs, gradientsDesc, gradients, workSpaceSizeInBytes, workspace, bd, bd_file, bd_line);
 }
 #define bd_cudnnCTCLoss_v8(bd, handle, algo, ctcLossDesc, probsDesc, probs, labels, labelLengths, inputLengths, costs, gradientsDesc, gradients, workSpaceSizeInBytes, workspace) bd_inline_cudnnCTCLoss_v8(__FILE__, __LINE__, bd, handle, algo, ctcLossDesc, probsDesc, probs, labels, labelLengths, inputLengths, costs, gradientsDesc, gradients, workSpaceSizeInBytes, workspace)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnGetCTCLossWorkspaceSize(cudnnHandle_t handle, const cudnnTensorDescriptor_t probsDesc, const cudnnTensorDescriptor_t gradientsDesc, const int *labels, const int *labelLengths, const int *inputLengths, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, size_t *sizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnGetCTCLossWorkspaceSize(bd, handle, probsDesc, gradientsDesc, labels, labelLengths, inputLengths, algo, ctcLossDesc, sizeInBytes);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnGetCTCLossWorkspaceSize(cudnnHandle_t handle, const cudnnTensorDescriptor_t probsDesc, const cudnnTensorDescriptor_t gradientsDesc, const int *labels, const int *labelLengths, const int *inputLengths, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, size_t *sizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnGetCTCLossWorkspaceSize(handle, probsDesc, gradientsDesc, labels, labelLengths, inputLengths, algo, ctcLossDesc, sizeInBytes, bd, bd_file, bd_line) : bd_cudnnGetCTCLossWorkspaceSize(bd, handle, probsDesc, gradientsDesc, labels, labelLengths, inputLengths, algo, ctcLossDesc, sizeInBytes);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnGetCTCLossWorkspaceSize(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t probsDesc, const cudnnTensorDescriptor_t gradientsDesc, const int *labels, const int *labelLengths, const int *inputLengths, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetCTCLossWorkspaceSize)(handle, probsDesc, gradientsDesc, labels, labelLengths, inputLengths, algo, ctcLossDesc, sizeInBytes)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnGetCTCLossWorkspaceSize(bd, handle, probsDesc, gradientsDesc, labels, labelLengths, inputLengths, algo, ctcLossDesc, sizeInBytes));
+                                 : bd_gen_at_cudnnGetCTCLossWorkspaceSize(handle, probsDesc, gradientsDesc, labels, labelLengths, inputLengths, algo, ctcLossDesc, sizeInBytes, bd, bd_file, bd_line);
 }
 #define bd_cudnnGetCTCLossWorkspaceSize(bd, handle, probsDesc, gradientsDesc, labels, labelLengths, inputLengths, algo, ctcLossDesc, sizeInBytes) bd_inline_cudnnGetCTCLossWorkspaceSize(__FILE__, __LINE__, bd, handle, probsDesc, gradientsDesc, labels, labelLengths, inputLengths, algo, ctcLossDesc, sizeInBytes)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnGetCTCLossWorkspaceSize_v8(cudnnHandle_t handle, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, const cudnnTensorDescriptor_t probsDesc, const cudnnTensorDescriptor_t gradientsDesc, size_t *sizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnGetCTCLossWorkspaceSize_v8(bd, handle, algo, ctcLossDesc, probsDesc, gradientsDesc, sizeInBytes);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnGetCTCLossWorkspaceSize_v8(cudnnHandle_t handle, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, const cudnnTensorDescriptor_t probsDesc, const cudnnTensorDescriptor_t gradientsDesc, size_t *sizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnGetCTCLossWorkspaceSize_v8(handle, algo, ctcLossDesc, probsDesc, gradientsDesc, sizeInBytes, bd, bd_file, bd_line) : bd_cudnnGetCTCLossWorkspaceSize_v8(bd, handle, algo, ctcLossDesc, probsDesc, gradientsDesc, sizeInBytes);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnGetCTCLossWorkspaceSize_v8(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, const cudnnTensorDescriptor_t probsDesc, const cudnnTensorDescriptor_t gradientsDesc, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetCTCLossWorkspaceSize_v8)(handle, algo, ctcLossDesc, probsDesc, gradientsDesc, sizeInBytes)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnGetCTCLossWorkspaceSize_v8(bd, handle, algo, ctcLossDesc, probsDesc, gradientsDesc, sizeInBytes));
+                                 : bd_gen_at_cudnnGetCTCLossWorkspaceSize_v8(handle, algo, ctcLossDesc, probsDesc, gradientsDesc, sizeInBytes, bd, bd_file, bd_line);
 }
 #define bd_cudnnGetCTCLossWorkspaceSize_v8(bd, handle, algo, ctcLossDesc, probsDesc, gradientsDesc, sizeInBytes) bd_inline_cudnnGetCTCLossWorkspaceSize_v8(__FILE__, __LINE__, bd, handle, algo, ctcLossDesc, probsDesc, gradientsDesc, sizeInBytes)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnGetConvolutionForwardAlgorithmMaxCount(cudnnHandle_t handle, int *count, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnGetConvolutionForwardAlgorithmMaxCount(bd, handle, count);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnGetConvolutionForwardAlgorithmMaxCount(cudnnHandle_t handle, int *count, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnGetConvolutionForwardAlgorithmMaxCount(handle, count, bd, bd_file, bd_line) : bd_cudnnGetConvolutionForwardAlgorithmMaxCount(bd, handle, count);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnGetConvolutionForwardAlgorithmMaxCount(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, int *count)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionForwardAlgorithmMaxCount)(handle, count)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnGetConvolutionForwardAlgorithmMaxCount(bd, handle, count));
+                                 : bd_gen_at_cudnnGetConvolutionForwardAlgorithmMaxCount(handle, count, bd, bd_file, bd_line);
 }
 #define bd_cudnnGetConvolutionForwardAlgorithmMaxCount(bd, handle, count) bd_inline_cudnnGetConvolutionForwardAlgorithmMaxCount(__FILE__, __LINE__, bd, handle, count)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnGetConvolutionForwardAlgorithm_v7(cudnnHandle_t handle, const cudnnTensorDescriptor_t srcDesc, const cudnnFilterDescriptor_t filterDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t destDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnGetConvolutionForwardAlgorithm_v7(bd, handle, srcDesc, filterDesc, convDesc, destDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnGetConvolutionForwardAlgorithm_v7(cudnnHandle_t handle, const cudnnTensorDescriptor_t srcDesc, const cudnnFilterDescriptor_t filterDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t destDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnGetConvolutionForwardAlgorithm_v7(handle, srcDesc, filterDesc, convDesc, destDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, bd_file, bd_line) : bd_cudnnGetConvolutionForwardAlgorithm_v7(bd, handle, srcDesc, filterDesc, convDesc, destDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnGetConvolutionForwardAlgorithm_v7(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t srcDesc, const cudnnFilterDescriptor_t filterDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t destDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionForwardAlgorithm_v7)(handle, srcDesc, filterDesc, convDesc, destDesc, requestedAlgoCount, returnedAlgoCount, perfResults)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnGetConvolutionForwardAlgorithm_v7(bd, handle, srcDesc, filterDesc, convDesc, destDesc, requestedAlgoCount, returnedAlgoCount, perfResults));
+                                 : bd_gen_at_cudnnGetConvolutionForwardAlgorithm_v7(handle, srcDesc, filterDesc, convDesc, destDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, bd_file, bd_line);
 }
 #define bd_cudnnGetConvolutionForwardAlgorithm_v7(bd, handle, srcDesc, filterDesc, convDesc, destDesc, requestedAlgoCount, returnedAlgoCount, perfResults) bd_inline_cudnnGetConvolutionForwardAlgorithm_v7(__FILE__, __LINE__, bd, handle, srcDesc, filterDesc, convDesc, destDesc, requestedAlgoCount, returnedAlgoCount, perfResults)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnFindConvolutionForwardAlgorithm(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnFindConvolutionForwardAlgorithm(bd, handle, xDesc, wDesc, convDesc, yDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnFindConvolutionForwardAlgorithm(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnFindConvolutionForwardAlgorithm(handle, xDesc, wDesc, convDesc, yDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, bd_file, bd_line) : bd_cudnnFindConvolutionForwardAlgorithm(bd, handle, xDesc, wDesc, convDesc, yDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnFindConvolutionForwardAlgorithm(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionForwardAlgorithm)(handle, xDesc, wDesc, convDesc, yDesc, requestedAlgoCount, returnedAlgoCount, perfResults)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnFindConvolutionForwardAlgorithm(bd, handle, xDesc, wDesc, convDesc, yDesc, requestedAlgoCount, returnedAlgoCount, perfResults));
+                                 : bd_gen_at_cudnnFindConvolutionForwardAlgorithm(handle, xDesc, wDesc, convDesc, yDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, bd_file, bd_line);
 }
 #define bd_cudnnFindConvolutionForwardAlgorithm(bd, handle, xDesc, wDesc, convDesc, yDesc, requestedAlgoCount, returnedAlgoCount, perfResults) bd_inline_cudnnFindConvolutionForwardAlgorithm(__FILE__, __LINE__, bd, handle, xDesc, wDesc, convDesc, yDesc, requestedAlgoCount, returnedAlgoCount, perfResults)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnFindConvolutionForwardAlgorithmEx(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, void *y, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnFindConvolutionForwardAlgorithmEx(bd, handle, xDesc, x, wDesc, w, convDesc, yDesc, y, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnFindConvolutionForwardAlgorithmEx(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, void *y, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnFindConvolutionForwardAlgorithmEx(handle, xDesc, x, wDesc, w, convDesc, yDesc, y, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes, bd, bd_file, bd_line) : bd_cudnnFindConvolutionForwardAlgorithmEx(bd, handle, xDesc, x, wDesc, w, convDesc, yDesc, y, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnFindConvolutionForwardAlgorithmEx(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, void *y, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionForwardAlgorithmEx)(handle, xDesc, x, wDesc, w, convDesc, yDesc, y, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnFindConvolutionForwardAlgorithmEx(bd, handle, xDesc, x, wDesc, w, convDesc, yDesc, y, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes));
+                                 : bd_gen_at_cudnnFindConvolutionForwardAlgorithmEx(handle, xDesc, x, wDesc, w, convDesc, yDesc, y, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes, bd, bd_file, bd_line);
 }
 #define bd_cudnnFindConvolutionForwardAlgorithmEx(bd, handle, xDesc, x, wDesc, w, convDesc, yDesc, y, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes) bd_inline_cudnnFindConvolutionForwardAlgorithmEx(__FILE__, __LINE__, bd, handle, xDesc, x, wDesc, w, convDesc, yDesc, y, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnIm2Col(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, void *colBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnIm2Col(bd, handle, xDesc, x, wDesc, convDesc, colBuffer);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnIm2Col(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, void *colBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnIm2Col(handle, xDesc, x, wDesc, convDesc, colBuffer, bd, bd_file, bd_line) : bd_cudnnIm2Col(bd, handle, xDesc, x, wDesc, convDesc, colBuffer);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnIm2Col(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, void *colBuffer)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnIm2Col)(handle, xDesc, x, wDesc, convDesc, colBuffer)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnIm2Col(bd, handle, xDesc, x, wDesc, convDesc, colBuffer));
+                                 : bd_gen_at_cudnnIm2Col(handle, xDesc, x, wDesc, convDesc, colBuffer, bd, bd_file, bd_line);
 }
 #define bd_cudnnIm2Col(bd, handle, xDesc, x, wDesc, convDesc, colBuffer) bd_inline_cudnnIm2Col(__FILE__, __LINE__, bd, handle, xDesc, x, wDesc, convDesc, colBuffer)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnReorderFilterAndBias(cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, cudnnReorderType_t reorderType, const void *filterData, void *reorderedFilterData, int reorderBias, const void *biasData, void *reorderedBiasData, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnReorderFilterAndBias(bd, handle, filterDesc, reorderType, filterData, reorderedFilterData, reorderBias, biasData, reorderedBiasData);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnReorderFilterAndBias(cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, cudnnReorderType_t reorderType, const void *filterData, void *reorderedFilterData, int reorderBias, const void *biasData, void *reorderedBiasData, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnReorderFilterAndBias(handle, filterDesc, reorderType, filterData, reorderedFilterData, reorderBias, biasData, reorderedBiasData, bd, bd_file, bd_line) : bd_cudnnReorderFilterAndBias(bd, handle, filterDesc, reorderType, filterData, reorderedFilterData, reorderBias, biasData, reorderedBiasData);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnReorderFilterAndBias(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, cudnnReorderType_t reorderType, const void *filterData, void *reorderedFilterData, int reorderBias, const void *biasData, void *reorderedBiasData)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnReorderFilterAndBias)(handle, filterDesc, reorderType, filterData, reorderedFilterData, reorderBias, biasData, reorderedBiasData)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnReorderFilterAndBias(bd, handle, filterDesc, reorderType, filterData, reorderedFilterData, reorderBias, biasData, reorderedBiasData));
+                                 : bd_gen_at_cudnnReorderFilterAndBias(handle, filterDesc, reorderType, filterData, reorderedFilterData, reorderBias, biasData, reorderedBiasData, bd, bd_file, bd_line);
 }
 #define bd_cudnnReorderFilterAndBias(bd, handle, filterDesc, reorderType, filterData, reorderedFilterData, reorderBias, biasData, reorderedBiasData) bd_inline_cudnnReorderFilterAndBias(__FILE__, __LINE__, bd, handle, filterDesc, reorderType, filterData, reorderedFilterData, reorderBias, biasData, reorderedBiasData)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnGetConvolutionForwardWorkspaceSize(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, cudnnConvolutionFwdAlgo_t algo, size_t *sizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnGetConvolutionForwardWorkspaceSize(bd, handle, xDesc, wDesc, convDesc, yDesc, algo, sizeInBytes);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnGetConvolutionForwardWorkspaceSize(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, cudnnConvolutionFwdAlgo_t algo, size_t *sizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnGetConvolutionForwardWorkspaceSize(handle, xDesc, wDesc, convDesc, yDesc, algo, sizeInBytes, bd, bd_file, bd_line) : bd_cudnnGetConvolutionForwardWorkspaceSize(bd, handle, xDesc, wDesc, convDesc, yDesc, algo, sizeInBytes);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnGetConvolutionForwardWorkspaceSize(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, cudnnConvolutionFwdAlgo_t algo, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionForwardWorkspaceSize)(handle, xDesc, wDesc, convDesc, yDesc, algo, sizeInBytes)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnGetConvolutionForwardWorkspaceSize(bd, handle, xDesc, wDesc, convDesc, yDesc, algo, sizeInBytes));
+                                 : bd_gen_at_cudnnGetConvolutionForwardWorkspaceSize(handle, xDesc, wDesc, convDesc, yDesc, algo, sizeInBytes, bd, bd_file, bd_line);
 }
 #define bd_cudnnGetConvolutionForwardWorkspaceSize(bd, handle, xDesc, wDesc, convDesc, yDesc, algo, sizeInBytes) bd_inline_cudnnGetConvolutionForwardWorkspaceSize(__FILE__, __LINE__, bd, handle, xDesc, wDesc, convDesc, yDesc, algo, sizeInBytes)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnConvolutionForward(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnConvolutionForward(bd, handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnConvolutionForward(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnConvolutionForward(handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y, bd, bd_file, bd_line) : bd_cudnnConvolutionForward(bd, handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnConvolutionForward(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionForward)(handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnConvolutionForward(bd, handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y));
+                                 : bd_gen_at_cudnnConvolutionForward(handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y, bd, bd_file, bd_line);
 }
 #define bd_cudnnConvolutionForward(bd, handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y) bd_inline_cudnnConvolutionForward(__FILE__, __LINE__, bd, handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnConvolutionBiasActivationForward(cudnnHandle_t handle, const void *alpha1, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *alpha2, const cudnnTensorDescriptor_t zDesc, const void *z, const cudnnTensorDescriptor_t biasDesc, const void *bias, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnConvolutionBiasActivationForward(bd, handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnConvolutionBiasActivationForward(cudnnHandle_t handle, const void *alpha1, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *alpha2, const cudnnTensorDescriptor_t zDesc, const void *z, const cudnnTensorDescriptor_t biasDesc, const void *bias, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnConvolutionBiasActivationForward(handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y, bd, bd_file, bd_line) : bd_cudnnConvolutionBiasActivationForward(bd, handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnConvolutionBiasActivationForward(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const void *alpha1, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *alpha2, const cudnnTensorDescriptor_t zDesc, const void *z, const cudnnTensorDescriptor_t biasDesc, const void *bias, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t yDesc, void *y)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBiasActivationForward)(handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnConvolutionBiasActivationForward(bd, handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y));
+                                 : bd_gen_at_cudnnConvolutionBiasActivationForward(handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y, bd, bd_file, bd_line);
 }
 #define bd_cudnnConvolutionBiasActivationForward(bd, handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y) bd_inline_cudnnConvolutionBiasActivationForward(__FILE__, __LINE__, bd, handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnGetConvolutionBackwardDataAlgorithmMaxCount(cudnnHandle_t handle, int *count, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnGetConvolutionBackwardDataAlgorithmMaxCount(bd, handle, count);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnGetConvolutionBackwardDataAlgorithmMaxCount(cudnnHandle_t handle, int *count, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnGetConvolutionBackwardDataAlgorithmMaxCount(handle, count, bd, bd_file, bd_line) : bd_cudnnGetConvolutionBackwardDataAlgorithmMaxCount(bd, handle, count);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnGetConvolutionBackwardDataAlgorithmMaxCount(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, int *count)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardDataAlgorithmMaxCount)(handle, count)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnGetConvolutionBackwardDataAlgorithmMaxCount(bd, handle, count));
+                                 : bd_gen_at_cudnnGetConvolutionBackwardDataAlgorithmMaxCount(handle, count, bd, bd_file, bd_line);
 }
 #define bd_cudnnGetConvolutionBackwardDataAlgorithmMaxCount(bd, handle, count) bd_inline_cudnnGetConvolutionBackwardDataAlgorithmMaxCount(__FILE__, __LINE__, bd, handle, count)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnFindConvolutionBackwardDataAlgorithm(cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnFindConvolutionBackwardDataAlgorithm(bd, handle, wDesc, dyDesc, convDesc, dxDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnFindConvolutionBackwardDataAlgorithm(cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnFindConvolutionBackwardDataAlgorithm(handle, wDesc, dyDesc, convDesc, dxDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, bd_file, bd_line) : bd_cudnnFindConvolutionBackwardDataAlgorithm(bd, handle, wDesc, dyDesc, convDesc, dxDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnFindConvolutionBackwardDataAlgorithm(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionBackwardDataAlgorithm)(handle, wDesc, dyDesc, convDesc, dxDesc, requestedAlgoCount, returnedAlgoCount, perfResults)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnFindConvolutionBackwardDataAlgorithm(bd, handle, wDesc, dyDesc, convDesc, dxDesc, requestedAlgoCount, returnedAlgoCount, perfResults));
+                                 : bd_gen_at_cudnnFindConvolutionBackwardDataAlgorithm(handle, wDesc, dyDesc, convDesc, dxDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, bd_file, bd_line);
 }
 #define bd_cudnnFindConvolutionBackwardDataAlgorithm(bd, handle, wDesc, dyDesc, convDesc, dxDesc, requestedAlgoCount, returnedAlgoCount, perfResults) bd_inline_cudnnFindConvolutionBackwardDataAlgorithm(__FILE__, __LINE__, bd, handle, wDesc, dyDesc, convDesc, dxDesc, requestedAlgoCount, returnedAlgoCount, perfResults)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnFindConvolutionBackwardDataAlgorithmEx(cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, void *dx, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnFindConvolutionBackwardDataAlgorithmEx(bd, handle, wDesc, w, dyDesc, dy, convDesc, dxDesc, dx, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnFindConvolutionBackwardDataAlgorithmEx(cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, void *dx, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnFindConvolutionBackwardDataAlgorithmEx(handle, wDesc, w, dyDesc, dy, convDesc, dxDesc, dx, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes, bd, bd_file, bd_line) : bd_cudnnFindConvolutionBackwardDataAlgorithmEx(bd, handle, wDesc, w, dyDesc, dy, convDesc, dxDesc, dx, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnFindConvolutionBackwardDataAlgorithmEx(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, void *dx, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionBackwardDataAlgorithmEx)(handle, wDesc, w, dyDesc, dy, convDesc, dxDesc, dx, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnFindConvolutionBackwardDataAlgorithmEx(bd, handle, wDesc, w, dyDesc, dy, convDesc, dxDesc, dx, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes));
+                                 : bd_gen_at_cudnnFindConvolutionBackwardDataAlgorithmEx(handle, wDesc, w, dyDesc, dy, convDesc, dxDesc, dx, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes, bd, bd_file, bd_line);
 }
 #define bd_cudnnFindConvolutionBackwardDataAlgorithmEx(bd, handle, wDesc, w, dyDesc, dy, convDesc, dxDesc, dx, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes) bd_inline_cudnnFindConvolutionBackwardDataAlgorithmEx(__FILE__, __LINE__, bd, handle, wDesc, w, dyDesc, dy, convDesc, dxDesc, dx, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnGetConvolutionBackwardDataAlgorithm_v7(cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t gradDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnGetConvolutionBackwardDataAlgorithm_v7(bd, handle, filterDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnGetConvolutionBackwardDataAlgorithm_v7(cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t gradDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnGetConvolutionBackwardDataAlgorithm_v7(handle, filterDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, bd_file, bd_line) : bd_cudnnGetConvolutionBackwardDataAlgorithm_v7(bd, handle, filterDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnGetConvolutionBackwardDataAlgorithm_v7(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t gradDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardDataAlgorithm_v7)(handle, filterDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnGetConvolutionBackwardDataAlgorithm_v7(bd, handle, filterDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults));
+                                 : bd_gen_at_cudnnGetConvolutionBackwardDataAlgorithm_v7(handle, filterDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, bd_file, bd_line);
 }
 #define bd_cudnnGetConvolutionBackwardDataAlgorithm_v7(bd, handle, filterDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults) bd_inline_cudnnGetConvolutionBackwardDataAlgorithm_v7(__FILE__, __LINE__, bd, handle, filterDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnGetConvolutionBackwardDataWorkspaceSize(cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, cudnnConvolutionBwdDataAlgo_t algo, size_t *sizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnGetConvolutionBackwardDataWorkspaceSize(bd, handle, wDesc, dyDesc, convDesc, dxDesc, algo, sizeInBytes);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnGetConvolutionBackwardDataWorkspaceSize(cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, cudnnConvolutionBwdDataAlgo_t algo, size_t *sizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnGetConvolutionBackwardDataWorkspaceSize(handle, wDesc, dyDesc, convDesc, dxDesc, algo, sizeInBytes, bd, bd_file, bd_line) : bd_cudnnGetConvolutionBackwardDataWorkspaceSize(bd, handle, wDesc, dyDesc, convDesc, dxDesc, algo, sizeInBytes);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnGetConvolutionBackwardDataWorkspaceSize(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, cudnnConvolutionBwdDataAlgo_t algo, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardDataWorkspaceSize)(handle, wDesc, dyDesc, convDesc, dxDesc, algo, sizeInBytes)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnGetConvolutionBackwardDataWorkspaceSize(bd, handle, wDesc, dyDesc, convDesc, dxDesc, algo, sizeInBytes));
+                                 : bd_gen_at_cudnnGetConvolutionBackwardDataWorkspaceSize(handle, wDesc, dyDesc, convDesc, dxDesc, algo, sizeInBytes, bd, bd_file, bd_line);
 }
 #define bd_cudnnGetConvolutionBackwardDataWorkspaceSize(bd, handle, wDesc, dyDesc, convDesc, dxDesc, algo, sizeInBytes) bd_inline_cudnnGetConvolutionBackwardDataWorkspaceSize(__FILE__, __LINE__, bd, handle, wDesc, dyDesc, convDesc, dxDesc, algo, sizeInBytes)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnConvolutionBackwardData(cudnnHandle_t handle, const void *alpha, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdDataAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnConvolutionBackwardData(bd, handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnConvolutionBackwardData(cudnnHandle_t handle, const void *alpha, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdDataAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnConvolutionBackwardData(handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx, bd, bd_file, bd_line) : bd_cudnnConvolutionBackwardData(bd, handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnConvolutionBackwardData(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdDataAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBackwardData)(handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnConvolutionBackwardData(bd, handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx));
+                                 : bd_gen_at_cudnnConvolutionBackwardData(handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx, bd, bd_file, bd_line);
 }
 #define bd_cudnnConvolutionBackwardData(bd, handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx) bd_inline_cudnnConvolutionBackwardData(__FILE__, __LINE__, bd, handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnGetFoldedConvBackwardDataDescriptors(const cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t gradDesc, const cudnnTensorFormat_t transformFormat, cudnnFilterDescriptor_t foldedFilterDesc, cudnnTensorDescriptor_t paddedDiffDesc, cudnnConvolutionDescriptor_t foldedConvDesc, cudnnTensorDescriptor_t foldedGradDesc, cudnnTensorTransformDescriptor_t filterFoldTransDesc, cudnnTensorTransformDescriptor_t diffPadTransDesc, cudnnTensorTransformDescriptor_t gradFoldTransDesc, cudnnTensorTransformDescriptor_t gradUnfoldTransDesc, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnGetFoldedConvBackwardDataDescriptors(bd, handle, filterDesc, diffDesc, convDesc, gradDesc, transformFormat, foldedFilterDesc, paddedDiffDesc, foldedConvDesc, foldedGradDesc, filterFoldTransDesc, diffPadTransDesc, gradFoldTransDesc, gradUnfoldTransDesc);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnGetFoldedConvBackwardDataDescriptors(const cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t gradDesc, const cudnnTensorFormat_t transformFormat, cudnnFilterDescriptor_t foldedFilterDesc, cudnnTensorDescriptor_t paddedDiffDesc, cudnnConvolutionDescriptor_t foldedConvDesc, cudnnTensorDescriptor_t foldedGradDesc, cudnnTensorTransformDescriptor_t filterFoldTransDesc, cudnnTensorTransformDescriptor_t diffPadTransDesc, cudnnTensorTransformDescriptor_t gradFoldTransDesc, cudnnTensorTransformDescriptor_t gradUnfoldTransDesc, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnGetFoldedConvBackwardDataDescriptors(handle, filterDesc, diffDesc, convDesc, gradDesc, transformFormat, foldedFilterDesc, paddedDiffDesc, foldedConvDesc, foldedGradDesc, filterFoldTransDesc, diffPadTransDesc, gradFoldTransDesc, gradUnfoldTransDesc, bd, bd_file, bd_line) : bd_cudnnGetFoldedConvBackwardDataDescriptors(bd, handle, filterDesc, diffDesc, convDesc, gradDesc, transformFormat, foldedFilterDesc, paddedDiffDesc, foldedConvDesc, foldedGradDesc, filterFoldTransDesc, diffPadTransDesc, gradFoldTransDesc, gradUnfoldTransDesc);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnGetFoldedConvBackwardDataDescriptors(const char *bd_file, int bd_line, bound_dev_t *bd, const cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t gradDesc, const cudnnTensorFormat_t transformFormat, cudnnFilterDescriptor_t foldedFilterDesc, cudnnTensorDescriptor_t paddedDiffDesc, cudnnConvolutionDescriptor_t foldedConvDesc, cudnnTensorDescriptor_t foldedGradDesc, cudnnTensorTransformDescriptor_t filterFoldTransDesc, cudnnTensorTransformDescriptor_t diffPadTransDesc, cudnnTensorTransformDescriptor_t gradFoldTransDesc, cudnnTensorTransformDescriptor_t gradUnfoldTransDesc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetFoldedConvBackwardDataDescriptors)(handle, filterDesc, diffDesc, convDesc, gradDesc, transformFormat, foldedFilterDesc, paddedDiffDesc, foldedConvDesc, foldedGradDesc, filterFoldTransDesc, diffPadTransDesc, gradFoldTransDesc, gradUnfoldTransDesc)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnGetFoldedConvBackwardDataDescriptors(bd, handle, filterDesc, diffDesc, convDesc, gradDesc, transformFormat, foldedFilterDesc, paddedDiffDesc, foldedConvDesc, foldedGradDesc, filterFoldTransDesc, diffPadTransDesc, gradFoldTransDesc, gradUnfoldTransDesc));
+                                 : bd_gen_at_cudnnGetFoldedConvBackwardDataDescriptors(handle, filterDesc, diffDesc, convDesc, gradDesc, transformFormat, foldedFilterDesc, paddedDiffDesc, foldedConvDesc, foldedGradDesc, filterFoldTransDesc, diffPadTransDesc, gradFoldTransDesc, gradUnfoldTransDesc, bd, bd_file, bd_line);
 }
 #define bd_cudnnGetFoldedConvBackwardDataDescriptors(bd, handle, filterDesc, diffDesc, convDesc, gradDesc, transformFormat, foldedFilterDesc, paddedDiffDesc, foldedConvDesc, foldedGradDesc, filterFoldTransDesc, diffPadTransDesc, gradFoldTransDesc, gradUnfoldTransDesc) bd_inline_cudnnGetFoldedConvBackwardDataDescriptors(__FILE__, __LINE__, bd, handle, filterDesc, diffDesc, convDesc, gradDesc, transformFormat, foldedFilterDesc, paddedDiffDesc, foldedConvDesc, foldedGradDesc, filterFoldTransDesc, diffPadTransDesc, gradFoldTransDesc, gradUnfoldTransDesc)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount(cudnnHandle_t handle, int *count, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount(bd, handle, count);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount(cudnnHandle_t handle, int *count, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount(handle, count, bd, bd_file, bd_line) : bd_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount(bd, handle, count);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, int *count)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount)(handle, count)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount(bd, handle, count));
+                                 : bd_gen_at_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount(handle, count, bd, bd_file, bd_line);
 }
 #define bd_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount(bd, handle, count) bd_inline_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount(__FILE__, __LINE__, bd, handle, count)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnFindConvolutionBackwardFilterAlgorithm(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t dwDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnFindConvolutionBackwardFilterAlgorithm(bd, handle, xDesc, dyDesc, convDesc, dwDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnFindConvolutionBackwardFilterAlgorithm(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t dwDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnFindConvolutionBackwardFilterAlgorithm(handle, xDesc, dyDesc, convDesc, dwDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, bd_file, bd_line) : bd_cudnnFindConvolutionBackwardFilterAlgorithm(bd, handle, xDesc, dyDesc, convDesc, dwDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnFindConvolutionBackwardFilterAlgorithm(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t dwDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionBackwardFilterAlgorithm)(handle, xDesc, dyDesc, convDesc, dwDesc, requestedAlgoCount, returnedAlgoCount, perfResults)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnFindConvolutionBackwardFilterAlgorithm(bd, handle, xDesc, dyDesc, convDesc, dwDesc, requestedAlgoCount, returnedAlgoCount, perfResults));
+                                 : bd_gen_at_cudnnFindConvolutionBackwardFilterAlgorithm(handle, xDesc, dyDesc, convDesc, dwDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, bd_file, bd_line);
 }
 #define bd_cudnnFindConvolutionBackwardFilterAlgorithm(bd, handle, xDesc, dyDesc, convDesc, dwDesc, requestedAlgoCount, returnedAlgoCount, perfResults) bd_inline_cudnnFindConvolutionBackwardFilterAlgorithm(__FILE__, __LINE__, bd, handle, xDesc, dyDesc, convDesc, dwDesc, requestedAlgoCount, returnedAlgoCount, perfResults)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnFindConvolutionBackwardFilterAlgorithmEx(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *y, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t dwDesc, void *dw, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnFindConvolutionBackwardFilterAlgorithmEx(bd, handle, xDesc, x, dyDesc, y, convDesc, dwDesc, dw, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnFindConvolutionBackwardFilterAlgorithmEx(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *y, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t dwDesc, void *dw, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnFindConvolutionBackwardFilterAlgorithmEx(handle, xDesc, x, dyDesc, y, convDesc, dwDesc, dw, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes, bd, bd_file, bd_line) : bd_cudnnFindConvolutionBackwardFilterAlgorithmEx(bd, handle, xDesc, x, dyDesc, y, convDesc, dwDesc, dw, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnFindConvolutionBackwardFilterAlgorithmEx(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *y, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t dwDesc, void *dw, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionBackwardFilterAlgorithmEx)(handle, xDesc, x, dyDesc, y, convDesc, dwDesc, dw, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnFindConvolutionBackwardFilterAlgorithmEx(bd, handle, xDesc, x, dyDesc, y, convDesc, dwDesc, dw, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes));
+                                 : bd_gen_at_cudnnFindConvolutionBackwardFilterAlgorithmEx(handle, xDesc, x, dyDesc, y, convDesc, dwDesc, dw, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes, bd, bd_file, bd_line);
 }
 #define bd_cudnnFindConvolutionBackwardFilterAlgorithmEx(bd, handle, xDesc, x, dyDesc, y, convDesc, dwDesc, dw, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes) bd_inline_cudnnFindConvolutionBackwardFilterAlgorithmEx(__FILE__, __LINE__, bd, handle, xDesc, x, dyDesc, y, convDesc, dwDesc, dw, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnGetConvolutionBackwardFilterAlgorithm_v7(cudnnHandle_t handle, const cudnnTensorDescriptor_t srcDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t gradDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnGetConvolutionBackwardFilterAlgorithm_v7(bd, handle, srcDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnGetConvolutionBackwardFilterAlgorithm_v7(cudnnHandle_t handle, const cudnnTensorDescriptor_t srcDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t gradDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnGetConvolutionBackwardFilterAlgorithm_v7(handle, srcDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, bd_file, bd_line) : bd_cudnnGetConvolutionBackwardFilterAlgorithm_v7(bd, handle, srcDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnGetConvolutionBackwardFilterAlgorithm_v7(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t srcDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t gradDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardFilterAlgorithm_v7)(handle, srcDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnGetConvolutionBackwardFilterAlgorithm_v7(bd, handle, srcDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults));
+                                 : bd_gen_at_cudnnGetConvolutionBackwardFilterAlgorithm_v7(handle, srcDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, bd_file, bd_line);
 }
 #define bd_cudnnGetConvolutionBackwardFilterAlgorithm_v7(bd, handle, srcDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults) bd_inline_cudnnGetConvolutionBackwardFilterAlgorithm_v7(__FILE__, __LINE__, bd, handle, srcDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnGetConvolutionBackwardFilterWorkspaceSize(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t gradDesc, cudnnConvolutionBwdFilterAlgo_t algo, size_t *sizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnGetConvolutionBackwardFilterWorkspaceSize(bd, handle, xDesc, dyDesc, convDesc, gradDesc, algo, sizeInBytes);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnGetConvolutionBackwardFilterWorkspaceSize(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t gradDesc, cudnnConvolutionBwdFilterAlgo_t algo, size_t *sizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnGetConvolutionBackwardFilterWorkspaceSize(handle, xDesc, dyDesc, convDesc, gradDesc, algo, sizeInBytes, bd, bd_file, bd_line) : bd_cudnnGetConvolutionBackwardFilterWorkspaceSize(bd, handle, xDesc, dyDesc, convDesc, gradDesc, algo, sizeInBytes);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnGetConvolutionBackwardFilterWorkspaceSize(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t gradDesc, cudnnConvolutionBwdFilterAlgo_t algo, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardFilterWorkspaceSize)(handle, xDesc, dyDesc, convDesc, gradDesc, algo, sizeInBytes)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnGetConvolutionBackwardFilterWorkspaceSize(bd, handle, xDesc, dyDesc, convDesc, gradDesc, algo, sizeInBytes));
+                                 : bd_gen_at_cudnnGetConvolutionBackwardFilterWorkspaceSize(handle, xDesc, dyDesc, convDesc, gradDesc, algo, sizeInBytes, bd, bd_file, bd_line);
 }
 #define bd_cudnnGetConvolutionBackwardFilterWorkspaceSize(bd, handle, xDesc, dyDesc, convDesc, gradDesc, algo, sizeInBytes) bd_inline_cudnnGetConvolutionBackwardFilterWorkspaceSize(__FILE__, __LINE__, bd, handle, xDesc, dyDesc, convDesc, gradDesc, algo, sizeInBytes)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnConvolutionBackwardFilter(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdFilterAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnFilterDescriptor_t dwDesc, void *dw, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnConvolutionBackwardFilter(bd, handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnConvolutionBackwardFilter(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdFilterAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnFilterDescriptor_t dwDesc, void *dw, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnConvolutionBackwardFilter(handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw, bd, bd_file, bd_line) : bd_cudnnConvolutionBackwardFilter(bd, handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnConvolutionBackwardFilter(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdFilterAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnFilterDescriptor_t dwDesc, void *dw)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBackwardFilter)(handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnConvolutionBackwardFilter(bd, handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw));
+                                 : bd_gen_at_cudnnConvolutionBackwardFilter(handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw, bd, bd_file, bd_line);
 }
 #define bd_cudnnConvolutionBackwardFilter(bd, handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw) bd_inline_cudnnConvolutionBackwardFilter(__FILE__, __LINE__, bd, handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnConvolutionBackwardBias(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dbDesc, void *db, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnConvolutionBackwardBias(bd, handle, alpha, dyDesc, dy, beta, dbDesc, db);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnConvolutionBackwardBias(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dbDesc, void *db, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnConvolutionBackwardBias(handle, alpha, dyDesc, dy, beta, dbDesc, db, bd, bd_file, bd_line) : bd_cudnnConvolutionBackwardBias(bd, handle, alpha, dyDesc, dy, beta, dbDesc, db);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnConvolutionBackwardBias(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dbDesc, void *db)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBackwardBias)(handle, alpha, dyDesc, dy, beta, dbDesc, db)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnConvolutionBackwardBias(bd, handle, alpha, dyDesc, dy, beta, dbDesc, db));
+                                 : bd_gen_at_cudnnConvolutionBackwardBias(handle, alpha, dyDesc, dy, beta, dbDesc, db, bd, bd_file, bd_line);
 }
 #define bd_cudnnConvolutionBackwardBias(bd, handle, alpha, dyDesc, dy, beta, dbDesc, db) bd_inline_cudnnConvolutionBackwardBias(__FILE__, __LINE__, bd, handle, alpha, dyDesc, dy, beta, dbDesc, db)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnMakeFusedOpsPlan(cudnnHandle_t handle, cudnnFusedOpsPlan_t plan, const cudnnFusedOpsConstParamPack_t constPack, size_t *workspaceSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnMakeFusedOpsPlan(bd, handle, plan, constPack, workspaceSizeInBytes);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnMakeFusedOpsPlan(cudnnHandle_t handle, cudnnFusedOpsPlan_t plan, const cudnnFusedOpsConstParamPack_t constPack, size_t *workspaceSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnMakeFusedOpsPlan(handle, plan, constPack, workspaceSizeInBytes, bd, bd_file, bd_line) : bd_cudnnMakeFusedOpsPlan(bd, handle, plan, constPack, workspaceSizeInBytes);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnMakeFusedOpsPlan(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnFusedOpsPlan_t plan, const cudnnFusedOpsConstParamPack_t constPack, size_t *workspaceSizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnMakeFusedOpsPlan)(handle, plan, constPack, workspaceSizeInBytes)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnMakeFusedOpsPlan(bd, handle, plan, constPack, workspaceSizeInBytes));
+                                 : bd_gen_at_cudnnMakeFusedOpsPlan(handle, plan, constPack, workspaceSizeInBytes, bd, bd_file, bd_line);
 }
 #define bd_cudnnMakeFusedOpsPlan(bd, handle, plan, constPack, workspaceSizeInBytes) bd_inline_cudnnMakeFusedOpsPlan(__FILE__, __LINE__, bd, handle, plan, constPack, workspaceSizeInBytes)
+
+BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnFusedOpsExecute(cudnnHandle_t handle, const cudnnFusedOpsPlan_t plan, cudnnFusedOpsVariantParamPack_t varPack, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cudnnFusedOpsExecute(bd, handle, plan, varPack);
+}
+
+BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnFusedOpsExecute(cudnnHandle_t handle, const cudnnFusedOpsPlan_t plan, cudnnFusedOpsVariantParamPack_t varPack, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnFusedOpsExecute(handle, plan, varPack, bd, bd_file, bd_line) : bd_cudnnFusedOpsExecute(bd, handle, plan, varPack);
+}
 
 static inline cudnnStatus_t bd_inline_cudnnFusedOpsExecute(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnFusedOpsPlan_t plan, cudnnFusedOpsVariantParamPack_t varPack)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFusedOpsExecute)(handle, plan, varPack)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cudnnFusedOpsExecute(bd, handle, plan, varPack));
+                                 : bd_gen_at_cudnnFusedOpsExecute(handle, plan, varPack, bd, bd_file, bd_line);
 }
 #define bd_cudnnFusedOpsExecute(bd, handle, plan, varPack) bd_inline_cudnnFusedOpsExecute(__FILE__, __LINE__, bd, handle, plan, varPack)
 BD_SUPPRESS_DEPRECATED_END

@@ -245,176 +245,417 @@ BD_SUPPRESS_DEPRECATED_END
 #if CUBOUND_INLINE
 BD_SUPPRESS_DEPRECATED_BEGIN
 
+BD_GEN_NOTED curandStatus_t bd_gen_noted_curandCreateGenerator(curandGenerator_t *generator, curandRngType_t rng_type, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandCreateGenerator(bd, generator, rng_type);
+}
+
+BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandCreateGenerator(curandGenerator_t *generator, curandRngType_t rng_type, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandCreateGenerator(generator, rng_type, bd, bd_file, bd_line) : bd_curandCreateGenerator(bd, generator, rng_type);
+}
+
 static inline curandStatus_t bd_inline_curandCreateGenerator(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGenerator)(generator, rng_type)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_curandCreateGenerator(bd, generator, rng_type));
+                                 : bd_gen_at_curandCreateGenerator(generator, rng_type, bd, bd_file, bd_line);
 }
 #define bd_curandCreateGenerator(bd, generator, rng_type) bd_inline_curandCreateGenerator(__FILE__, __LINE__, bd, generator, rng_type)
+
+BD_GEN_NOTED curandStatus_t bd_gen_noted_curandCreateGeneratorHost(curandGenerator_t *generator, curandRngType_t rng_type, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandCreateGeneratorHost(bd, generator, rng_type);
+}
+
+BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandCreateGeneratorHost(curandGenerator_t *generator, curandRngType_t rng_type, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandCreateGeneratorHost(generator, rng_type, bd, bd_file, bd_line) : bd_curandCreateGeneratorHost(bd, generator, rng_type);
+}
 
 static inline curandStatus_t bd_inline_curandCreateGeneratorHost(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGeneratorHost)(generator, rng_type)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_curandCreateGeneratorHost(bd, generator, rng_type));
+                                 : bd_gen_at_curandCreateGeneratorHost(generator, rng_type, bd, bd_file, bd_line);
 }
 #define bd_curandCreateGeneratorHost(bd, generator, rng_type) bd_inline_curandCreateGeneratorHost(__FILE__, __LINE__, bd, generator, rng_type)
+
+BD_GEN_NOTED curandStatus_t bd_gen_noted_curandDestroyGenerator(curandGenerator_t generator, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandDestroyGenerator(bd, generator);
+}
+
+BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandDestroyGenerator(curandGenerator_t generator, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandDestroyGenerator(generator, bd, bd_file, bd_line) : bd_curandDestroyGenerator(bd, generator);
+}
 
 static inline curandStatus_t bd_inline_curandDestroyGenerator(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)(generator)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_curandDestroyGenerator(bd, generator));
+                                 : bd_gen_at_curandDestroyGenerator(generator, bd, bd_file, bd_line);
 }
 #define bd_curandDestroyGenerator(bd, generator) bd_inline_curandDestroyGenerator(__FILE__, __LINE__, bd, generator)
+
+BD_GEN_NOTED curandStatus_t bd_gen_noted_curandSetStream(curandGenerator_t generator, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandSetStream(bd, generator, stream);
+}
+
+BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandSetStream(curandGenerator_t generator, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandSetStream(generator, stream, bd, bd_file, bd_line) : bd_curandSetStream(bd, generator, stream);
+}
 
 static inline curandStatus_t bd_inline_curandSetStream(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)(generator, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_curandSetStream(bd, generator, stream));
+                                 : bd_gen_at_curandSetStream(generator, stream, bd, bd_file, bd_line);
 }
 #define bd_curandSetStream(bd, generator, stream) bd_inline_curandSetStream(__FILE__, __LINE__, bd, generator, stream)
+
+BD_GEN_NOTED curandStatus_t bd_gen_noted_curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator, unsigned long long seed, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandSetPseudoRandomGeneratorSeed(bd, generator, seed);
+}
+
+BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator, unsigned long long seed, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandSetPseudoRandomGeneratorSeed(generator, seed, bd, bd_file, bd_line) : bd_curandSetPseudoRandomGeneratorSeed(bd, generator, seed);
+}
 
 static inline curandStatus_t bd_inline_curandSetPseudoRandomGeneratorSeed(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned long long seed)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetPseudoRandomGeneratorSeed)(generator, seed)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_curandSetPseudoRandomGeneratorSeed(bd, generator, seed));
+                                 : bd_gen_at_curandSetPseudoRandomGeneratorSeed(generator, seed, bd, bd_file, bd_line);
 }
 #define bd_curandSetPseudoRandomGeneratorSeed(bd, generator, seed) bd_inline_curandSetPseudoRandomGeneratorSeed(__FILE__, __LINE__, bd, generator, seed)
+
+BD_GEN_NOTED curandStatus_t bd_gen_noted_curandSetGeneratorOffset(curandGenerator_t generator, unsigned long long offset, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandSetGeneratorOffset(bd, generator, offset);
+}
+
+BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandSetGeneratorOffset(curandGenerator_t generator, unsigned long long offset, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandSetGeneratorOffset(generator, offset, bd, bd_file, bd_line) : bd_curandSetGeneratorOffset(bd, generator, offset);
+}
 
 static inline curandStatus_t bd_inline_curandSetGeneratorOffset(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned long long offset)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOffset)(generator, offset)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_curandSetGeneratorOffset(bd, generator, offset));
+                                 : bd_gen_at_curandSetGeneratorOffset(generator, offset, bd, bd_file, bd_line);
 }
 #define bd_curandSetGeneratorOffset(bd, generator, offset) bd_inline_curandSetGeneratorOffset(__FILE__, __LINE__, bd, generator, offset)
+
+BD_GEN_NOTED curandStatus_t bd_gen_noted_curandSetGeneratorOrdering(curandGenerator_t generator, curandOrdering_t order, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandSetGeneratorOrdering(bd, generator, order);
+}
+
+BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandSetGeneratorOrdering(curandGenerator_t generator, curandOrdering_t order, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandSetGeneratorOrdering(generator, order, bd, bd_file, bd_line) : bd_curandSetGeneratorOrdering(bd, generator, order);
+}
 
 static inline curandStatus_t bd_inline_curandSetGeneratorOrdering(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, curandOrdering_t order)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOrdering)(generator, order)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_curandSetGeneratorOrdering(bd, generator, order));
+                                 : bd_gen_at_curandSetGeneratorOrdering(generator, order, bd, bd_file, bd_line);
 }
 #define bd_curandSetGeneratorOrdering(bd, generator, order) bd_inline_curandSetGeneratorOrdering(__FILE__, __LINE__, bd, generator, order)
+
+BD_GEN_NOTED curandStatus_t bd_gen_noted_curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator, unsigned int num_dimensions, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandSetQuasiRandomGeneratorDimensions(bd, generator, num_dimensions);
+}
+
+BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator, unsigned int num_dimensions, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandSetQuasiRandomGeneratorDimensions(generator, num_dimensions, bd, bd_file, bd_line) : bd_curandSetQuasiRandomGeneratorDimensions(bd, generator, num_dimensions);
+}
 
 static inline curandStatus_t bd_inline_curandSetQuasiRandomGeneratorDimensions(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned int num_dimensions)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetQuasiRandomGeneratorDimensions)(generator, num_dimensions)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_curandSetQuasiRandomGeneratorDimensions(bd, generator, num_dimensions));
+                                 : bd_gen_at_curandSetQuasiRandomGeneratorDimensions(generator, num_dimensions, bd, bd_file, bd_line);
 }
 #define bd_curandSetQuasiRandomGeneratorDimensions(bd, generator, num_dimensions) bd_inline_curandSetQuasiRandomGeneratorDimensions(__FILE__, __LINE__, bd, generator, num_dimensions)
+
+BD_GEN_NOTED curandStatus_t bd_gen_noted_curandGenerate(curandGenerator_t generator, unsigned int *outputPtr, size_t num, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandGenerate(bd, generator, outputPtr, num);
+}
+
+BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandGenerate(curandGenerator_t generator, unsigned int *outputPtr, size_t num, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGenerate(generator, outputPtr, num, bd, bd_file, bd_line) : bd_curandGenerate(bd, generator, outputPtr, num);
+}
 
 static inline curandStatus_t bd_inline_curandGenerate(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_curandGenerate(bd, generator, outputPtr, num);
+    return bd_gen_at_curandGenerate(generator, outputPtr, num, bd, bd_file, bd_line);
 }
 #define bd_curandGenerate(bd, generator, outputPtr, num) bd_inline_curandGenerate(__FILE__, __LINE__, bd, generator, outputPtr, num)
+
+BD_GEN_NOTED curandStatus_t bd_gen_noted_curandGenerateLongLong(curandGenerator_t generator, unsigned long long *outputPtr, size_t num, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandGenerateLongLong(bd, generator, outputPtr, num);
+}
+
+BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandGenerateLongLong(curandGenerator_t generator, unsigned long long *outputPtr, size_t num, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGenerateLongLong(generator, outputPtr, num, bd, bd_file, bd_line) : bd_curandGenerateLongLong(bd, generator, outputPtr, num);
+}
 
 static inline curandStatus_t bd_inline_curandGenerateLongLong(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned long long *outputPtr, size_t num)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_curandGenerateLongLong(bd, generator, outputPtr, num);
+    return bd_gen_at_curandGenerateLongLong(generator, outputPtr, num, bd, bd_file, bd_line);
 }
 #define bd_curandGenerateLongLong(bd, generator, outputPtr, num) bd_inline_curandGenerateLongLong(__FILE__, __LINE__, bd, generator, outputPtr, num)
+
+BD_GEN_NOTED curandStatus_t bd_gen_noted_curandGenerateUniform(curandGenerator_t generator, float *outputPtr, size_t num, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandGenerateUniform(bd, generator, outputPtr, num);
+}
+
+BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandGenerateUniform(curandGenerator_t generator, float *outputPtr, size_t num, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGenerateUniform(generator, outputPtr, num, bd, bd_file, bd_line) : bd_curandGenerateUniform(bd, generator, outputPtr, num);
+}
 
 static inline curandStatus_t bd_inline_curandGenerateUniform(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t num)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_curandGenerateUniform(bd, generator, outputPtr, num);
+    return bd_gen_at_curandGenerateUniform(generator, outputPtr, num, bd, bd_file, bd_line);
 }
 #define bd_curandGenerateUniform(bd, generator, outputPtr, num) bd_inline_curandGenerateUniform(__FILE__, __LINE__, bd, generator, outputPtr, num)
+
+BD_GEN_NOTED curandStatus_t bd_gen_noted_curandGenerateUniformDouble(curandGenerator_t generator, double *outputPtr, size_t num, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandGenerateUniformDouble(bd, generator, outputPtr, num);
+}
+
+BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandGenerateUniformDouble(curandGenerator_t generator, double *outputPtr, size_t num, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGenerateUniformDouble(generator, outputPtr, num, bd, bd_file, bd_line) : bd_curandGenerateUniformDouble(bd, generator, outputPtr, num);
+}
 
 static inline curandStatus_t bd_inline_curandGenerateUniformDouble(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t num)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_curandGenerateUniformDouble(bd, generator, outputPtr, num);
+    return bd_gen_at_curandGenerateUniformDouble(generator, outputPtr, num, bd, bd_file, bd_line);
 }
 #define bd_curandGenerateUniformDouble(bd, generator, outputPtr, num) bd_inline_curandGenerateUniformDouble(__FILE__, __LINE__, bd, generator, outputPtr, num)
+
+BD_GEN_NOTED curandStatus_t bd_gen_noted_curandGenerateNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandGenerateNormal(bd, generator, outputPtr, n, mean, stddev);
+}
+
+BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandGenerateNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGenerateNormal(generator, outputPtr, n, mean, stddev, bd, bd_file, bd_line) : bd_curandGenerateNormal(bd, generator, outputPtr, n, mean, stddev);
+}
 
 static inline curandStatus_t bd_inline_curandGenerateNormal(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_curandGenerateNormal(bd, generator, outputPtr, n, mean, stddev);
+    return bd_gen_at_curandGenerateNormal(generator, outputPtr, n, mean, stddev, bd, bd_file, bd_line);
 }
 #define bd_curandGenerateNormal(bd, generator, outputPtr, n, mean, stddev) bd_inline_curandGenerateNormal(__FILE__, __LINE__, bd, generator, outputPtr, n, mean, stddev)
+
+BD_GEN_NOTED curandStatus_t bd_gen_noted_curandGenerateNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandGenerateNormalDouble(bd, generator, outputPtr, n, mean, stddev);
+}
+
+BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandGenerateNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGenerateNormalDouble(generator, outputPtr, n, mean, stddev, bd, bd_file, bd_line) : bd_curandGenerateNormalDouble(bd, generator, outputPtr, n, mean, stddev);
+}
 
 static inline curandStatus_t bd_inline_curandGenerateNormalDouble(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_curandGenerateNormalDouble(bd, generator, outputPtr, n, mean, stddev);
+    return bd_gen_at_curandGenerateNormalDouble(generator, outputPtr, n, mean, stddev, bd, bd_file, bd_line);
 }
 #define bd_curandGenerateNormalDouble(bd, generator, outputPtr, n, mean, stddev) bd_inline_curandGenerateNormalDouble(__FILE__, __LINE__, bd, generator, outputPtr, n, mean, stddev)
+
+BD_GEN_NOTED curandStatus_t bd_gen_noted_curandGenerateLogNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandGenerateLogNormal(bd, generator, outputPtr, n, mean, stddev);
+}
+
+BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandGenerateLogNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGenerateLogNormal(generator, outputPtr, n, mean, stddev, bd, bd_file, bd_line) : bd_curandGenerateLogNormal(bd, generator, outputPtr, n, mean, stddev);
+}
 
 static inline curandStatus_t bd_inline_curandGenerateLogNormal(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_curandGenerateLogNormal(bd, generator, outputPtr, n, mean, stddev);
+    return bd_gen_at_curandGenerateLogNormal(generator, outputPtr, n, mean, stddev, bd, bd_file, bd_line);
 }
 #define bd_curandGenerateLogNormal(bd, generator, outputPtr, n, mean, stddev) bd_inline_curandGenerateLogNormal(__FILE__, __LINE__, bd, generator, outputPtr, n, mean, stddev)
+
+BD_GEN_NOTED curandStatus_t bd_gen_noted_curandGenerateLogNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandGenerateLogNormalDouble(bd, generator, outputPtr, n, mean, stddev);
+}
+
+BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandGenerateLogNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGenerateLogNormalDouble(generator, outputPtr, n, mean, stddev, bd, bd_file, bd_line) : bd_curandGenerateLogNormalDouble(bd, generator, outputPtr, n, mean, stddev);
+}
 
 static inline curandStatus_t bd_inline_curandGenerateLogNormalDouble(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_curandGenerateLogNormalDouble(bd, generator, outputPtr, n, mean, stddev);
+    return bd_gen_at_curandGenerateLogNormalDouble(generator, outputPtr, n, mean, stddev, bd, bd_file, bd_line);
 }
 #define bd_curandGenerateLogNormalDouble(bd, generator, outputPtr, n, mean, stddev) bd_inline_curandGenerateLogNormalDouble(__FILE__, __LINE__, bd, generator, outputPtr, n, mean, stddev)
+
+BD_GEN_NOTED curandStatus_t bd_gen_noted_curandCreatePoissonDistribution(double lambda, curandDiscreteDistribution_t *discrete_distribution, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandCreatePoissonDistribution(bd, lambda, discrete_distribution);
+}
+
+BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandCreatePoissonDistribution(double lambda, curandDiscreteDistribution_t *discrete_distribution, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandCreatePoissonDistribution(lambda, discrete_distribution, bd, bd_file, bd_line) : bd_curandCreatePoissonDistribution(bd, lambda, discrete_distribution);
+}
 
 static inline curandStatus_t bd_inline_curandCreatePoissonDistribution(const char *bd_file, int bd_line, bound_dev_t *bd, double lambda, curandDiscreteDistribution_t *discrete_distribution)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreatePoissonDistribution)(lambda, discrete_distribution)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_curandCreatePoissonDistribution(bd, lambda, discrete_distribution));
+                                 : bd_gen_at_curandCreatePoissonDistribution(lambda, discrete_distribution, bd, bd_file, bd_line);
 }
 #define bd_curandCreatePoissonDistribution(bd, lambda, discrete_distribution) bd_inline_curandCreatePoissonDistribution(__FILE__, __LINE__, bd, lambda, discrete_distribution)
+
+BD_GEN_NOTED curandStatus_t bd_gen_noted_curandDestroyDistribution(curandDiscreteDistribution_t discrete_distribution, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandDestroyDistribution(bd, discrete_distribution);
+}
+
+BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandDestroyDistribution(curandDiscreteDistribution_t discrete_distribution, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandDestroyDistribution(discrete_distribution, bd, bd_file, bd_line) : bd_curandDestroyDistribution(bd, discrete_distribution);
+}
 
 static inline curandStatus_t bd_inline_curandDestroyDistribution(const char *bd_file, int bd_line, bound_dev_t *bd, curandDiscreteDistribution_t discrete_distribution)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyDistribution)(discrete_distribution)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_curandDestroyDistribution(bd, discrete_distribution));
+                                 : bd_gen_at_curandDestroyDistribution(discrete_distribution, bd, bd_file, bd_line);
 }
 #define bd_curandDestroyDistribution(bd, discrete_distribution) bd_inline_curandDestroyDistribution(__FILE__, __LINE__, bd, discrete_distribution)
+
+BD_GEN_NOTED curandStatus_t bd_gen_noted_curandGeneratePoisson(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandGeneratePoisson(bd, generator, outputPtr, n, lambda);
+}
+
+BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandGeneratePoisson(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGeneratePoisson(generator, outputPtr, n, lambda, bd, bd_file, bd_line) : bd_curandGeneratePoisson(bd, generator, outputPtr, n, lambda);
+}
 
 static inline curandStatus_t bd_inline_curandGeneratePoisson(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_curandGeneratePoisson(bd, generator, outputPtr, n, lambda);
+    return bd_gen_at_curandGeneratePoisson(generator, outputPtr, n, lambda, bd, bd_file, bd_line);
 }
 #define bd_curandGeneratePoisson(bd, generator, outputPtr, n, lambda) bd_inline_curandGeneratePoisson(__FILE__, __LINE__, bd, generator, outputPtr, n, lambda)
+
+BD_GEN_NOTED curandStatus_t bd_gen_noted_curandGeneratePoissonMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandGeneratePoissonMethod(bd, generator, outputPtr, n, lambda, method);
+}
+
+BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandGeneratePoissonMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGeneratePoissonMethod(generator, outputPtr, n, lambda, method, bd, bd_file, bd_line) : bd_curandGeneratePoissonMethod(bd, generator, outputPtr, n, lambda, method);
+}
 
 static inline curandStatus_t bd_inline_curandGeneratePoissonMethod(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_curandGeneratePoissonMethod(bd, generator, outputPtr, n, lambda, method);
+    return bd_gen_at_curandGeneratePoissonMethod(generator, outputPtr, n, lambda, method, bd, bd_file, bd_line);
 }
 #define bd_curandGeneratePoissonMethod(bd, generator, outputPtr, n, lambda, method) bd_inline_curandGeneratePoissonMethod(__FILE__, __LINE__, bd, generator, outputPtr, n, lambda, method)
+
+BD_GEN_NOTED curandStatus_t bd_gen_noted_curandGenerateBinomial(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandGenerateBinomial(bd, generator, outputPtr, num, n, p);
+}
+
+BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandGenerateBinomial(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGenerateBinomial(generator, outputPtr, num, n, p, bd, bd_file, bd_line) : bd_curandGenerateBinomial(bd, generator, outputPtr, num, n, p);
+}
 
 static inline curandStatus_t bd_inline_curandGenerateBinomial(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_curandGenerateBinomial(bd, generator, outputPtr, num, n, p);
+    return bd_gen_at_curandGenerateBinomial(generator, outputPtr, num, n, p, bd, bd_file, bd_line);
 }
 #define bd_curandGenerateBinomial(bd, generator, outputPtr, num, n, p) bd_inline_curandGenerateBinomial(__FILE__, __LINE__, bd, generator, outputPtr, num, n, p)
+
+BD_GEN_NOTED curandStatus_t bd_gen_noted_curandGenerateBinomialMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandGenerateBinomialMethod(bd, generator, outputPtr, num, n, p, method);
+}
+
+BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandGenerateBinomialMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGenerateBinomialMethod(generator, outputPtr, num, n, p, method, bd, bd_file, bd_line) : bd_curandGenerateBinomialMethod(bd, generator, outputPtr, num, n, p, method);
+}
 
 static inline curandStatus_t bd_inline_curandGenerateBinomialMethod(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_curandGenerateBinomialMethod(bd, generator, outputPtr, num, n, p, method);
+    return bd_gen_at_curandGenerateBinomialMethod(generator, outputPtr, num, n, p, method, bd, bd_file, bd_line);
 }
 #define bd_curandGenerateBinomialMethod(bd, generator, outputPtr, num, n, p, method) bd_inline_curandGenerateBinomialMethod(__FILE__, __LINE__, bd, generator, outputPtr, num, n, p, method)
+
+BD_GEN_NOTED curandStatus_t bd_gen_noted_curandGenerateSeeds(curandGenerator_t generator, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandGenerateSeeds(bd, generator);
+}
+
+BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandGenerateSeeds(curandGenerator_t generator, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGenerateSeeds(generator, bd, bd_file, bd_line) : bd_curandGenerateSeeds(bd, generator);
+}
 
 static inline curandStatus_t bd_inline_curandGenerateSeeds(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateSeeds)(generator)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_curandGenerateSeeds(bd, generator));
+                                 : bd_gen_at_curandGenerateSeeds(generator, bd, bd_file, bd_line);
 }
 #define bd_curandGenerateSeeds(bd, generator) bd_inline_curandGenerateSeeds(__FILE__, __LINE__, bd, generator)
 BD_SUPPRESS_DEPRECATED_END

@@ -203,10 +203,21 @@ BD_SUPPRESS_DEPRECATED_END
 #if CUBOUND_INLINE
 BD_SUPPRESS_DEPRECATED_BEGIN
 
+BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverMgCreate(cusolverMgHandle_t *handle, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_cusolverMgCreate(bd, handle);
+}
+
+BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverMgCreate(cusolverMgHandle_t *handle, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverMgCreate(handle, bd, bd_file, bd_line) : bd_cusolverMgCreate(bd, handle);
+}
+
 static inline cusolverStatus_t bd_inline_cusolverMgCreate(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverMgHandle_t *handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolvermg, pfn_cusolverMgCreate)(handle)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cusolverMgCreate(bd, handle));
+                                 : bd_gen_at_cusolverMgCreate(handle, bd, bd_file, bd_line);
 }
 #define bd_cusolverMgCreate(bd, handle) bd_inline_cusolverMgCreate(__FILE__, __LINE__, bd, handle)
 BD_SUPPRESS_DEPRECATED_END

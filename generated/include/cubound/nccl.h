@@ -342,217 +342,525 @@ BD_SUPPRESS_DEPRECATED_END
 #if CUBOUND_INLINE
 BD_SUPPRESS_DEPRECATED_BEGIN
 
+BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclMemAlloc(void **ptr, size_t size, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_ncclMemAlloc(bd, ptr, size);
+}
+
+BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclMemAlloc(void **ptr, size_t size, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclMemAlloc(ptr, size, bd, bd_file, bd_line) : bd_ncclMemAlloc(bd, ptr, size);
+}
+
 static inline ncclResult_t bd_inline_ncclMemAlloc(const char *bd_file, int bd_line, bound_dev_t *bd, void **ptr, size_t size)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemAlloc)(ptr, size)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclMemAlloc(bd, ptr, size));
+                                 : bd_gen_at_ncclMemAlloc(ptr, size, bd, bd_file, bd_line);
 }
 #define bd_ncclMemAlloc(bd, ptr, size) bd_inline_ncclMemAlloc(__FILE__, __LINE__, bd, ptr, size)
+
+BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclMemFree(void *ptr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_ncclMemFree(bd, ptr);
+}
+
+BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclMemFree(void *ptr, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclMemFree(ptr, bd, bd_file, bd_line) : bd_ncclMemFree(bd, ptr);
+}
 
 static inline ncclResult_t bd_inline_ncclMemFree(const char *bd_file, int bd_line, bound_dev_t *bd, void *ptr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemFree)(ptr)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclMemFree(bd, ptr));
+                                 : bd_gen_at_ncclMemFree(ptr, bd, bd_file, bd_line);
 }
 #define bd_ncclMemFree(bd, ptr) bd_inline_ncclMemFree(__FILE__, __LINE__, bd, ptr)
+
+BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_ncclCommInitRankConfig(bd, comm, nranks, commId, rank, config);
+}
+
+BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclCommInitRankConfig(comm, nranks, commId, rank, config, bd, bd_file, bd_line) : bd_ncclCommInitRankConfig(bd, comm, nranks, commId, rank, config);
+}
 
 static inline ncclResult_t bd_inline_ncclCommInitRankConfig(const char *bd_file, int bd_line, bound_dev_t *bd, ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankConfig)(comm, nranks, commId, rank, config)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclCommInitRankConfig(bd, comm, nranks, commId, rank, config));
+                                 : bd_gen_at_ncclCommInitRankConfig(comm, nranks, commId, rank, config, bd, bd_file, bd_line);
 }
 #define bd_ncclCommInitRankConfig(bd, comm, nranks, commId, rank, config) bd_inline_ncclCommInitRankConfig(__FILE__, __LINE__, bd, comm, nranks, commId, rank, config)
+
+BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_ncclCommInitRank(bd, comm, nranks, commId, rank);
+}
+
+BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclCommInitRank(comm, nranks, commId, rank, bd, bd_file, bd_line) : bd_ncclCommInitRank(bd, comm, nranks, commId, rank);
+}
 
 static inline ncclResult_t bd_inline_ncclCommInitRank(const char *bd_file, int bd_line, bound_dev_t *bd, ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRank)(comm, nranks, commId, rank)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclCommInitRank(bd, comm, nranks, commId, rank));
+                                 : bd_gen_at_ncclCommInitRank(comm, nranks, commId, rank, bd, bd_file, bd_line);
 }
 #define bd_ncclCommInitRank(bd, comm, nranks, commId, rank) bd_inline_ncclCommInitRank(__FILE__, __LINE__, bd, comm, nranks, commId, rank)
+
+BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_ncclCommInitAll(bd, comm, ndev, devlist);
+}
+
+BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclCommInitAll(comm, ndev, devlist, bd, bd_file, bd_line) : bd_ncclCommInitAll(bd, comm, ndev, devlist);
+}
 
 static inline ncclResult_t bd_inline_ncclCommInitAll(const char *bd_file, int bd_line, bound_dev_t *bd, ncclComm_t *comm, int ndev, const int *devlist)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_ncclCommInitAll(bd, comm, ndev, devlist);
+    return bd_gen_at_ncclCommInitAll(comm, ndev, devlist, bd, bd_file, bd_line);
 }
 #define bd_ncclCommInitAll(bd, comm, ndev, devlist) bd_inline_ncclCommInitAll(__FILE__, __LINE__, bd, comm, ndev, devlist)
+
+BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclCommFinalize(ncclComm_t comm, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_ncclCommFinalize(bd, comm);
+}
+
+BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclCommFinalize(ncclComm_t comm, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclCommFinalize(comm, bd, bd_file, bd_line) : bd_ncclCommFinalize(bd, comm);
+}
 
 static inline ncclResult_t bd_inline_ncclCommFinalize(const char *bd_file, int bd_line, bound_dev_t *bd, ncclComm_t comm)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommFinalize)(comm)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclCommFinalize(bd, comm));
+                                 : bd_gen_at_ncclCommFinalize(comm, bd, bd_file, bd_line);
 }
 #define bd_ncclCommFinalize(bd, comm) bd_inline_ncclCommFinalize(__FILE__, __LINE__, bd, comm)
+
+BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclCommDestroy(ncclComm_t comm, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_ncclCommDestroy(bd, comm);
+}
+
+BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclCommDestroy(ncclComm_t comm, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclCommDestroy(comm, bd, bd_file, bd_line) : bd_ncclCommDestroy(bd, comm);
+}
 
 static inline ncclResult_t bd_inline_ncclCommDestroy(const char *bd_file, int bd_line, bound_dev_t *bd, ncclComm_t comm)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDestroy)(comm)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclCommDestroy(bd, comm));
+                                 : bd_gen_at_ncclCommDestroy(comm, bd, bd_file, bd_line);
 }
 #define bd_ncclCommDestroy(bd, comm) bd_inline_ncclCommDestroy(__FILE__, __LINE__, bd, comm)
+
+BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclCommAbort(ncclComm_t comm, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_ncclCommAbort(bd, comm);
+}
+
+BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclCommAbort(ncclComm_t comm, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclCommAbort(comm, bd, bd_file, bd_line) : bd_ncclCommAbort(bd, comm);
+}
 
 static inline ncclResult_t bd_inline_ncclCommAbort(const char *bd_file, int bd_line, bound_dev_t *bd, ncclComm_t comm)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommAbort)(comm)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclCommAbort(bd, comm));
+                                 : bd_gen_at_ncclCommAbort(comm, bd, bd_file, bd_line);
 }
 #define bd_ncclCommAbort(bd, comm) bd_inline_ncclCommAbort(__FILE__, __LINE__, bd, comm)
+
+BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclCommRevoke(ncclComm_t comm, int revokeFlags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_ncclCommRevoke(bd, comm, revokeFlags);
+}
+
+BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclCommRevoke(ncclComm_t comm, int revokeFlags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclCommRevoke(comm, revokeFlags, bd, bd_file, bd_line) : bd_ncclCommRevoke(bd, comm, revokeFlags);
+}
 
 static inline ncclResult_t bd_inline_ncclCommRevoke(const char *bd_file, int bd_line, bound_dev_t *bd, ncclComm_t comm, int revokeFlags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRevoke)(comm, revokeFlags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclCommRevoke(bd, comm, revokeFlags));
+                                 : bd_gen_at_ncclCommRevoke(comm, revokeFlags, bd, bd_file, bd_line);
 }
 #define bd_ncclCommRevoke(bd, comm, revokeFlags) bd_inline_ncclCommRevoke(__FILE__, __LINE__, bd, comm, revokeFlags)
+
+BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_ncclCommSplit(bd, comm, color, key, newcomm, config);
+}
+
+BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclCommSplit(comm, color, key, newcomm, config, bd, bd_file, bd_line) : bd_ncclCommSplit(bd, comm, color, key, newcomm, config);
+}
 
 static inline ncclResult_t bd_inline_ncclCommSplit(const char *bd_file, int bd_line, bound_dev_t *bd, ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommSplit)(comm, color, key, newcomm, config)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclCommSplit(bd, comm, color, key, newcomm, config));
+                                 : bd_gen_at_ncclCommSplit(comm, color, key, newcomm, config, bd, bd_file, bd_line);
 }
 #define bd_ncclCommSplit(bd, comm, color, key, newcomm, config) bd_inline_ncclCommSplit(__FILE__, __LINE__, bd, comm, color, key, newcomm, config)
+
+BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_ncclCommShrink(bd, comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags);
+}
+
+BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclCommShrink(comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags, bd, bd_file, bd_line) : bd_ncclCommShrink(bd, comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags);
+}
 
 static inline ncclResult_t bd_inline_ncclCommShrink(const char *bd_file, int bd_line, bound_dev_t *bd, ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommShrink)(comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclCommShrink(bd, comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags));
+                                 : bd_gen_at_ncclCommShrink(comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags, bd, bd_file, bd_line);
 }
 #define bd_ncclCommShrink(bd, comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags) bd_inline_ncclCommShrink(__FILE__, __LINE__, bd, comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags)
+
+BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_ncclCommInitRankScalable(bd, newcomm, nranks, myrank, nId, commIds, config);
+}
+
+BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclCommInitRankScalable(newcomm, nranks, myrank, nId, commIds, config, bd, bd_file, bd_line) : bd_ncclCommInitRankScalable(bd, newcomm, nranks, myrank, nId, commIds, config);
+}
 
 static inline ncclResult_t bd_inline_ncclCommInitRankScalable(const char *bd_file, int bd_line, bound_dev_t *bd, ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankScalable)(newcomm, nranks, myrank, nId, commIds, config)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclCommInitRankScalable(bd, newcomm, nranks, myrank, nId, commIds, config));
+                                 : bd_gen_at_ncclCommInitRankScalable(newcomm, nranks, myrank, nId, commIds, config, bd, bd_file, bd_line);
 }
 #define bd_ncclCommInitRankScalable(bd, newcomm, nranks, myrank, nId, commIds, config) bd_inline_ncclCommInitRankScalable(__FILE__, __LINE__, bd, newcomm, nranks, myrank, nId, commIds, config)
+
+BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_ncclCommRegister(bd, comm, buff, size, handle);
+}
+
+BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclCommRegister(comm, buff, size, handle, bd, bd_file, bd_line) : bd_ncclCommRegister(bd, comm, buff, size, handle);
+}
 
 static inline ncclResult_t bd_inline_ncclCommRegister(const char *bd_file, int bd_line, bound_dev_t *bd, const ncclComm_t comm, void *buff, size_t size, void **handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRegister)(comm, buff, size, handle)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclCommRegister(bd, comm, buff, size, handle));
+                                 : bd_gen_at_ncclCommRegister(comm, buff, size, handle, bd, bd_file, bd_line);
 }
 #define bd_ncclCommRegister(bd, comm, buff, size, handle) bd_inline_ncclCommRegister(__FILE__, __LINE__, bd, comm, buff, size, handle)
+
+BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclCommDeregister(const ncclComm_t comm, void *handle, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_ncclCommDeregister(bd, comm, handle);
+}
+
+BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclCommDeregister(const ncclComm_t comm, void *handle, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclCommDeregister(comm, handle, bd, bd_file, bd_line) : bd_ncclCommDeregister(bd, comm, handle);
+}
 
 static inline ncclResult_t bd_inline_ncclCommDeregister(const char *bd_file, int bd_line, bound_dev_t *bd, const ncclComm_t comm, void *handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDeregister)(comm, handle)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclCommDeregister(bd, comm, handle));
+                                 : bd_gen_at_ncclCommDeregister(comm, handle, bd, bd_file, bd_line);
 }
 #define bd_ncclCommDeregister(bd, comm, handle) bd_inline_ncclCommDeregister(__FILE__, __LINE__, bd, comm, handle)
+
+BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_ncclCommWindowRegister(bd, comm, buff, size, win, winFlags);
+}
+
+BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclCommWindowRegister(comm, buff, size, win, winFlags, bd, bd_file, bd_line) : bd_ncclCommWindowRegister(bd, comm, buff, size, win, winFlags);
+}
 
 static inline ncclResult_t bd_inline_ncclCommWindowRegister(const char *bd_file, int bd_line, bound_dev_t *bd, ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowRegister)(comm, buff, size, win, winFlags)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclCommWindowRegister(bd, comm, buff, size, win, winFlags));
+                                 : bd_gen_at_ncclCommWindowRegister(comm, buff, size, win, winFlags, bd, bd_file, bd_line);
 }
 #define bd_ncclCommWindowRegister(bd, comm, buff, size, win, winFlags) bd_inline_ncclCommWindowRegister(__FILE__, __LINE__, bd, comm, buff, size, win, winFlags)
+
+BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_ncclCommWindowDeregister(bd, comm, win);
+}
+
+BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclCommWindowDeregister(comm, win, bd, bd_file, bd_line) : bd_ncclCommWindowDeregister(bd, comm, win);
+}
 
 static inline ncclResult_t bd_inline_ncclCommWindowDeregister(const char *bd_file, int bd_line, bound_dev_t *bd, ncclComm_t comm, ncclWindow_t win)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowDeregister)(comm, win)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclCommWindowDeregister(bd, comm, win));
+                                 : bd_gen_at_ncclCommWindowDeregister(comm, win, bd, bd_file, bd_line);
 }
 #define bd_ncclCommWindowDeregister(bd, comm, win) bd_inline_ncclCommWindowDeregister(__FILE__, __LINE__, bd, comm, win)
+
+BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_ncclRedOpCreatePreMulSum(bd, op, scalar, datatype, residence, comm);
+}
+
+BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclRedOpCreatePreMulSum(op, scalar, datatype, residence, comm, bd, bd_file, bd_line) : bd_ncclRedOpCreatePreMulSum(bd, op, scalar, datatype, residence, comm);
+}
 
 static inline ncclResult_t bd_inline_ncclRedOpCreatePreMulSum(const char *bd_file, int bd_line, bound_dev_t *bd, ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpCreatePreMulSum)(op, scalar, datatype, residence, comm)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclRedOpCreatePreMulSum(bd, op, scalar, datatype, residence, comm));
+                                 : bd_gen_at_ncclRedOpCreatePreMulSum(op, scalar, datatype, residence, comm, bd, bd_file, bd_line);
 }
 #define bd_ncclRedOpCreatePreMulSum(bd, op, scalar, datatype, residence, comm) bd_inline_ncclRedOpCreatePreMulSum(__FILE__, __LINE__, bd, op, scalar, datatype, residence, comm)
+
+BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_ncclRedOpDestroy(bd, op, comm);
+}
+
+BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclRedOpDestroy(op, comm, bd, bd_file, bd_line) : bd_ncclRedOpDestroy(bd, op, comm);
+}
 
 static inline ncclResult_t bd_inline_ncclRedOpDestroy(const char *bd_file, int bd_line, bound_dev_t *bd, ncclRedOp_t op, ncclComm_t comm)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpDestroy)(op, comm)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclRedOpDestroy(bd, op, comm));
+                                 : bd_gen_at_ncclRedOpDestroy(op, comm, bd, bd_file, bd_line);
 }
 #define bd_ncclRedOpDestroy(bd, op, comm) bd_inline_ncclRedOpDestroy(__FILE__, __LINE__, bd, op, comm)
+
+BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_ncclReduce(bd, sendbuff, recvbuff, count, datatype, op, root, comm, stream);
+}
+
+BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclReduce(sendbuff, recvbuff, count, datatype, op, root, comm, stream, bd, bd_file, bd_line) : bd_ncclReduce(bd, sendbuff, recvbuff, count, datatype, op, root, comm, stream);
+}
 
 static inline ncclResult_t bd_inline_ncclReduce(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_ncclReduce(bd, sendbuff, recvbuff, count, datatype, op, root, comm, stream);
+    return bd_gen_at_ncclReduce(sendbuff, recvbuff, count, datatype, op, root, comm, stream, bd, bd_file, bd_line);
 }
 #define bd_ncclReduce(bd, sendbuff, recvbuff, count, datatype, op, root, comm, stream) bd_inline_ncclReduce(__FILE__, __LINE__, bd, sendbuff, recvbuff, count, datatype, op, root, comm, stream)
+
+BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_ncclBcast(bd, buff, count, datatype, root, comm, stream);
+}
+
+BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclBcast(buff, count, datatype, root, comm, stream, bd, bd_file, bd_line) : bd_ncclBcast(bd, buff, count, datatype, root, comm, stream);
+}
 
 static inline ncclResult_t bd_inline_ncclBcast(const char *bd_file, int bd_line, bound_dev_t *bd, void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_ncclBcast(bd, buff, count, datatype, root, comm, stream);
+    return bd_gen_at_ncclBcast(buff, count, datatype, root, comm, stream, bd, bd_file, bd_line);
 }
 #define bd_ncclBcast(bd, buff, count, datatype, root, comm, stream) bd_inline_ncclBcast(__FILE__, __LINE__, bd, buff, count, datatype, root, comm, stream)
+
+BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_ncclBroadcast(bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
+}
+
+BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclBroadcast(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, bd_file, bd_line) : bd_ncclBroadcast(bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
+}
 
 static inline ncclResult_t bd_inline_ncclBroadcast(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_ncclBroadcast(bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
+    return bd_gen_at_ncclBroadcast(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, bd_file, bd_line);
 }
 #define bd_ncclBroadcast(bd, sendbuff, recvbuff, count, datatype, root, comm, stream) bd_inline_ncclBroadcast(__FILE__, __LINE__, bd, sendbuff, recvbuff, count, datatype, root, comm, stream)
+
+BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_ncclAllReduce(bd, sendbuff, recvbuff, count, datatype, op, comm, stream);
+}
+
+BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclAllReduce(sendbuff, recvbuff, count, datatype, op, comm, stream, bd, bd_file, bd_line) : bd_ncclAllReduce(bd, sendbuff, recvbuff, count, datatype, op, comm, stream);
+}
 
 static inline ncclResult_t bd_inline_ncclAllReduce(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_ncclAllReduce(bd, sendbuff, recvbuff, count, datatype, op, comm, stream);
+    return bd_gen_at_ncclAllReduce(sendbuff, recvbuff, count, datatype, op, comm, stream, bd, bd_file, bd_line);
 }
 #define bd_ncclAllReduce(bd, sendbuff, recvbuff, count, datatype, op, comm, stream) bd_inline_ncclAllReduce(__FILE__, __LINE__, bd, sendbuff, recvbuff, count, datatype, op, comm, stream)
+
+BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_ncclReduceScatter(bd, sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
+}
+
+BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclReduceScatter(sendbuff, recvbuff, recvcount, datatype, op, comm, stream, bd, bd_file, bd_line) : bd_ncclReduceScatter(bd, sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
+}
 
 static inline ncclResult_t bd_inline_ncclReduceScatter(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_ncclReduceScatter(bd, sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
+    return bd_gen_at_ncclReduceScatter(sendbuff, recvbuff, recvcount, datatype, op, comm, stream, bd, bd_file, bd_line);
 }
 #define bd_ncclReduceScatter(bd, sendbuff, recvbuff, recvcount, datatype, op, comm, stream) bd_inline_ncclReduceScatter(__FILE__, __LINE__, bd, sendbuff, recvbuff, recvcount, datatype, op, comm, stream)
+
+BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_ncclAllGather(bd, sendbuff, recvbuff, sendcount, datatype, comm, stream);
+}
+
+BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclAllGather(sendbuff, recvbuff, sendcount, datatype, comm, stream, bd, bd_file, bd_line) : bd_ncclAllGather(bd, sendbuff, recvbuff, sendcount, datatype, comm, stream);
+}
 
 static inline ncclResult_t bd_inline_ncclAllGather(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_ncclAllGather(bd, sendbuff, recvbuff, sendcount, datatype, comm, stream);
+    return bd_gen_at_ncclAllGather(sendbuff, recvbuff, sendcount, datatype, comm, stream, bd, bd_file, bd_line);
 }
 #define bd_ncclAllGather(bd, sendbuff, recvbuff, sendcount, datatype, comm, stream) bd_inline_ncclAllGather(__FILE__, __LINE__, bd, sendbuff, recvbuff, sendcount, datatype, comm, stream)
+
+BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclAlltoAll(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_ncclAlltoAll(bd, sendbuff, recvbuff, count, datatype, comm, stream);
+}
+
+BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclAlltoAll(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclAlltoAll(sendbuff, recvbuff, count, datatype, comm, stream, bd, bd_file, bd_line) : bd_ncclAlltoAll(bd, sendbuff, recvbuff, count, datatype, comm, stream);
+}
 
 static inline ncclResult_t bd_inline_ncclAlltoAll(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_ncclAlltoAll(bd, sendbuff, recvbuff, count, datatype, comm, stream);
+    return bd_gen_at_ncclAlltoAll(sendbuff, recvbuff, count, datatype, comm, stream, bd, bd_file, bd_line);
 }
 #define bd_ncclAlltoAll(bd, sendbuff, recvbuff, count, datatype, comm, stream) bd_inline_ncclAlltoAll(__FILE__, __LINE__, bd, sendbuff, recvbuff, count, datatype, comm, stream)
+
+BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclGather(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_ncclGather(bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
+}
+
+BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclGather(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclGather(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, bd_file, bd_line) : bd_ncclGather(bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
+}
 
 static inline ncclResult_t bd_inline_ncclGather(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_ncclGather(bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
+    return bd_gen_at_ncclGather(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, bd_file, bd_line);
 }
 #define bd_ncclGather(bd, sendbuff, recvbuff, count, datatype, root, comm, stream) bd_inline_ncclGather(__FILE__, __LINE__, bd, sendbuff, recvbuff, count, datatype, root, comm, stream)
+
+BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclScatter(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_ncclScatter(bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
+}
+
+BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclScatter(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclScatter(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, bd_file, bd_line) : bd_ncclScatter(bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
+}
 
 static inline ncclResult_t bd_inline_ncclScatter(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_ncclScatter(bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
+    return bd_gen_at_ncclScatter(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, bd_file, bd_line);
 }
 #define bd_ncclScatter(bd, sendbuff, recvbuff, count, datatype, root, comm, stream) bd_inline_ncclScatter(__FILE__, __LINE__, bd, sendbuff, recvbuff, count, datatype, root, comm, stream)
+
+BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_ncclSend(bd, sendbuff, count, datatype, peer, comm, stream);
+}
+
+BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclSend(sendbuff, count, datatype, peer, comm, stream, bd, bd_file, bd_line) : bd_ncclSend(bd, sendbuff, count, datatype, peer, comm, stream);
+}
 
 static inline ncclResult_t bd_inline_ncclSend(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclSend)(sendbuff, count, datatype, peer, comm, stream)
-                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclSend(bd, sendbuff, count, datatype, peer, comm, stream));
+                                 : bd_gen_at_ncclSend(sendbuff, count, datatype, peer, comm, stream, bd, bd_file, bd_line);
 }
 #define bd_ncclSend(bd, sendbuff, count, datatype, peer, comm, stream) bd_inline_ncclSend(__FILE__, __LINE__, bd, sendbuff, count, datatype, peer, comm, stream)
+
+BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_ncclRecv(bd, recvbuff, count, datatype, peer, comm, stream);
+}
+
+BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
+{
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclRecv(recvbuff, count, datatype, peer, comm, stream, bd, bd_file, bd_line) : bd_ncclRecv(bd, recvbuff, count, datatype, peer, comm, stream);
+}
 
 static inline ncclResult_t bd_inline_ncclRecv(const char *bd_file, int bd_line, bound_dev_t *bd, void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)
 {
     /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    BD_GEN_CALLED_AT(bd_file, bd_line);
-    return bd_ncclRecv(bd, recvbuff, count, datatype, peer, comm, stream);
+    return bd_gen_at_ncclRecv(recvbuff, count, datatype, peer, comm, stream, bd, bd_file, bd_line);
 }
 #define bd_ncclRecv(bd, recvbuff, count, datatype, peer, comm, stream) bd_inline_ncclRecv(__FILE__, __LINE__, bd, recvbuff, count, datatype, peer, comm, stream)
 BD_SUPPRESS_DEPRECATED_END
