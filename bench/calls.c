@@ -70,6 +70,13 @@ int BENCH_LOOP(enum workload w, const struct bench_devices *devs, int alternate,
     LOOP_OF(MEMSET_4_BYTES);
     LOOP_OF(COPY_0_BYTES);
     LOOP_OF(CTX_GET_CURRENT);
+    LOOP_OF(RT_STREAM_QUERY);
+    LOOP_OF(RT_MEMSET_4_BYTES);
+    LOOP_OF(FFT_SET_STREAM);
+    LOOP_OF(SPARSE_SET_POINTER_MODE);
+    LOOP_OF(SOLVER_SET_STREAM);
+    LOOP_OF(LT_SET_ATTRIBUTE);
+    LOOP_OF(DNN_SET_STREAM);
     case WORKLOAD_COUNT: break;
     }
     return status;
