@@ -7095,7 +7095,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSnrm2(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result), "cublasSnrm2");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result), "cublasSnrm2");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7132,7 +7142,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSnrm2_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result), "cublasSnrm2_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result), "cublasSnrm2_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7169,7 +7189,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDnrm2(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result), "cublasDnrm2");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result), "cublasDnrm2");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7206,7 +7236,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDnrm2_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result), "cublasDnrm2_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result), "cublasDnrm2_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7512,7 +7552,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSdot(const 
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result), "cublasSdot");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result), "cublasSdot");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7550,7 +7601,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSdot_64(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result), "cublasSdot_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result), "cublasSdot_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7588,7 +7650,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDdot(const 
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result), "cublasDdot");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result), "cublasDdot");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7626,7 +7699,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDdot_64(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result), "cublasDdot_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result), "cublasDdot_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8001,7 +8085,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSscal(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx), "cublasSscal");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx), "cublasSscal");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8038,7 +8131,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSscal_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx), "cublasSscal_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx), "cublasSscal_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8075,7 +8177,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDscal(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx), "cublasDscal");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx), "cublasDscal");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8112,7 +8223,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDscal_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx), "cublasDscal_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx), "cublasDscal_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8149,7 +8269,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCscal(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx), "cublasCscal");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx), "cublasCscal");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8186,7 +8315,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCscal_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx), "cublasCscal_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx), "cublasCscal_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8223,7 +8361,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsscal(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx), "cublasCsscal");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx), "cublasCsscal");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8260,7 +8407,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsscal_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx), "cublasCsscal_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx), "cublasCsscal_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8297,7 +8453,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZscal(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx), "cublasZscal");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx), "cublasZscal");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8334,7 +8499,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZscal_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx), "cublasZscal_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx), "cublasZscal_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8371,7 +8545,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdscal(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx), "cublasZdscal");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx), "cublasZdscal");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8408,7 +8591,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdscal_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx), "cublasZdscal_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx), "cublasZdscal_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8514,7 +8706,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSaxpy(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy), "cublasSaxpy");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy), "cublasSaxpy");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8552,7 +8754,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSaxpy_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasSaxpy_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasSaxpy_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8590,7 +8802,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDaxpy(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy), "cublasDaxpy");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy), "cublasDaxpy");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8628,7 +8850,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDaxpy_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasDaxpy_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasDaxpy_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8666,7 +8898,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCaxpy(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy), "cublasCaxpy");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy), "cublasCaxpy");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8704,7 +8946,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCaxpy_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasCaxpy_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasCaxpy_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8742,7 +8994,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZaxpy(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy), "cublasZaxpy");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy), "cublasZaxpy");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8780,7 +9042,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZaxpy_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasZaxpy_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasZaxpy_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8880,7 +9152,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScopy(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy), "cublasScopy");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy), "cublasScopy");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8916,7 +9198,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScopy_64(co
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy), "cublasScopy_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy), "cublasScopy_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8952,7 +9244,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDcopy(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy), "cublasDcopy");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy), "cublasDcopy");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8988,7 +9290,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDcopy_64(co
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy), "cublasDcopy_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy), "cublasDcopy_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9024,7 +9336,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCcopy(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy), "cublasCcopy");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy), "cublasCcopy");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9060,7 +9382,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCcopy_64(co
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy), "cublasCcopy_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy), "cublasCcopy_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9096,7 +9428,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZcopy(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy), "cublasZcopy");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy), "cublasZcopy");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9132,7 +9474,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZcopy_64(co
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy), "cublasZcopy_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy), "cublasZcopy_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9168,7 +9520,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSswap(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy), "cublasSswap");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy), "cublasSswap");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9205,7 +9567,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSswap_64(co
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy), "cublasSswap_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy), "cublasSswap_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9242,7 +9614,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDswap(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy), "cublasDswap");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy), "cublasDswap");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9279,7 +9661,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDswap_64(co
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy), "cublasDswap_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy), "cublasDswap_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9316,7 +9708,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCswap(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy), "cublasCswap");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy), "cublasCswap");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9353,7 +9755,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCswap_64(co
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy), "cublasCswap_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy), "cublasCswap_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9390,7 +9802,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZswap(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy), "cublasZswap");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy), "cublasZswap");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9427,7 +9849,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZswap_64(co
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy), "cublasZswap_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy), "cublasZswap_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11541,7 +11973,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSgemv");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSgemv");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(trans == CUBLAS_OP_N ? n : m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11582,7 +12025,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSgemv_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSgemv_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(trans == CUBLAS_OP_N ? n : m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11623,7 +12077,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDgemv");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDgemv");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(trans == CUBLAS_OP_N ? n : m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11664,7 +12129,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDgemv_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDgemv_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(trans == CUBLAS_OP_N ? n : m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11705,7 +12181,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCgemv");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCgemv");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(trans == CUBLAS_OP_N ? n : m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11746,7 +12233,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCgemv_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCgemv_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(trans == CUBLAS_OP_N ? n : m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11787,7 +12285,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZgemv");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZgemv");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(trans == CUBLAS_OP_N ? n : m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11828,7 +12337,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZgemv_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZgemv_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(trans == CUBLAS_OP_N ? n : m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17129,7 +17649,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSgemm");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSgemm");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17170,7 +17701,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSgemm_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSgemm_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17211,7 +17753,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDgemm");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDgemm");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17252,7 +17805,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDgemm_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDgemm_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17293,7 +17857,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCgemm");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCgemm");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17334,7 +17909,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCgemm_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCgemm_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17523,7 +18109,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZgemm");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZgemm");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17564,7 +18161,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZgemm_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZgemm_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20875,7 +21483,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasSgemmStridedBatched");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasSgemmStridedBatched");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), ((unsigned long long)(strideA) * (unsigned long long)(batchCount - 1) + (unsigned long long)(lda)) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), ((unsigned long long)(strideB) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldb)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20916,7 +21535,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasSgemmStridedBatched_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasSgemmStridedBatched_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), ((unsigned long long)(strideA) * (unsigned long long)(batchCount - 1) + (unsigned long long)(lda)) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), ((unsigned long long)(strideB) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldb)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20957,7 +21587,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasDgemmStridedBatched");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasDgemmStridedBatched");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), ((unsigned long long)(strideA) * (unsigned long long)(batchCount - 1) + (unsigned long long)(lda)) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), ((unsigned long long)(strideB) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldb)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20998,7 +21639,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasDgemmStridedBatched_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasDgemmStridedBatched_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), ((unsigned long long)(strideA) * (unsigned long long)(batchCount - 1) + (unsigned long long)(lda)) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), ((unsigned long long)(strideB) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldb)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21039,7 +21691,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasCgemmStridedBatched");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasCgemmStridedBatched");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), ((unsigned long long)(strideA) * (unsigned long long)(batchCount - 1) + (unsigned long long)(lda)) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), ((unsigned long long)(strideB) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldb)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21080,7 +21743,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasCgemmStridedBatched_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasCgemmStridedBatched_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), ((unsigned long long)(strideA) * (unsigned long long)(batchCount - 1) + (unsigned long long)(lda)) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), ((unsigned long long)(strideB) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldb)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21195,7 +21869,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasZgemmStridedBatched");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasZgemmStridedBatched");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), ((unsigned long long)(strideA) * (unsigned long long)(batchCount - 1) + (unsigned long long)(lda)) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), ((unsigned long long)(strideB) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldb)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21236,7 +21921,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasZgemmStridedBatched_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasZgemmStridedBatched_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), ((unsigned long long)(strideA) * (unsigned long long)(batchCount - 1) + (unsigned long long)(lda)) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), ((unsigned long long)(strideB) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldb)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */

@@ -6603,7 +6603,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSynchronize(const 
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize)(), "cuCtxSynchronize");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize)(), "cuCtxSynchronize");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, NULL, 0, BD_ORDER_HOST_WAITS_CONTEXT, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6630,7 +6636,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSynchronize_v2(con
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize_v2)(ctx), "cuCtxSynchronize_v2");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize_v2)(ctx), "cuCtxSynchronize_v2");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, NULL, 0, BD_ORDER_HOST_WAITS_ALL, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8289,7 +8301,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy(const void *bd
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount), "cuMemcpy");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount), "cuMemcpy");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"src", BD_HANDLE_VALUE(src), (unsigned long long)(ByteCount), false},
+                {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 2, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8324,7 +8346,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy_ptds(const voi
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount), "cuMemcpy");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount), "cuMemcpy");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"src", BD_HANDLE_VALUE(src), (unsigned long long)(ByteCount), false},
+                {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 2, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8359,7 +8391,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeer(const void
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount), "cuMemcpyPeer");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount), "cuMemcpyPeer");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcDevice", BD_HANDLE_VALUE(srcDevice), (unsigned long long)(ByteCount), false},
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 2, BD_ORDER_SERIALIZED, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8394,7 +8436,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeer_ptds(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount), "cuMemcpyPeer");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount), "cuMemcpyPeer");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcDevice", BD_HANDLE_VALUE(srcDevice), (unsigned long long)(ByteCount), false},
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 2, BD_ORDER_SERIALIZED, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8428,7 +8480,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoD(const void
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount), "cuMemcpyHtoD");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount), "cuMemcpyHtoD");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcHost", BD_HANDLE_VALUE(srcHost), (unsigned long long)(ByteCount), false},
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 2, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8462,7 +8524,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoD_ptds(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount), "cuMemcpyHtoD");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount), "cuMemcpyHtoD");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcHost", BD_HANDLE_VALUE(srcHost), (unsigned long long)(ByteCount), false},
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 2, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8496,7 +8568,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoH(const void
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH)(dstHost, srcDevice, ByteCount), "cuMemcpyDtoH");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH)(dstHost, srcDevice, ByteCount), "cuMemcpyDtoH");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcDevice", BD_HANDLE_VALUE(srcDevice), (unsigned long long)(ByteCount), false},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8526,7 +8607,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoH_ptds(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH_ptds)(dstHost, srcDevice, ByteCount), "cuMemcpyDtoH");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH_ptds)(dstHost, srcDevice, ByteCount), "cuMemcpyDtoH");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcDevice", BD_HANDLE_VALUE(srcDevice), (unsigned long long)(ByteCount), false},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8557,7 +8647,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoD(const void
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount), "cuMemcpyDtoD");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount), "cuMemcpyDtoD");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcDevice", BD_HANDLE_VALUE(srcDevice), (unsigned long long)(ByteCount), false},
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8592,7 +8692,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoD_ptds(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount), "cuMemcpyDtoD");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount), "cuMemcpyDtoD");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcDevice", BD_HANDLE_VALUE(srcDevice), (unsigned long long)(ByteCount), false},
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8627,7 +8737,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoA(const void
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA)(dstArray, dstOffset, srcDevice, ByteCount), "cuMemcpyDtoA");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA)(dstArray, dstOffset, srcDevice, ByteCount), "cuMemcpyDtoA");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcDevice", BD_HANDLE_VALUE(srcDevice), (unsigned long long)(ByteCount), false},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8658,7 +8777,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoA_ptds(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA_ptds)(dstArray, dstOffset, srcDevice, ByteCount), "cuMemcpyDtoA");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA_ptds)(dstArray, dstOffset, srcDevice, ByteCount), "cuMemcpyDtoA");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcDevice", BD_HANDLE_VALUE(srcDevice), (unsigned long long)(ByteCount), false},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8689,7 +8817,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoD(const void
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount), "cuMemcpyAtoD");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount), "cuMemcpyAtoD");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8724,7 +8861,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoD_ptds(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount), "cuMemcpyAtoD");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount), "cuMemcpyAtoD");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8758,7 +8904,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoA(const void
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA)(dstArray, dstOffset, srcHost, ByteCount), "cuMemcpyHtoA");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA)(dstArray, dstOffset, srcHost, ByteCount), "cuMemcpyHtoA");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, NULL, 0, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8788,7 +8940,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoA_ptds(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA_ptds)(dstArray, dstOffset, srcHost, ByteCount), "cuMemcpyHtoA");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA_ptds)(dstArray, dstOffset, srcHost, ByteCount), "cuMemcpyHtoA");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, NULL, 0, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8818,7 +8976,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoH(const void
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH)(dstHost, srcArray, srcOffset, ByteCount), "cuMemcpyAtoH");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH)(dstHost, srcArray, srcOffset, ByteCount), "cuMemcpyAtoH");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, NULL, 0, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8848,7 +9012,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoH_ptds(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH_ptds)(dstHost, srcArray, srcOffset, ByteCount), "cuMemcpyAtoH");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH_ptds)(dstHost, srcArray, srcOffset, ByteCount), "cuMemcpyAtoH");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, NULL, 0, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8945,7 +9115,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2D(const void *
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy), "cuMemcpy2D");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy), "cuMemcpy2D");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"pCopy", BD_HANDLE_VALUE(pCopy->srcDevice), bd_gen_copy_extent(pCopy->srcMemoryType, pCopy->srcXInBytes, pCopy->srcY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->srcPitch, 0), false},
+                {"pCopy", BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 2, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8984,7 +9164,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2D_ptds(const v
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy), "cuMemcpy2D");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy), "cuMemcpy2D");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"pCopy", BD_HANDLE_VALUE(pCopy->srcDevice), bd_gen_copy_extent(pCopy->srcMemoryType, pCopy->srcXInBytes, pCopy->srcY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->srcPitch, 0), false},
+                {"pCopy", BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 2, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9023,7 +9213,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DUnaligned(con
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy), "cuMemcpy2DUnaligned");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy), "cuMemcpy2DUnaligned");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"pCopy", BD_HANDLE_VALUE(pCopy->srcDevice), bd_gen_copy_extent(pCopy->srcMemoryType, pCopy->srcXInBytes, pCopy->srcY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->srcPitch, 0), false},
+                {"pCopy", BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 2, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9062,7 +9262,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DUnaligned_ptd
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy), "cuMemcpy2DUnaligned");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy), "cuMemcpy2DUnaligned");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"pCopy", BD_HANDLE_VALUE(pCopy->srcDevice), bd_gen_copy_extent(pCopy->srcMemoryType, pCopy->srcXInBytes, pCopy->srcY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->srcPitch, 0), false},
+                {"pCopy", BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 2, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9101,7 +9311,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3D(const void *
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy), "cuMemcpy3D");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy), "cuMemcpy3D");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"pCopy", BD_HANDLE_VALUE(pCopy->srcDevice), bd_gen_copy_extent(pCopy->srcMemoryType, pCopy->srcXInBytes, pCopy->srcY, pCopy->srcZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->srcPitch, pCopy->srcHeight), false},
+                {"pCopy", BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 2, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9140,7 +9360,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3D_ptds(const v
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy), "cuMemcpy3D");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy), "cuMemcpy3D");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"pCopy", BD_HANDLE_VALUE(pCopy->srcDevice), bd_gen_copy_extent(pCopy->srcMemoryType, pCopy->srcXInBytes, pCopy->srcY, pCopy->srcZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->srcPitch, pCopy->srcHeight), false},
+                {"pCopy", BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 2, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9171,7 +9401,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DPeer(const vo
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy), "cuMemcpy3DPeer");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy), "cuMemcpy3DPeer");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"pCopy", BD_HANDLE_VALUE(pCopy->srcDevice), bd_gen_copy_extent(pCopy->srcMemoryType, pCopy->srcXInBytes, pCopy->srcY, pCopy->srcZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->srcPitch, pCopy->srcHeight), false},
+                {"pCopy", BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 2, BD_ORDER_SERIALIZED, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9202,7 +9442,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DPeer_ptds(con
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy), "cuMemcpy3DPeer");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy), "cuMemcpy3DPeer");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"pCopy", BD_HANDLE_VALUE(pCopy->srcDevice), bd_gen_copy_extent(pCopy->srcMemoryType, pCopy->srcXInBytes, pCopy->srcY, pCopy->srcZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->srcPitch, pCopy->srcHeight), false},
+                {"pCopy", BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 2, BD_ORDER_SERIALIZED, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9238,7 +9488,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAsync(const voi
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream), "cuMemcpyAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream), "cuMemcpyAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"src", BD_HANDLE_VALUE(src), (unsigned long long)(ByteCount), false},
+                {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9274,7 +9534,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAsync_ptsz(cons
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream), "cuMemcpyAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream), "cuMemcpyAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"src", BD_HANDLE_VALUE(src), (unsigned long long)(ByteCount), false},
+                {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9310,7 +9580,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeerAsync(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream), "cuMemcpyPeerAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream), "cuMemcpyPeerAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcDevice", BD_HANDLE_VALUE(srcDevice), (unsigned long long)(ByteCount), false},
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9346,7 +9626,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeerAsync_ptsz(
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream), "cuMemcpyPeerAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream), "cuMemcpyPeerAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcDevice", BD_HANDLE_VALUE(srcDevice), (unsigned long long)(ByteCount), false},
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9381,7 +9671,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoDAsync(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream), "cuMemcpyHtoDAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream), "cuMemcpyHtoDAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcHost", BD_HANDLE_VALUE(srcHost), (unsigned long long)(ByteCount), false},
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9418,7 +9718,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoDAsync_ptsz(
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream), "cuMemcpyHtoDAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream), "cuMemcpyHtoDAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcHost", BD_HANDLE_VALUE(srcHost), (unsigned long long)(ByteCount), false},
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9455,7 +9765,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoHAsync(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream), "cuMemcpyDtoHAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream), "cuMemcpyDtoHAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcDevice", BD_HANDLE_VALUE(srcDevice), (unsigned long long)(ByteCount), false},
+                {"dstHost", BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9492,7 +9812,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoHAsync_ptsz(
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream), "cuMemcpyDtoHAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream), "cuMemcpyDtoHAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcDevice", BD_HANDLE_VALUE(srcDevice), (unsigned long long)(ByteCount), false},
+                {"dstHost", BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9530,7 +9860,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoDAsync(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream), "cuMemcpyDtoDAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream), "cuMemcpyDtoDAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcDevice", BD_HANDLE_VALUE(srcDevice), (unsigned long long)(ByteCount), false},
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9568,7 +9908,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoDAsync_ptsz(
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream), "cuMemcpyDtoDAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream), "cuMemcpyDtoDAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcDevice", BD_HANDLE_VALUE(srcDevice), (unsigned long long)(ByteCount), false},
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9667,7 +10017,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoHAsync(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream), "cuMemcpyAtoHAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream), "cuMemcpyAtoHAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstHost", BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9702,7 +10061,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoHAsync_ptsz(
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream), "cuMemcpyAtoHAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream), "cuMemcpyAtoHAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstHost", BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9744,7 +10112,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DAsync(const v
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream), "cuMemcpy2DAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream), "cuMemcpy2DAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"pCopy", BD_HANDLE_VALUE(pCopy->srcDevice), bd_gen_copy_extent(pCopy->srcMemoryType, pCopy->srcXInBytes, pCopy->srcY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->srcPitch, 0), false},
+                {"pCopy", BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9786,7 +10164,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DAsync_ptsz(co
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream), "cuMemcpy2DAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream), "cuMemcpy2DAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"pCopy", BD_HANDLE_VALUE(pCopy->srcDevice), bd_gen_copy_extent(pCopy->srcMemoryType, pCopy->srcXInBytes, pCopy->srcY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->srcPitch, 0), false},
+                {"pCopy", BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0), true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9828,7 +10216,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DAsync(const v
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream), "cuMemcpy3DAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream), "cuMemcpy3DAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"pCopy", BD_HANDLE_VALUE(pCopy->srcDevice), bd_gen_copy_extent(pCopy->srcMemoryType, pCopy->srcXInBytes, pCopy->srcY, pCopy->srcZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->srcPitch, pCopy->srcHeight), false},
+                {"pCopy", BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9870,7 +10268,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DAsync_ptsz(co
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream), "cuMemcpy3DAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream), "cuMemcpy3DAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"pCopy", BD_HANDLE_VALUE(pCopy->srcDevice), bd_gen_copy_extent(pCopy->srcMemoryType, pCopy->srcXInBytes, pCopy->srcY, pCopy->srcZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->srcPitch, pCopy->srcHeight), false},
+                {"pCopy", BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9904,7 +10312,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DPeerAsync(con
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream), "cuMemcpy3DPeerAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream), "cuMemcpy3DPeerAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"pCopy", BD_HANDLE_VALUE(pCopy->srcDevice), bd_gen_copy_extent(pCopy->srcMemoryType, pCopy->srcXInBytes, pCopy->srcY, pCopy->srcZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->srcPitch, pCopy->srcHeight), false},
+                {"pCopy", BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9938,7 +10356,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DPeerAsync_pts
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream), "cuMemcpy3DPeerAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream), "cuMemcpy3DPeerAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"pCopy", BD_HANDLE_VALUE(pCopy->srcDevice), bd_gen_copy_extent(pCopy->srcMemoryType, pCopy->srcXInBytes, pCopy->srcY, pCopy->srcZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->srcPitch, pCopy->srcHeight), false},
+                {"pCopy", BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10092,7 +10520,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD8(const void *
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N), "cuMemsetD8");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N), "cuMemsetD8");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10126,7 +10563,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD8_ptds(const v
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N), "cuMemsetD8");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N), "cuMemsetD8");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10160,7 +10606,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD16(const void 
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N), "cuMemsetD16");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N), "cuMemsetD16");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 2, true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10194,7 +10649,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD16_ptds(const 
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N), "cuMemsetD16");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N), "cuMemsetD16");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 2, true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10228,7 +10692,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD32(const void 
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N), "cuMemsetD32");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N), "cuMemsetD32");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 4, true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10262,7 +10735,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD32_ptds(const 
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N), "cuMemsetD32");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N), "cuMemsetD32");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 4, true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10296,7 +10778,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D8(const void
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height), "cuMemsetD2D8");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height), "cuMemsetD2D8");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10330,7 +10821,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D8_ptds(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height), "cuMemsetD2D8");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height), "cuMemsetD2D8");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10364,7 +10864,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D16(const voi
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height), "cuMemsetD2D16");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height), "cuMemsetD2D16");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10398,7 +10907,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D16_ptds(cons
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height), "cuMemsetD2D16");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height), "cuMemsetD2D16");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10432,7 +10950,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D32(const voi
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height), "cuMemsetD2D32");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height), "cuMemsetD2D32");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10466,7 +10993,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D32_ptds(cons
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height), "cuMemsetD2D32");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height), "cuMemsetD2D32");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10501,7 +11037,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD8Async(const v
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream), "cuMemsetD8Async");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream), "cuMemsetD8Async");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10538,7 +11083,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD8Async_ptsz(co
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream), "cuMemsetD8Async");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream), "cuMemsetD8Async");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10575,7 +11129,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD16Async(const 
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream), "cuMemsetD16Async");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream), "cuMemsetD16Async");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 2, true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10610,7 +11173,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD16Async_ptsz(c
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream), "cuMemsetD16Async");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream), "cuMemsetD16Async");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 2, true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10645,7 +11217,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD32Async(const 
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream), "cuMemsetD32Async");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream), "cuMemsetD32Async");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 4, true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10680,7 +11261,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD32Async_ptsz(c
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream), "cuMemsetD32Async");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream), "cuMemsetD32Async");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 4, true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10715,7 +11305,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D8Async(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream), "cuMemsetD2D8Async");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream), "cuMemsetD2D8Async");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10750,7 +11349,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D8Async_ptsz(
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream), "cuMemsetD2D8Async");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream), "cuMemsetD2D8Async");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10785,7 +11393,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D16Async(cons
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream), "cuMemsetD2D16Async");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream), "cuMemsetD2D16Async");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10820,7 +11437,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D16Async_ptsz
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream), "cuMemsetD2D16Async");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream), "cuMemsetD2D16Async");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10855,7 +11481,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D32Async(cons
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream), "cuMemsetD2D32Async");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream), "cuMemsetD2D32Async");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10890,7 +11525,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D32Async_ptsz
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream), "cuMemsetD2D32Async");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream), "cuMemsetD2D32Async");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13355,7 +13999,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWaitEvent(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent)(hStream, hEvent, Flags), "cuStreamWaitEvent");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent)(hStream, hEvent, Flags), "cuStreamWaitEvent");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), NULL, 0, BD_ORDER_WAITS, hEvent);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13388,7 +14038,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWaitEvent_ptsz(
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent_ptsz)(hStream, hEvent, Flags), "cuStreamWaitEvent");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent_ptsz)(hStream, hEvent, Flags), "cuStreamWaitEvent");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), NULL, 0, BD_ORDER_WAITS, hEvent);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13917,7 +14573,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamQuery(const voi
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream), "cuStreamQuery");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream), "cuStreamQuery");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), NULL, 0, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13949,7 +14611,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamQuery_ptsz(cons
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery_ptsz)(hStream), "cuStreamQuery");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery_ptsz)(hStream), "cuStreamQuery");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), NULL, 0, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -13981,7 +14649,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamSynchronize(con
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize)(hStream), "cuStreamSynchronize");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize)(hStream), "cuStreamSynchronize");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), NULL, 0, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14013,7 +14687,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamSynchronize_pts
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize_ptsz)(hStream), "cuStreamSynchronize");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize_ptsz)(hStream), "cuStreamSynchronize");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), NULL, 0, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14297,7 +14977,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuEventRecord(const voi
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord)(hEvent, hStream), "cuEventRecord");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord)(hEvent, hStream), "cuEventRecord");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), NULL, 0, BD_ORDER_RECORDS, hEvent);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14330,7 +15016,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuEventRecord_ptsz(cons
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord_ptsz)(hEvent, hStream), "cuEventRecord");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord_ptsz)(hEvent, hStream), "cuEventRecord");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), NULL, 0, BD_ORDER_RECORDS, hEvent);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14363,7 +15055,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuEventRecordWithFlags(
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags)(hEvent, hStream, flags), "cuEventRecordWithFlags");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags)(hEvent, hStream, flags), "cuEventRecordWithFlags");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), NULL, 0, BD_ORDER_RECORDS, hEvent);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14394,7 +15092,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuEventRecordWithFlags_
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags_ptsz)(hEvent, hStream, flags), "cuEventRecordWithFlags");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags_ptsz)(hEvent, hStream, flags), "cuEventRecordWithFlags");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), NULL, 0, BD_ORDER_RECORDS, hEvent);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14424,7 +15128,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuEventQuery(const void
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventQuery)(hEvent), "cuEventQuery");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventQuery)(hEvent), "cuEventQuery");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, NULL, 0, BD_ORDER_HOST_WAITS_EVENT, hEvent);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14456,7 +15166,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuEventSynchronize(cons
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventSynchronize)(hEvent), "cuEventSynchronize");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventSynchronize)(hEvent), "cuEventSynchronize");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, NULL, 0, BD_ORDER_HOST_WAITS_EVENT, hEvent);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15384,7 +16100,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchKernel(const vo
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra), "cuLaunchKernel");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra), "cuLaunchKernel");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, (CUstream)(hStream), f, kernelParams, extra);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15419,7 +16141,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchKernel_ptsz(con
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra), "cuLaunchKernel");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra), "cuLaunchKernel");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), f, kernelParams, extra);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15455,7 +16183,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchKernelEx(const 
         bd_rc = bd_check_handle(bd, &bd_call, "config->hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(config->hStream));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra), "cuLaunchKernelEx");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra), "cuLaunchKernelEx");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, (CUstream)(config->hStream), f, kernelParams, extra);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15491,7 +16225,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchKernelEx_ptsz(c
         bd_rc = bd_check_handle(bd, &bd_call, "config->hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(config->hStream));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra), "cuLaunchKernelEx");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra), "cuLaunchKernelEx");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(config->hStream), f, kernelParams, extra);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15526,7 +16266,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchCooperativeKern
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams), "cuLaunchCooperativeKernel");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams), "cuLaunchCooperativeKernel");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, (CUstream)(hStream), f, kernelParams, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15561,7 +16307,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchCooperativeKern
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams), "cuLaunchCooperativeKernel");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams), "cuLaunchCooperativeKernel");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), f, kernelParams, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15862,7 +16614,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunch(const void *bd
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f), "cuLaunch");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f), "cuLaunch");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, CU_STREAM_LEGACY, NULL, NULL, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15896,7 +16654,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchGrid(const void
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height), "cuLaunchGrid");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height), "cuLaunchGrid");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, CU_STREAM_LEGACY, NULL, NULL, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -15931,7 +16695,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchGridAsync(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream), "cuLaunchGridAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream), "cuLaunchGridAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, (CUstream)(hStream), NULL, NULL, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17950,7 +18720,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphLaunch(const voi
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream), "cuGraphLaunch");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream), "cuGraphLaunch");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, (CUstream)(hStream), NULL, NULL, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17985,7 +18761,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphLaunch_ptsz(cons
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream), "cuGraphLaunch");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream), "cuGraphLaunch");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), NULL, NULL, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */

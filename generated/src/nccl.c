@@ -1121,7 +1121,17 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclReduce(const vo
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream), "ncclReduce");
+    ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream), "ncclReduce");
+    if (bd_result == ncclSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"sendbuff", BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), false},
+                {"recvbuff", BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1158,7 +1168,17 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclBcast(const voi
         bd_rc = bd_gen_check_settled(bd, &bd_call, "buff", (CUstream)(stream), BD_HANDLE_VALUE(buff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream), "ncclBcast");
+    ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream), "ncclBcast");
+    if (bd_result == ncclSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"buff", BD_HANDLE_VALUE(buff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), false},
+                {"buff", BD_HANDLE_VALUE(buff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1195,7 +1215,17 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclBroadcast(const
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclBroadcast");
+    ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclBroadcast");
+    if (bd_result == ncclSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"sendbuff", BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), false},
+                {"recvbuff", BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1232,7 +1262,17 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAllReduce(const
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream), "ncclAllReduce");
+    ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream), "ncclAllReduce");
+    if (bd_result == ncclSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"sendbuff", BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), false},
+                {"recvbuff", BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1269,7 +1309,17 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclReduceScatter(c
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(recvcount) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream), "ncclReduceScatter");
+    ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream), "ncclReduceScatter");
+    if (bd_result == ncclSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"sendbuff", BD_HANDLE_VALUE(sendbuff), (unsigned long long)(recvcount) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm), false},
+                {"recvbuff", BD_HANDLE_VALUE(recvbuff), (unsigned long long)(recvcount) * bd_gen_nccl_element_size(datatype), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1306,7 +1356,17 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAllGather(const
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(sendcount) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream), "ncclAllGather");
+    ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream), "ncclAllGather");
+    if (bd_result == ncclSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"sendbuff", BD_HANDLE_VALUE(sendbuff), (unsigned long long)(sendcount) * bd_gen_nccl_element_size(datatype), false},
+                {"recvbuff", BD_HANDLE_VALUE(recvbuff), (unsigned long long)(sendcount) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1343,7 +1403,17 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAlltoAll(const 
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream), "ncclAlltoAll");
+    ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream), "ncclAlltoAll");
+    if (bd_result == ncclSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"sendbuff", BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm), false},
+                {"recvbuff", BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1380,7 +1450,17 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclGather(const vo
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclGather");
+    ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclGather");
+    if (bd_result == ncclSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"sendbuff", BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), false},
+                {"recvbuff", BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1417,7 +1497,17 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclScatter(const v
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclScatter");
+    ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclScatter");
+    if (bd_result == ncclSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"sendbuff", BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm), false},
+                {"recvbuff", BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1454,7 +1544,16 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclSend(const void
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclSend)(sendbuff, count, datatype, peer, comm, stream), "ncclSend");
+    ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclSend)(sendbuff, count, datatype, peer, comm, stream), "ncclSend");
+    if (bd_result == ncclSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"sendbuff", BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), false},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1485,7 +1584,16 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclRecv(const void
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream), "ncclRecv");
+    ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream), "ncclRecv");
+    if (bd_result == ncclSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"recvbuff", BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */

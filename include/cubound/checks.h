@@ -65,6 +65,15 @@ static inline CUresult bd_adopt_device_memory(bound_dev_t *bd, CUdeviceptr base,
     return bd_adopt(bd, BD_KIND_DEVICE_POINTER, base, bytes);
 }
 
+/* What stream-order race detection holds now (docs/races.md): whether it runs (checks on, and
+ * CUBOUND_RACES not 0), the ranges of device memory it tracks, the accesses it remembers, the
+ * streams and events it keeps clocks for, and the bytes of all of it. */
+typedef struct bd_race_footprint {
+    bool on;
+    size_t ranges, accesses, streams, events, bytes;
+} bd_race_footprint_t;
+BD_API void bd_race_footprint(bd_race_footprint_t *out);
+
 #ifdef __cplusplus
 }
 #endif
