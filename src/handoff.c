@@ -272,7 +272,6 @@ static bool same_context(const bound_dev_t *a, const bound_dev_t *b)
 
 void bd_forget_writes(const bound_dev_t *bd, CUstream stream)
 {
-    bd_races_host_waits(bd, stream); /* the host waited for them: ordered before what it does next */
     struct bd_write_log *log = bd_thread_state()->writes;
     if (log == NULL)
         return;
@@ -284,6 +283,12 @@ void bd_forget_writes(const bound_dev_t *bd, CUstream stream)
             log->writes[kept++] = *w;
     }
     log->count = kept;
+}
+
+void bd_host_waited(const bound_dev_t *bd, CUstream stream)
+{
+    bd_forget_writes(bd, stream);
+    bd_races_host_waits(bd, stream);
 }
 
 void bd_forget_binding_writes(const bound_dev_t *bd)
@@ -347,7 +352,7 @@ static CUresult wait_for(struct bd_write w)
     rc = whole_context ? bd_driver_answer("cuCtxSynchronize", BD_DRIVER(cuCtxSynchronize)())
                        : bd_driver_answer("cuStreamSynchronize", BD_DRIVER(cuStreamSynchronize)(stream));
     if (rc == CUDA_SUCCESS)
-        bd_forget_writes(w.bd, whole_context ? NULL : stream);
+        bd_host_waited(w.bd, whole_context ? NULL : stream);
     return rc;
 }
 

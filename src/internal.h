@@ -257,10 +257,12 @@ void bd_unregister_own(bound_dev_t *bd, const char *function, bd_kind_t kind, un
 void bd_release_library_handles(bound_dev_t *bd);
 /* handoff.c: destroy the binding's hand-off event (its context current and alive); forget this
  * thread's noted writes of a binding (bd_unbind), or of (bd, stream), or of every stream of bd's
- * context where stream is NULL, once the host waited for them (race detection learns it too). */
+ * context where stream is NULL, once they are done; bd_host_waited: once the program waited for them
+ * (a synchronize, a hand-off), which race detection learns too. */
 void bd_release_handoff(bound_dev_t *bd);
 void bd_forget_binding_writes(const bound_dev_t *bd);
 void bd_forget_writes(const bound_dev_t *bd, CUstream stream);
+void bd_host_waited(const bound_dev_t *bd, CUstream stream);
 /* Put the binding's cuBLAS handle and cuRAND generator, where made, on its current stream. */
 CUresult bd_library_handles_follow_stream(bound_dev_t *bd);
 
