@@ -37,6 +37,7 @@ enum workload {
     MEMSET_4_BYTES,      /* cuMemsetD8Async of 4 bytes: a pointer and a stream */
     COPY_0_BYTES,        /* cuMemcpyDtoDAsync of 0 bytes: two pointers and a stream */
     CTX_GET_CURRENT,     /* cuCtxGetCurrent: what the verified policy asks before each call */
+    COPY_4_BYTES,        /* cuMemcpyDtoDAsync of 4 bytes: a read and a write for race detection */
     WORKLOAD_COUNT,
 };
 

@@ -26,6 +26,7 @@ static inline int one_call(enum workload w, const struct bench_devices *devs, in
     case MEMSET_4_BYTES: return CALL(driver, cuMemsetD8Async, bd, devs->buffer[d], 0, 4, devs->stream[d]);
     case COPY_0_BYTES: return CALL(driver, cuMemcpyDtoDAsync, bd, devs->buffer[d], devs->source[d], 0, devs->stream[d]);
     case CTX_GET_CURRENT: return CALL(driver, cuCtxGetCurrent, bd, &current);
+    case COPY_4_BYTES: return CALL(driver, cuMemcpyDtoDAsync, bd, devs->buffer[d], devs->source[d], 4, devs->stream[d]);
     case WORKLOAD_COUNT: break;
     }
     return 0;

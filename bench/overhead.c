@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /* What keeping the right context current costs per call, in ns, for six cheap calls on one
  * device and alternating between two (two contexts on device 0 when the machine has one GPU).
- * (cuMemcpyDtoDAsync of 0 bytes adds a call with three handle arguments, for the checks' cost.)
+ * (cuMemcpyDtoDAsync of 0 bytes adds a call with three handle arguments, for the checks' cost; of 4
+ * bytes, a read and a write race detection notes.)
  * One JSON line per measurement on stdout. Each measurement is the best of ROUNDS runs, and the
  * strategies take turns within each round, so that a slow spell of the machine hits them alike.
  *
- * The process's cubound settings (CUBOUND_CONTEXT_POLICY, CUBOUND_CHECKS) decide what the
+ * The process's cubound settings (CUBOUND_CONTEXT_POLICY, CUBOUND_CHECKS, CUBOUND_RACES) decide what the
  * cubound strategies measure; bench/run.py runs this program once per setting. Every process
  * also measures its baselines, the raw call (the function through the same table the wrappers
  * use) and cuCtxSetCurrent before every call; with the cached policy and no checks, also the
@@ -24,7 +25,8 @@
 
 static const char *const workload_names[] = {"cuCtxGetDevice", "cuStreamQuery", "cublasSetStream",
                                              "cublasSetPointerMode", "cuMemsetD8Async(4 bytes)",
-                                             "cuMemcpyDtoDAsync(0 bytes)", "cuCtxGetCurrent"};
+                                             "cuMemcpyDtoDAsync(0 bytes)", "cuCtxGetCurrent",
+                                             "cuMemcpyDtoDAsync(4 bytes)"};
 
 enum strategy { RAW, SET_CURRENT, CUDARC, PUSH_POP, OUTLINE, INLINE, STRATEGY_COUNT };
 static const char *const strategy_names[] = {"raw", "set_current", "cudarc", "push_pop", "cubound", "cubound_inline"};
@@ -126,7 +128,9 @@ int main(int argc, char **argv)
     struct bench_devices devs;
     bd_device_t *dev[2];
     bd_options_t settings = bd_settings();
-    const char *mode = settings.checks == BD_CHECKS_ON ? "checks"
+    bd_race_footprint_t races;
+    bd_race_footprint(&races);
+    const char *mode = settings.checks == BD_CHECKS_ON ? (races.on ? "races" : "checks")
                      : settings.context_policy == BD_POLICY_VERIFIED ? "verified" : "cached";
     open_devices(&devs, dev);
     if (argc == 6 && strcmp(argv[1], "--only") == 0) {
