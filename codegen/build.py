@@ -254,7 +254,8 @@ def _extents(spec: LibrarySpec, header: parse.Header, table: dict[str, dict], f:
 
 
 ORDER_EFFECTS = {"records": True, "waits": True, "host_waits_event": True, "host_waits_stream": False,
-                 "host_waits_context": False, "host_waits_all": False, "serialized": False}  # effect: whether it names an event
+                 "host_waits_context": False, "host_waits_all": False, "serialized": False, "begins_capture": False,
+                 "ends_capture": False}  # effect: whether it names an event
 
 
 def _order(spec: LibrarySpec, name: str) -> Order | None:

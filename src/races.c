@@ -38,6 +38,8 @@ struct stream {
     enum stream_kind kind;
     bool ended;                 /* destroyed: out of the table, its index freed once the host waited for it */
     struct clock clock;
+    unsigned long long version;     /* moves whenever clock does */
+    unsigned long long in_host;     /* the version the host clock last took in */
     unsigned long long host_seen;   /* host_version merged last */
     unsigned long long legacy_seen; /* a blocking stream: its legacy stream's tick merged last */
     struct stream *next;            /* hash chain */
@@ -63,6 +65,7 @@ struct access {
 enum { ACCESSES_PER_RANGE = 64 }; /* more: the oldest is forgotten (fewer reports, never a false one) */
 struct range {
     unsigned long long base, end;
+    unsigned long long host_seen; /* host_version its accesses were last pruned at */
     unsigned count, capacity;
     struct access *accesses;
 };
@@ -76,9 +79,15 @@ static struct stream **by_index; /* live and ended streams by index; NULL: free 
 static unsigned index_count;     /* indices handed out so far (the highest + 1) */
 static struct event *event_buckets[BUCKETS];
 static struct range **ranges; /* sorted by base, never overlapping */
+/* Ranges found lately, by address (a call's source and destination, again and again); a range freed
+ * clears them. */
+enum { RECENT_RANGES = 16 };
+static struct range *recent_ranges[RECENT_RANGES];
 static size_t range_count, range_capacity;
 static struct clock host;
 static unsigned long long host_version = 1;
+static unsigned capturing; /* streams capturing into graphs: while any does, nothing is noted */
+static unsigned ended_streams; /* destroyed, index not freed yet */
 static struct {
     size_t streams, events, accesses, bytes;
 } held;
@@ -122,16 +131,21 @@ static bool reach(struct clock *c, unsigned i)
     return true;
 }
 
-static void merge(struct clock *into, const struct clock *from)
+/* into = max(into, from); whether into changed. */
+static bool merge(struct clock *into, const struct clock *from)
 {
     unsigned n = from->n;
     while (n > 0 && from->v[n - 1] == 0)
         n--;
     if (n == 0 || !reach(into, n - 1))
-        return;
+        return false;
+    bool changed = false;
     for (unsigned i = 0; i < n; i++)
-        if (from->v[i] > into->v[i])
+        if (from->v[i] > into->v[i]) {
             into->v[i] = from->v[i];
+            changed = true;
+        }
+    return changed;
 }
 
 static void clock_free(struct clock *c)
@@ -159,8 +173,13 @@ static struct stream *find_stream(unsigned long long ctx_id, CUstream handle, un
     return s;
 }
 
+/* The explicit stream looked up last: most calls name the one before's. */
+static struct stream *last_stream;
+
 static void unhash_stream(struct stream *s)
 {
+    if (last_stream == s)
+        last_stream = NULL;
     struct stream **link = &stream_buckets[stream_bucket(s->key_ctx, s->handle, s->thread)];
     while (*link != NULL && *link != s)
         link = &(*link)->next;
@@ -175,6 +194,8 @@ static struct stream *stream_of(const bound_dev_t *bd, CUstream handle)
 {
     if (handle == BD_UNKNOWN_STREAM)
         return NULL;
+    if (last_stream != NULL && last_stream->handle == handle && last_stream->key_ctx == 0)
+        return last_stream;
     unsigned long long ctx_id = 0, thread = 0;
     enum stream_kind kind = BLOCKING;
     if (handle == NULL || handle == CU_STREAM_LEGACY) {
@@ -187,7 +208,7 @@ static struct stream *stream_of(const bound_dev_t *bd, CUstream handle)
     }
     struct stream *s = find_stream(ctx_id, handle, thread);
     if (s != NULL)
-        return s;
+        return ctx_id == 0 ? (last_stream = s) : s;
     unsigned index = 0;
     while (index < index_count && by_index[index] != NULL)
         index++;
@@ -205,7 +226,7 @@ static struct stream *stream_of(const bound_dev_t *bd, CUstream handle)
     if (kind == BLOCKING && thread == 0 && BD_DRIVER(cuStreamGetFlags)(handle, &flags) == CUDA_SUCCESS &&
         (flags & CU_STREAM_NON_BLOCKING))
         kind = NON_BLOCKING; /* unknown flags: blocking, the kind with more order */
-    *s = (struct stream){ctx_id, bd->ctx_id, handle, thread, bd->ordinal, index, kind, false, {0, NULL}, 0, 0, NULL};
+    *s = (struct stream){ctx_id, bd->ctx_id, handle, thread, bd->ordinal, index, kind, false, {0, NULL}, 1, 0, 0, 0, NULL};
     s->next = stream_buckets[stream_bucket(ctx_id, handle, thread)];
     stream_buckets[stream_bucket(ctx_id, handle, thread)] = s;
     by_index[index] = s;
@@ -215,22 +236,28 @@ static struct stream *stream_of(const bound_dev_t *bd, CUstream handle)
 
 /* Everything ordered before the next call on s: the host's waits, and the legacy stream's
  * implicit ones (it waits for the blocking streams of its context, and they for it). */
+static void merge_into(struct stream *s, const struct clock *c)
+{
+    if (merge(&s->clock, c))
+        s->version++;
+}
+
 static void catch_up(struct stream *s)
 {
     if (s->host_seen != host_version) {
-        merge(&s->clock, &host);
+        merge_into(s, &host);
         s->host_seen = host_version;
     }
     if (s->kind == LEGACY) {
         for (unsigned i = 0; i < index_count; i++) {
             struct stream *t = by_index[i];
             if (t != NULL && t != s && !t->ended && t->kind == BLOCKING && t->ctx_id == s->ctx_id)
-                merge(&s->clock, &t->clock);
+                merge_into(s, &t->clock);
         }
     } else if (s->kind == BLOCKING) {
         struct stream *legacy = find_stream(s->ctx_id, CU_STREAM_LEGACY, 0);
         if (legacy != NULL && component(&legacy->clock, legacy->index) != s->legacy_seen) {
-            merge(&s->clock, &legacy->clock);
+            merge_into(s, &legacy->clock);
             s->legacy_seen = component(&legacy->clock, legacy->index);
         }
     }
@@ -242,6 +269,7 @@ static unsigned long long tick(struct stream *s)
     catch_up(s);
     if (!reach(&s->clock, s->index))
         return 0;
+    s->version++;
     return ++s->clock.v[s->index];
 }
 
@@ -279,6 +307,7 @@ static size_t range_after(unsigned long long address)
 
 static void range_free(struct range *r)
 {
+    memset(recent_ranges, 0, sizeof recent_ranges);
     held.accesses -= r->count;
     release(r->accesses, r->capacity * sizeof *r->accesses);
     release(r, sizeof *r);
@@ -301,12 +330,29 @@ static bool not_waited_for(const struct access *a, const void *unused)
     return !ordered(&host, a);
 }
 
-/* A conflict found under the lock, reported after it. */
+/* Who a stream is, for a report. */
+struct stream_name {
+    CUstream handle;
+    enum stream_kind kind;
+    int ordinal;
+};
+
+static struct stream_name name_of(const struct stream *s)
+{
+    return (struct stream_name){s->handle, s->kind, s->ordinal};
+}
+
+/* A conflict found under the lock, reported after it: at most one per access of the call. */
+enum { REPORTED = 8 };
 struct conflict {
-    bool found;
+    int access; /* which of the call's accesses */
     struct access earlier;
-    struct stream earlier_stream, later_stream;
+    struct stream_name earlier_stream, later_stream;
     unsigned long long start, end;
+};
+struct conflicts {
+    int count;
+    struct conflict found[REPORTED];
 };
 
 /* What a new access makes redundant: an access of its stream or ordered before it, inside its
@@ -326,17 +372,34 @@ static bool not_superseded(const struct access *old, const void *context)
 /* Check an access of [start, end) in r by s at tick now against what r remembers, then remember it. */
 static void access_range(struct range *r, struct stream *s, unsigned long long now, unsigned long long start,
                          unsigned long long end, const char *param, const bd_call_t *call, bool writes,
-                         struct conflict *c)
+                         struct conflicts *c, int index)
 {
-    keep_accesses(r, not_waited_for, NULL); /* the host waited for them: ordered before everything from now on */
     start = start < r->base ? r->base : start;
     end = end > r->end ? r->end : end;
-    for (unsigned i = 0; i < r->count && !c->found; i++) {
+    if (r->count == 1 && r->accesses[0].stream == s->index) { /* the common case: one stream at work */
+        struct access *only = &r->accesses[0];
+        bool covers = start <= only->start && only->end <= end && (writes || !only->writes);
+        if (covers || (only->writes == writes && only->start <= end && start <= only->end)) {
+            only->start = start < only->start ? start : only->start;
+            only->end = end > only->end ? end : only->end;
+            *only = (struct access){s->index, writes, only->start, only->end, now, param, *call};
+            return;
+        }
+    }
+    if (r->host_seen != host_version) { /* the host waited for them: ordered before everything from now on */
+        keep_accesses(r, not_waited_for, NULL);
+        r->host_seen = host_version;
+    }
+    bool found = c->count > 0 && c->found[c->count - 1].access == index;
+    for (unsigned i = 0; i < r->count && !found && c->count < REPORTED; i++) {
         const struct access *old = &r->accesses[i];
         if ((writes || old->writes) && old->start < end && start < old->end && old->stream != s->index &&
-            !ordered(&s->clock, old))
-            *c = (struct conflict){true, *old, *by_index[old->stream], *s, start > old->start ? start : old->start,
-                                   end < old->end ? end : old->end};
+            !ordered(&s->clock, old)) {
+            c->found[c->count++] = (struct conflict){index, *old, name_of(by_index[old->stream]), name_of(s),
+                                                     start > old->start ? start : old->start,
+                                                     end < old->end ? end : old->end};
+            found = true;
+        }
     }
     const struct access a = {s->index, writes, start, end, now, param, *call};
     const struct newer n = {&a, &s->clock};
@@ -371,19 +434,26 @@ static void access_range(struct range *r, struct stream *s, unsigned long long n
 
 /* Every range [start, start + bytes) touches. */
 static void access_extent(unsigned long long start, unsigned long long bytes, struct stream *s, unsigned long long now,
-                          const char *param, const bd_call_t *call, bool writes, struct conflict *c)
+                          const char *param, const bd_call_t *call, bool writes, struct conflicts *c, int index)
 {
     if (bytes == 0 || range_count == 0)
         return;
     unsigned long long end = start + bytes < start ? ~0ull : start + bytes;
+    struct range **recent = &recent_ranges[(start >> 8) % RECENT_RANGES];
+    if (*recent != NULL && (*recent)->base <= start && end <= (*recent)->end) {
+        access_range(*recent, s, now, start, end, param, call, writes, c, index);
+        return;
+    }
     size_t i = range_after(start);
+    if (i > 0 && ranges[i - 1]->base <= start && end <= ranges[i - 1]->end)
+        *recent = ranges[i - 1];
     if (i > 0 && ranges[i - 1]->end > start)
         i--;
     for (; i < range_count && ranges[i]->base < end; i++)
-        access_range(ranges[i], s, now, start, end, param, call, writes, c);
+        access_range(ranges[i], s, now, start, end, param, call, writes, c, index);
 }
 
-static const char *stream_words(const struct stream *s, char *buffer, size_t size)
+static const char *stream_words(const struct stream_name *s, char *buffer, size_t size)
 {
     if (s->kind == LEGACY)
         snprintf(buffer, size, "the legacy default stream of device %d", s->ordinal);
@@ -420,7 +490,9 @@ static bool not_of_stream(const struct access *a, const void *index)
 /* Free the indices of destroyed streams the host has waited for: no clock or range keeps them. */
 static void free_ended_streams(void)
 {
-    for (unsigned i = 0; i < index_count; i++) {
+    if (ended_streams == 0)
+        return;
+    for (unsigned i = 0; i < index_count && ended_streams > 0; i++) {
         struct stream *s = by_index[i];
         if (s == NULL || !s->ended || component(&host, i) < component(&s->clock, i))
             continue;
@@ -439,13 +511,23 @@ static void free_ended_streams(void)
         release(s, sizeof *s);
         by_index[i] = NULL;
         held.streams--;
+        ended_streams--;
     }
 }
 
 static void host_merges(const struct clock *c)
 {
-    merge(&host, c);
-    host_version++;
+    if (merge(&host, c))
+        host_version++;
+}
+
+/* The host waited for s: a second wait with nothing new on s costs a compare. */
+static void host_waits_for(struct stream *s)
+{
+    if (s->in_host != s->version) {
+        host_merges(&s->clock);
+        s->in_host = s->version;
+    }
 }
 
 /* The host waited for every stream of a context (ctx_id 0: of every context). */
@@ -453,8 +535,7 @@ static void host_waits_context(unsigned long long ctx_id)
 {
     for (unsigned i = 0; i < index_count; i++)
         if (by_index[i] != NULL && (ctx_id == 0 || by_index[i]->ctx_id == ctx_id))
-            merge(&host, &by_index[i]->clock);
-    host_version++;
+            host_waits_for(by_index[i]);
 }
 
 void bd_gen_race(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const bd_race_access_t *accesses, int count,
@@ -462,10 +543,17 @@ void bd_gen_race(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const 
 {
     if (!bd_gen_races_on)
         return;
-    enum { REPORTED = 8 };
-    struct conflict conflicts[REPORTED];
-    memset(conflicts, 0, sizeof conflicts);
+    struct conflicts conflicts;
+    conflicts.count = 0;
     pthread_mutex_lock(&lock);
+    if (order == BD_ORDER_BEGINS_CAPTURE || order == BD_ORDER_ENDS_CAPTURE || capturing > 0) {
+        if (order == BD_ORDER_BEGINS_CAPTURE)
+            capturing++;
+        else if (order == BD_ORDER_ENDS_CAPTURE && capturing > 0)
+            capturing--;
+        pthread_mutex_unlock(&lock);
+        return;
+    }
     if (order == BD_ORDER_SERIALIZED || order == BD_ORDER_HOST_WAITS_ALL)
         host_waits_context(0);
     /* a call that only waits names no stream's work of its own: none is looked up or ticked */
@@ -476,7 +564,7 @@ void bd_gen_race(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const 
         unsigned long long now = tick(s);
         for (int i = 0; i < count && now != 0; i++)
             access_extent(accesses[i].start, accesses[i].bytes, s, now, accesses[i].param, call, accesses[i].writes,
-                          &conflicts[i < REPORTED ? i : REPORTED - 1]);
+                          &conflicts, i);
     } else if (s != NULL) {
         catch_up(s);
     }
@@ -484,12 +572,20 @@ void bd_gen_race(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const 
     if (order == BD_ORDER_RECORDS && s != NULL && (e = find_event(event, true)) != NULL) {
         clock_free(&e->clock);
         merge(&e->clock, &s->clock);
-    } else if (order == BD_ORDER_WAITS && s != NULL && (e = find_event(event, false)) != NULL) {
-        merge(&s->clock, &e->clock);
-    } else if (order == BD_ORDER_HOST_WAITS_EVENT && (e = find_event(event, false)) != NULL) {
-        host_merges(&e->clock);
+    } else if (order == BD_ORDER_WAITS && s != NULL) {
+        if ((e = find_event(event, false)) != NULL)
+            merge_into(s, &e->clock);
+        else /* recorded where cubound did not see it: it may hold any stream's work so far */
+            for (unsigned i = 0; i < index_count; i++)
+                if (by_index[i] != NULL)
+                    merge_into(s, &by_index[i]->clock);
+    } else if (order == BD_ORDER_HOST_WAITS_EVENT) {
+        if ((e = find_event(event, false)) != NULL)
+            host_merges(&e->clock);
+        else
+            host_waits_context(0);
     } else if (order == BD_ORDER_HOST_WAITS_STREAM && s != NULL) {
-        host_merges(&s->clock);
+        host_waits_for(s);
     } else if (order == BD_ORDER_HOST_WAITS_CONTEXT) {
         host_waits_context(s != NULL ? s->ctx_id : bd->ctx_id);
     } else if (order == BD_ORDER_SERIALIZED) {
@@ -498,9 +594,9 @@ void bd_gen_race(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const 
     if (order >= BD_ORDER_HOST_WAITS_EVENT)
         free_ended_streams();
     pthread_mutex_unlock(&lock);
-    for (int i = 0; i < count && i < REPORTED; i++)
-        if (conflicts[i].found)
-            report(&conflicts[i], call, accesses[i].param, accesses[i].writes);
+    for (int i = 0; i < conflicts.count; i++)
+        report(&conflicts.found[i], call, accesses[conflicts.found[i].access].param,
+               accesses[conflicts.found[i].access].writes);
 }
 
 void bd_races_host_waits(const bound_dev_t *bd, CUstream stream)
@@ -512,8 +608,10 @@ void bd_races_host_waits(const bound_dev_t *bd, CUstream stream)
         host_waits_context(bd->ctx_id);
     } else {
         struct stream *s = stream_of(bd, stream);
-        if (s != NULL)
-            host_merges(&s->clock);
+        if (s != NULL) {
+            catch_up(s);
+            host_waits_for(s);
+        }
     }
     free_ended_streams();
     pthread_mutex_unlock(&lock);
@@ -527,7 +625,7 @@ void bd_races_stream_waits(const bound_dev_t *bd, CUstream stream, const bound_d
     struct stream *from = stream_of(bd, stream), *to = stream_of(consumer_bd, consumer);
     if (from != NULL && to != NULL && from != to) {
         catch_up(to);
-        merge(&to->clock, &from->clock);
+        merge_into(to, &from->clock);
     }
     pthread_mutex_unlock(&lock);
 }
@@ -538,32 +636,34 @@ CUresult bd_races_host_reads(const bound_dev_t *bd, const bd_call_t *call, const
     (void)bd;
     if (!bd_gen_races_on || end <= start)
         return CUDA_SUCCESS;
-    struct conflict c = {0};
+    struct conflicts found;
+    found.count = 0;
+    struct conflict *c = &found.found[0];
     pthread_mutex_lock(&lock);
     size_t i = range_after(start);
     if (i > 0 && ranges[i - 1]->end > start)
         i--;
-    for (; i < range_count && ranges[i]->base < end && !c.found; i++) {
+    for (; i < range_count && ranges[i]->base < end && found.count == 0; i++) {
         struct range *r = ranges[i];
         keep_accesses(r, not_waited_for, NULL);
-        for (unsigned k = 0; k < r->count && !c.found; k++) {
+        for (unsigned k = 0; k < r->count && found.count == 0; k++) {
             const struct access *a = &r->accesses[k];
             if (a->writes && a->start < end && start < a->end)
-                c = (struct conflict){true, *a, *by_index[a->stream], {0}, a->start > start ? a->start : start,
-                                      a->end < end ? a->end : end};
+                found.found[found.count++] = (struct conflict){0, *a, name_of(by_index[a->stream]), {0}, a->start > start ? a->start : start,
+                                                               a->end < end ? a->end : end};
         }
     }
     pthread_mutex_unlock(&lock);
-    if (!c.found)
+    if (found.count == 0)
         return CUDA_SUCCESS;
     char first[96], site[384];
-    stream_words(&c.earlier_stream, first, sizeof first);
+    stream_words(&c->earlier_stream, first, sizeof first);
     return bd_violation(call, "BD-STREAM-RACE", param, CUDA_ERROR_NOT_READY,
                         "the host reads [0x%llx, 0x%llx), but %s(%s) writes it on %s (called at %s) and the host has "
                         "not waited for it: bd_handoff (or cuStreamSynchronize %s) before the host, MPI or another "
                         "library outside cubound reads it",
-                        c.start, c.end, c.earlier.call.function, c.earlier.param, first,
-                        bd_call_site_text(&c.earlier.call, site, sizeof site), first);
+                        c->start, c->end, c->earlier.call.function, c->earlier.param, first,
+                        bd_call_site_text(&c->earlier.call, site, sizeof site), first);
 }
 
 void bd_races_allocated(unsigned long long base, unsigned long long size)
@@ -635,6 +735,7 @@ void bd_races_handle_ended(bd_kind_t kind, unsigned long long value)
         if (s != NULL) { /* its work goes on; its handle may come back as another stream */
             unhash_stream(s);
             s->ended = true;
+            ended_streams++;
             free_ended_streams();
         }
     }
@@ -649,12 +750,12 @@ void bd_races_context_ended(unsigned long long ctx_id)
     for (unsigned i = 0; i < index_count; i++) { /* its work is done: the host waited for all of it */
         struct stream *s = by_index[i];
         if (s != NULL && s->ctx_id == ctx_id && !s->ended) {
-            merge(&host, &s->clock);
+            host_waits_for(s);
             unhash_stream(s);
             s->ended = true;
+            ended_streams++;
         }
     }
-    host_version++;
     free_ended_streams();
     pthread_mutex_unlock(&lock);
 }

@@ -146,6 +146,8 @@ typedef enum bd_race_order {
     BD_ORDER_HOST_WAITS_CONTEXT, /* the host waits for every stream of the binding's context */
     BD_ORDER_HOST_WAITS_ALL,     /* the host waits for every stream of every context */
     BD_ORDER_SERIALIZED,         /* after all work before it, before all work after it (cuMemcpyPeer) */
+    BD_ORDER_BEGINS_CAPTURE,     /* work from now on may be captured into a graph, not run: not noted */
+    BD_ORDER_ENDS_CAPTURE,
 } bd_race_order_t;
 /* A call succeeded: its accesses on stream (BD_UNKNOWN_STREAM's: not noted), then its order. */
 void bd_gen_race(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const bd_race_access_t *accesses, int count,

@@ -14136,7 +14136,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamBeginCapture(co
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture)(hStream, mode), "cuStreamBeginCapture");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture)(hStream, mode), "cuStreamBeginCapture");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), NULL, 0, BD_ORDER_BEGINS_CAPTURE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14166,7 +14172,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamBeginCapture_pt
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture_ptsz)(hStream, mode), "cuStreamBeginCapture");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture_ptsz)(hStream, mode), "cuStreamBeginCapture");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), NULL, 0, BD_ORDER_BEGINS_CAPTURE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14197,7 +14209,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamBeginCaptureToG
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode), "cuStreamBeginCaptureToGraph");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode), "cuStreamBeginCaptureToGraph");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), NULL, 0, BD_ORDER_BEGINS_CAPTURE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14228,7 +14246,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamBeginCaptureToG
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph_ptsz)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode), "cuStreamBeginCaptureToGraph");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph_ptsz)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode), "cuStreamBeginCaptureToGraph");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), NULL, 0, BD_ORDER_BEGINS_CAPTURE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -14266,6 +14290,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamEndCapture(cons
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture)(hStream, phGraph), "cuStreamEndCapture");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(*phGraph), (unsigned long long)(0), false);
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), NULL, 0, BD_ORDER_ENDS_CAPTURE, NULL);
+        }
     }
     return bd_result;
 }
@@ -14300,6 +14327,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamEndCapture_ptsz
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture_ptsz)(hStream, phGraph), "cuStreamEndCapture");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(*phGraph), (unsigned long long)(0), false);
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), NULL, 0, BD_ORDER_ENDS_CAPTURE, NULL);
+        }
     }
     return bd_result;
 }
