@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* The runtime's private structures and the calls between its files. Files, lowest layer first
  * (each calls only files above it in this list; tests/python/layers.py checks it): errors.c,
- * settings.c, loader.c, registry.c, context.c, checks.c, enter.c, handles.c, device.c, binding.c. */
+ * settings.c, loader.c, report.c, races.c, registry.c, context.c, checks.c, enter.c, handoff.c,
+ * handles.c, device.c, binding.c. */
 #ifndef CUBOUND_INTERNAL_H
 #define CUBOUND_INTERNAL_H
 

@@ -71,7 +71,7 @@ struct range {
 };
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
-bool bd_gen_races_on;
+
 
 enum { BUCKETS = 256 };
 static struct stream *stream_buckets[BUCKETS];

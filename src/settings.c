@@ -18,6 +18,7 @@
 #endif
 
 bool bd_gen_checks_on;
+bool bd_gen_races_on;
 bool bd_policy_verified;
 static bd_options_t chosen;
 static char driver[512] = "cuda";
