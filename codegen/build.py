@@ -132,6 +132,7 @@ def _function(spec: LibrarySpec, rules: _Rules, header: parse.Header, threaded: 
         destroys=destroys,
         context_effect=effect,
         context_effect_param=effect_param,
+        order=_order(spec, name) if role == "context_free" else None,  # wrapped ones: _with_checks
         **entry,
     )
 
@@ -255,7 +256,8 @@ def _extents(spec: LibrarySpec, header: parse.Header, table: dict[str, dict], f:
 
 ORDER_EFFECTS = {"records": True, "waits": True, "host_waits_event": True, "host_waits_stream": False,
                  "host_waits_context": False, "host_waits_all": False, "serialized": False, "begins_capture": False,
-                 "ends_capture": False}  # effect: whether it names an event
+                 "ends_capture": False, "group_starts": False, "group_ends": False}
+GROUP_EFFECTS = ("group_starts", "group_ends")  # the only ones a context-free function may have  # effect: whether it names an event
 
 
 def _order(spec: LibrarySpec, name: str) -> Order | None:
@@ -314,6 +316,12 @@ def _check_check_tables(spec: LibrarySpec, header: parse.Header, names: list[str
         matched = [decl for name, decl in declared.items() if matches(pattern, name)]
         effect = entry.get("effect") if isinstance(entry, dict) else None
         shape_ok = effect in ORDER_EFFECTS and set(entry) <= {"effect", "event"} and ("event" in entry) == ORDER_EFFECTS[effect]
+        grouped = [name for name, decl in declared.items() if matches(pattern, name)
+                   if (effect in GROUP_EFFECTS) != (name in spec.context_free)]
+        if grouped:
+            errors.append(spec.error_in("orders", pattern, f"[orders] '{pattern}': {', '.join(grouped)} "
+                                        f"{'is' if len(grouped) == 1 else 'are'} context-free only with group_starts "
+                                        f"or group_ends, and those are for context-free functions only"))
         if not matched or not shape_ok or any(entry.get("event") not in {p.name for p in decl.params}
                                               for decl in matched if "event" in entry):
             errors.append(spec.error_in("orders", pattern, f"[orders] '{pattern}' needs to match functions of "

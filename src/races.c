@@ -88,6 +88,18 @@ static struct clock host;
 static unsigned long long host_version = 1;
 static unsigned capturing; /* streams capturing into graphs: while any does, nothing is noted */
 static unsigned ended_streams; /* destroyed, index not freed yet */
+/* NCCL groups open (any thread's: more order than one thread's group gives, never less), and the
+ * calls made in them, noted when the last one ends. */
+enum { DEFERRED_ACCESSES = 4 };
+struct deferred {
+    struct stream *s;
+    bd_call_t call;
+    int count;
+    bd_race_access_t accesses[DEFERRED_ACCESSES];
+};
+static unsigned grouping;
+static struct deferred *deferred;
+static size_t deferred_count, deferred_capacity;
 static struct {
     size_t streams, events, accesses, bytes;
 } held;
@@ -490,7 +502,7 @@ static bool not_of_stream(const struct access *a, const void *index)
 /* Free the indices of destroyed streams the host has waited for: no clock or range keeps them. */
 static void free_ended_streams(void)
 {
-    if (ended_streams == 0)
+    if (ended_streams == 0 || grouping > 0) /* a deferred call may name one */
         return;
     for (unsigned i = 0; i < index_count && ended_streams > 0; i++) {
         struct stream *s = by_index[i];
@@ -556,6 +568,24 @@ void bd_gen_race(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const 
     }
     if (order == BD_ORDER_SERIALIZED || order == BD_ORDER_HOST_WAITS_ALL)
         host_waits_context(0);
+    if (grouping > 0 && count > 0) { /* noted when the group ends */
+        struct stream *s = stream_of(bd, stream);
+        if (s != NULL && deferred_count == deferred_capacity) {
+            size_t capacity = deferred_capacity ? 2 * deferred_capacity : 16;
+            struct deferred *grown = grow(deferred, deferred_capacity * sizeof *grown, capacity * sizeof *grown);
+            if (grown != NULL) {
+                deferred = grown;
+                deferred_capacity = capacity;
+            }
+        }
+        if (s != NULL && deferred_count < deferred_capacity) { /* else forgotten: fewer reports */
+            struct deferred *d = &deferred[deferred_count++];
+            *d = (struct deferred){s, *call, count < DEFERRED_ACCESSES ? count : DEFERRED_ACCESSES, {{0}}};
+            memcpy(d->accesses, accesses, (size_t)d->count * sizeof *accesses);
+        }
+        pthread_mutex_unlock(&lock);
+        return;
+    }
     /* a call that only waits names no stream's work of its own: none is looked up or ticked */
     bool on_stream = count > 0 || order == BD_ORDER_RECORDS || order == BD_ORDER_WAITS ||
                      order == BD_ORDER_HOST_WAITS_STREAM || order == BD_ORDER_HOST_WAITS_CONTEXT;
@@ -597,6 +627,54 @@ void bd_gen_race(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const 
     for (int i = 0; i < conflicts.count; i++)
         report(&conflicts.found[i], call, accesses[conflicts.found[i].access].param,
                accesses[conflicts.found[i].access].writes);
+}
+
+/* The streams of the deferred calls wait for each other: each takes in all of their clocks. */
+static void group_streams_meet(void)
+{
+    struct clock all = {0, NULL};
+    for (size_t i = 0; i < deferred_count; i++) {
+        catch_up(deferred[i].s);
+        merge(&all, &deferred[i].s->clock);
+    }
+    for (size_t i = 0; i < deferred_count; i++)
+        merge_into(deferred[i].s, &all);
+    clock_free(&all);
+}
+
+void bd_gen_race_group(bool starts)
+{
+    struct pending {
+        struct conflicts found;
+        struct deferred d;
+    } *reports = NULL;
+    size_t report_count = 0;
+    pthread_mutex_lock(&lock);
+    if (starts) {
+        grouping++;
+    } else if (grouping > 0 && --grouping == 0 && deferred_count > 0) {
+        reports = calloc(deferred_count, sizeof *reports); /* no memory: the group's reports are lost */
+        group_streams_meet(); /* before the group's work: every stream's earlier work */
+        for (size_t i = 0; i < deferred_count; i++) {
+            struct deferred *d = &deferred[i];
+            struct conflicts found = {0};
+            unsigned long long now = tick(d->s);
+            for (int k = 0; k < d->count && now != 0; k++)
+                access_extent(d->accesses[k].start, d->accesses[k].bytes, d->s, now, d->accesses[k].param, &d->call,
+                              d->accesses[k].writes, &found, k);
+            if (found.count > 0 && reports != NULL)
+                reports[report_count++] = (struct pending){found, *d};
+        }
+        group_streams_meet(); /* after it: every stream's later work waits for the whole group */
+        deferred_count = 0;
+    }
+    pthread_mutex_unlock(&lock);
+    for (size_t i = 0; i < report_count; i++)
+        for (int k = 0; k < reports[i].found.count; k++) {
+            const struct conflict *c = &reports[i].found.found[k];
+            report(c, &reports[i].d.call, reports[i].d.accesses[c->access].param, reports[i].d.accesses[c->access].writes);
+        }
+    free(reports);
 }
 
 void bd_races_host_waits(const bound_dev_t *bd, CUstream stream)

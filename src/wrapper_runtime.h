@@ -152,6 +152,10 @@ typedef enum bd_race_order {
 /* A call succeeded: its accesses on stream (BD_UNKNOWN_STREAM's: not noted), then its order. */
 void bd_gen_race(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const bd_race_access_t *accesses, int count,
                  bd_race_order_t order, CUevent event);
+/* ncclGroupStart (true) or ncclGroupEnd: calls in a group are noted at its end, the streams they
+ * use waiting for each other before and after ("as if the NCCL group operation was posted on every
+ * stream", NCCL's guide). */
+void bd_gen_race_group(bool starts);
 /* A kernel launched on stream: each allocation a word of its parameters points into is read and
  * written (f NULL, or parameters cubound cannot read: nothing is noted). */
 void bd_gen_race_launch(bound_dev_t *bd, const bd_call_t *call, CUstream stream, CUfunction f, void **params, void **extra);

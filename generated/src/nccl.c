@@ -1619,7 +1619,10 @@ ncclResult_t bd_ncclRecv(bound_dev_t *bd, void *recvbuff, size_t count, ncclData
 
 ncclResult_t bd_ncclGroupStart(void)
 {
-    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGroupStart)(), "ncclGroupStart");
+    ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGroupStart)(), "ncclGroupStart");
+    if (bd_gen_races_on) /* on every path: a group that failed ends too */
+        bd_gen_race_group(true);
+    return bd_result;
 }
 
 ncclResult_t bd_ncclGroupEnd(void)
@@ -1627,6 +1630,8 @@ ncclResult_t bd_ncclGroupEnd(void)
     ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGroupEnd)(), "ncclGroupEnd");
     if (bd_result == ncclSuccess) /* it may have made another context current */
         bd_gen_moves_current();
+    if (bd_gen_races_on) /* on every path: a group that failed ends too */
+        bd_gen_race_group(false);
     return bd_result;
 }
 

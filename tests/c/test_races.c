@@ -313,6 +313,26 @@ static void an_nccl_send_buffer_written_on_a_compute_stream(void **state)
                      ncclSuccess);
     CU_OK(bd_cuStreamSynchronize(bd, b));
     expect_none();
+
+    /* Also legal: a group whose calls use both streams makes each wait for the other ("as if the
+     * NCCL group operation was posted on every stream", NCCL's guide). */
+    CUdeviceptr third;
+    CU_OK(bd_cuMemAlloc(bd, &third, BYTES));
+    settle();
+    CU_OK(bd_cuMemsetD32Async(bd, other, 0, WORDS, a)); /* b's collective below overwrites it: after a's work */
+    assert_int_equal(bd_ncclGroupStart(), ncclSuccess);
+    assert_int_equal(bd_ncclAllReduce(bd, (const void *)(uintptr_t)buf, (void *)(uintptr_t)other, WORDS, ncclInt32,
+                                      ncclSum, comm, b),
+                     ncclSuccess);
+    assert_int_equal(bd_ncclAllReduce(bd, (const void *)(uintptr_t)third, (void *)(uintptr_t)third, WORDS, ncclInt32,
+                                      ncclSum, comm, a),
+                     ncclSuccess);
+    assert_int_equal(bd_ncclGroupEnd(), ncclSuccess);
+    bd_resync();
+    CU_OK(bd_cuMemcpyDtoDAsync(bd, third, other, BYTES, a)); /* b's result, on a: after the group */
+    CU_OK(bd_sync_device(bd));
+    expect_none();
+    CU_OK(bd_cuMemFree(bd, third));
     assert_int_equal(bd_ncclCommDestroy(bd, comm), ncclSuccess);
 }
 #endif
