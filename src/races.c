@@ -476,22 +476,36 @@ static const char *stream_words(const struct stream_name *s, char *buffer, size_
     return buffer;
 }
 
+/* The same, once its device was said: "stream 0x..." or "the legacy stream". */
+static const char *short_words(const struct stream_name *s, char *buffer, size_t size)
+{
+    if (s->kind == LEGACY)
+        snprintf(buffer, size, "the legacy stream");
+    else if (s->handle == CU_STREAM_PER_THREAD)
+        snprintf(buffer, size, "the per-thread stream");
+    else
+        snprintf(buffer, size, "stream %p", (void *)s->handle);
+    return buffer;
+}
+
 /* BD-STREAM-RACE: both calls, both streams, both call sites, and how to order them. */
 static void report(const struct conflict *c, const bd_call_t *call, const char *param, bool writes)
 {
-    char first[96], second[96], site[384];
+    char first[96], second[96], first_short[48], second_short[48], site[384];
     stream_words(&c->earlier_stream, first, sizeof first);
     stream_words(&c->later_stream, second, sizeof second);
+    short_words(&c->earlier_stream, first_short, sizeof first_short);
+    short_words(&c->later_stream, second_short, sizeof second_short);
     const char *how = c->later_stream.kind == LEGACY || c->earlier_stream.kind == LEGACY
                           ? " (a non-blocking stream is not ordered with the legacy default stream)"
                           : "";
     bd_violation(call, "BD-STREAM-RACE", param, CUDA_SUCCESS,
                  "%s [0x%llx, 0x%llx) on %s, but %s(%s) %s it on %s (called at %s) and nothing orders the two%s: "
-                 "cuEventRecord an event on %s after %s and cuStreamWaitEvent(%s, event) before %s, or "
-                 "synchronize %s (cuStreamSynchronize, bd_handoff) before calling %s",
+                 "cuEventRecord on %s after %s and cuStreamWaitEvent on %s before %s, or synchronize %s first "
+                 "(cuStreamSynchronize, bd_handoff)",
                  writes ? "writes" : "reads", c->start, c->end, second, c->earlier.call.function, c->earlier.param,
                  c->earlier.writes ? "writes" : "reads", first, bd_call_site_text(&c->earlier.call, site, sizeof site),
-                 how, first, c->earlier.call.function, second, call->function, first, call->function);
+                 how, first_short, c->earlier.call.function, second_short, call->function, first_short);
 }
 
 static bool not_of_stream(const struct access *a, const void *index)

@@ -73,7 +73,7 @@ const char *bd_call_site_text(const bd_call_t *call, char *buffer, size_t size)
 
 CUresult bd_violation(const bd_call_t *call, const char *id, const char *param, CUresult rc, const char *format, ...)
 {
-    char sentence[640], message[1024], site[384];
+    char sentence[1536], message[2048], site[384];
     va_list args;
     va_start(args, format);
     vsnprintf(sentence, sizeof sentence, format, args);

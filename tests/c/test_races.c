@@ -3,7 +3,8 @@
  * BD-STREAM-RACE naming both calls, and each one's fixed version, which reports nothing. Then
  * memory: a long run's footprint stays bounded, per range and in total. Runs with checks on
  * (CUBOUND_CHECKS=1; race detection is on with them) on the simulation (label sim) and the GPU
- * (label gpu), where the streams really run concurrently: the reports do not depend on timing. */
+ * (label gpu), where the streams really run concurrently: the reports do not depend on timing; and
+ * again with the inline form (CUBOUND_INLINE=1), whose reports name both calls' source lines. */
 #include <stdio.h>
 #include <string.h>
 
@@ -15,7 +16,7 @@
 enum { WORDS = 1024, BYTES = WORDS * 4, REPORTS = 16 };
 
 /* Every report of a case, in order; the handler lets each call go on, as BD_ON_VIOLATION=log does. */
-static char ids[REPORTS][32], messages[REPORTS][1024];
+static char ids[REPORTS][32], messages[REPORTS][2048];
 static int reports;
 
 static bd_action_t collect(const bd_violation_t *v, void *user)
@@ -44,6 +45,13 @@ static void expect_race(const char *later, const char *earlier, const char *also
         assert_non_null(strstr(messages[i], later));
         assert_non_null(strstr(messages[i], earlier));
         assert_non_null(strstr(messages[i], "called at"));
+#if CUBOUND_INLINE /* the inline form brings both calls' source lines */
+        if (strstr(later, "bd_assert_idle") == NULL && strstr(later, "ncclAllReduce") == NULL) {
+            const char *first_line = strstr(messages[i], "test_races.c:");
+            assert_non_null(first_line);
+            assert_non_null(strstr(first_line + 1, "test_races.c:"));
+        }
+#endif
         if (strstr(later, "bd_assert_idle") == NULL) /* two streams: how to order them */
             assert_non_null(strstr(messages[i], "cuStreamWaitEvent"));
         if (also != NULL)
