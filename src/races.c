@@ -388,16 +388,6 @@ static void access_range(struct range *r, struct stream *s, unsigned long long n
 {
     start = start < r->base ? r->base : start;
     end = end > r->end ? r->end : end;
-    if (r->count == 1 && r->accesses[0].stream == s->index) { /* the common case: one stream at work */
-        struct access *only = &r->accesses[0];
-        bool covers = start <= only->start && only->end <= end && (writes || !only->writes);
-        if (covers || (only->writes == writes && only->start <= end && start <= only->end)) {
-            only->start = start < only->start ? start : only->start;
-            only->end = end > only->end ? end : only->end;
-            *only = (struct access){s->index, writes, only->start, only->end, now, param, *call};
-            return;
-        }
-    }
     if (r->host_seen != host_version) { /* the host waited for them: ordered before everything from now on */
         keep_accesses(r, not_waited_for, NULL);
         r->host_seen = host_version;
@@ -444,8 +434,30 @@ static void access_range(struct range *r, struct stream *s, unsigned long long n
     held.accesses++;
 }
 
+/* The common case: one stream at work on r, its one access covered by this one or of its kind and
+ * next to it, so nothing can conflict: updated in place. */
+static inline bool in_place(struct range *r, const struct stream *s, unsigned long long now, unsigned long long start,
+                            unsigned long long end, const char *param, const bd_call_t *call, bool writes)
+{
+    if (r->count != 1 || r->accesses[0].stream != s->index)
+        return false;
+    struct access *only = &r->accesses[0];
+    start = start < r->base ? r->base : start;
+    end = end > r->end ? r->end : end;
+    bool covers = start <= only->start && only->end <= end && (writes || !only->writes);
+    if (!covers && !(only->writes == writes && only->start <= end && start <= only->end))
+        return false;
+    only->start = start < only->start ? start : only->start;
+    only->end = end > only->end ? end : only->end;
+    only->writes = writes;
+    only->tick = now;
+    only->param = param;
+    only->call = *call;
+    return true;
+}
+
 /* Every range [start, start + bytes) touches. */
-static void access_extent(unsigned long long start, unsigned long long bytes, struct stream *s, unsigned long long now,
+static inline void access_extent(unsigned long long start, unsigned long long bytes, struct stream *s, unsigned long long now,
                           const char *param, const bd_call_t *call, bool writes, struct conflicts *c, int index)
 {
     if (bytes == 0 || range_count == 0)
@@ -453,7 +465,8 @@ static void access_extent(unsigned long long start, unsigned long long bytes, st
     unsigned long long end = start + bytes < start ? ~0ull : start + bytes;
     struct range **recent = &recent_ranges[(start >> 8) % RECENT_RANGES];
     if (*recent != NULL && (*recent)->base <= start && end <= (*recent)->end) {
-        access_range(*recent, s, now, start, end, param, call, writes, c, index);
+        if (!in_place(*recent, s, now, start, end, param, call, writes))
+            access_range(*recent, s, now, start, end, param, call, writes, c, index);
         return;
     }
     size_t i = range_after(start);
